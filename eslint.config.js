@@ -1,0 +1,96 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import directions of DESIGN.md: apps -> packages, api-client -> domain, ui -> domain.
+ * No package imports an app. Each entry lists what a folder may NOT import.
+ */
+const app = (name) => [`@courier/${name}`, `@courier/${name}/*`];
+const anyApp = ['**/apps/**', ...app('site'), ...app('api'), ...app('mock-api')];
+const forbid = (groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map(([group, message]) => ({ group, message })),
+    },
+  ],
+});
+
+export const boundaries = [
+  {
+    files: ['packages/domain/**/*.{ts,tsx}'],
+    rules: forbid([
+      [anyApp, 'packages never import apps (DESIGN.md).'],
+      [
+        [...app('ui'), ...app('api-client'), '**/packages/ui/**', '**/packages/api-client/**'],
+        'domain imports no other package: pure rules only.',
+      ],
+      [['react', 'react/*', 'react-dom', 'react-dom/*'], 'domain has no React.'],
+      [['node:*', 'fs', 'fs/*', 'http', 'https', 'net', 'child_process'], 'domain does no I/O.'],
+    ]),
+  },
+  {
+    files: ['packages/api-client/**/*.{ts,tsx}'],
+    rules: forbid([
+      [anyApp, 'packages never import apps (DESIGN.md).'],
+      [[...app('ui'), '**/packages/ui/**'], 'api-client imports only domain.'],
+      [['react', 'react/*', 'react-dom', 'react-dom/*'], 'api-client has no React.'],
+    ]),
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: forbid([
+      [anyApp, 'packages never import apps (DESIGN.md).'],
+      [
+        [...app('api-client'), '**/packages/api-client/**', 'swr', 'swr/*'],
+        'ui components never fetch: pages compose data (DESIGN.md).',
+      ],
+    ]),
+  },
+  {
+    files: ['apps/api/**/*.{ts,tsx}'],
+    ignores: ['apps/api/**/*.test.ts'],
+    rules: forbid([
+      [[...app('ui'), ...app('site'), ...app('mock-api'), '**/apps/site/**', '**/apps/mock-api/**', '**/packages/ui/**'], 'the API imports only domain and api-client.'],
+    ]),
+  },
+  {
+    files: ['apps/mock-api/**/*.{ts,tsx}'],
+    rules: forbid([
+      [[...app('ui'), ...app('site'), ...app('api'), '**/apps/site/**', '**/apps/api/**'], 'mock-api serves the contract only.'],
+    ]),
+  },
+  {
+    files: ['apps/site/**/*.{ts,tsx}'],
+    ignores: ['apps/site/src/mocks/**', 'apps/site/e2e/**'],
+    rules: forbid([
+      [[...app('api'), ...app('mock-api'), '**/apps/api/**', '**/apps/mock-api/**'], 'the site talks to the API over HTTP only.'],
+    ]),
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/data/**',
+      'out/**',
+      '**/drizzle/**',
+      '**/public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...boundaries,
+);

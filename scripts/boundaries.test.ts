@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Proves the lint rule of DESIGN.md's import directions really fails a wrong-direction import.
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function errorsFor(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+}
+
+describe('import directions', () => {
+  it.each([
+    ['packages/domain/src/x.ts', "import { a } from '@courier/ui/Button';"],
+    ['packages/domain/src/x.ts', "import { a } from '@courier/api-client/client';"],
+    ['packages/domain/src/x.ts', "import React from 'react';"],
+    ['packages/domain/src/x.ts', "import { readFile } from 'node:fs/promises';"],
+    ['packages/ui/src/x.tsx', "import { a } from '@courier/api-client/client';"],
+    ['packages/ui/src/x.tsx', "import useSWR from 'swr';"],
+    ['packages/ui/src/x.tsx', "import { a } from '@courier/site/main';"],
+    ['packages/ui/src/x.tsx', "import { a } from '../../../apps/site/src/main';"],
+    ['packages/api-client/src/x.ts', "import { a } from '@courier/ui/Button';"],
+    ['apps/api/src/x.ts', "import { a } from '@courier/ui/Button';"],
+    ['apps/site/src/x.ts', "import { a } from '@courier/api/main';"],
+  ])('%s may not run %s', async (file, code) => {
+    expect(await errorsFor(file, `${code}\nexport const used = a;`)).not.toHaveLength(0);
+  });
+
+  it.each([
+    ['packages/ui/src/x.tsx', "import { a } from '@courier/domain/money';"],
+    ['packages/api-client/src/x.ts', "import { a } from '@courier/domain/money';"],
+    ['apps/site/src/x.ts', "import { a } from '@courier/ui/Button';"],
+    ['apps/api/src/x.ts', "import { a } from '@courier/api-client/client';"],
+  ])('%s may run %s', async (file, code) => {
+    expect(await errorsFor(file, `${code}\nexport const used = a;`)).toHaveLength(0);
+  });
+});
