@@ -1,11 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { routes } from './app/routes';
+import './styles.css';
 
-// Placeholder until the site issue lands: proves the build and the one-port server work.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <main>
-      <h1>International Courier Service in Kuwait</h1>
-    </main>
-  </StrictMode>,
-);
+async function bootstrap(): Promise<void> {
+  // Only `vite --mode mock` answers /api from MSW; the import is dropped from other builds.
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockWorker } = await import('./mocks/startMockWorker');
+    await startMockWorker();
+  }
+  const router = createBrowserRouter(routes);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+// Spec 8: an unhandled bootstrap error goes to the console.
+bootstrap().catch((error: unknown) => console.error(error));

@@ -1,0 +1,90 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from '../layout/RootLayout';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { requireQueryParam } from './requireQueryParam';
+import { requireCustomerSession } from '../session/requireCustomerSession';
+
+/** Each page module exports `Component`; `lazy` makes every route its own chunk. */
+type PageModule = { Component: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).Component });
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../pages/home/HomePage')) },
+  { path: 'services', lazy: page(() => import('../pages/services/ServicesPage')) },
+  {
+    path: 'service-single',
+    loader: requireQueryParam('service_id', '/blog'),
+    lazy: page(() => import('../pages/services/ServiceSinglePage')),
+  },
+  { path: 'blog', lazy: page(() => import('../pages/blog/BlogPage')) },
+  {
+    path: 'blog-by-category',
+    loader: requireQueryParam('blog_cat_id', '/blog'),
+    lazy: page(() => import('../pages/blog/BlogByCategoryPage')),
+  },
+  {
+    path: 'blog-by-tag',
+    loader: requireQueryParam('blog_tag_id', '/blog'),
+    lazy: page(() => import('../pages/blog/BlogByTagPage')),
+  },
+  {
+    path: 'blog-search',
+    loader: requireQueryParam('search_key_word', '/blog'),
+    lazy: page(() => import('../pages/blog/BlogSearchPage')),
+  },
+  {
+    path: 'blog-single',
+    loader: requireQueryParam('blog_id', '/blog'),
+    lazy: page(() => import('../pages/blog/BlogSinglePage')),
+  },
+  { path: 'team', lazy: page(() => import('../pages/team/TeamPage')) },
+  {
+    path: 'member-details',
+    loader: requireQueryParam('member_id', '/team'),
+    lazy: page(() => import('../pages/team/MemberDetailsPage')),
+  },
+  { path: 'contact-us', lazy: page(() => import('../pages/contact/ContactUsPage')) },
+  { path: 'find-location', lazy: page(() => import('../pages/location/FindLocationPage')) },
+  { path: 'check-rate', lazy: page(() => import('../pages/rates/CheckRatePage')) },
+  { path: 'rate-enquiry', lazy: page(() => import('../pages/rates/RateEnquiryPage')) },
+  { path: 'franchise', lazy: page(() => import('../pages/contact/FranchisePage')) },
+  { path: 'book-collection', lazy: page(() => import('../pages/collection/BookCollectionPage')) },
+  { path: 'book-shipment', lazy: page(() => import('../pages/booking/BookShipmentPage')) },
+  {
+    path: 'static-page',
+    loader: requireQueryParam('menu_id', '/'),
+    lazy: page(() => import('../pages/content/StaticPage')),
+  },
+  {
+    path: 'news-details',
+    loader: requireQueryParam('news_id', '/'),
+    lazy: page(() => import('../pages/news/NewsDetailsPage')),
+  },
+  { path: 'career', lazy: page(() => import('../pages/career/CareerPage')) },
+  {
+    path: 'career-details',
+    loader: requireQueryParam('career_id', '/career'),
+    lazy: page(() => import('../pages/career/CareerDetailsPage')),
+  },
+  { path: 'about-us', lazy: page(() => import('../pages/content/AboutUsPage')) },
+  { path: 'faq', lazy: page(() => import('../pages/content/FaqPage')) },
+  { path: 'peoples', lazy: page(() => import('../pages/team/PeoplesPage')) },
+  { path: 'order-tracking', lazy: page(() => import('../pages/tracking/OrderTrackingPage')) },
+  { path: 'multi-tracking', lazy: page(() => import('../pages/tracking/MultiTrackingPage')) },
+  { path: 'customer-login', lazy: page(() => import('../pages/customer/CustomerLoginPage')) },
+  {
+    path: 'create-shipment',
+    loader: requireCustomerSession,
+    lazy: page(() => import('../pages/customer/CreateShipmentPage')),
+  },
+  { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    // A pathless child carries the error boundary so header and footer stay on screen.
+    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
+  },
+];

@@ -1,0 +1,28 @@
+/** The company's public contact details shown in the header, footer and contact page. */
+export const company = {
+  name: 'Courier Express Kuwait',
+  address: 'Office 12, Al Hamra Tower, Sharq, Kuwait City, Kuwait',
+  salesPhone: '+965 2222 3333',
+  generalPhone: '+965 2222 4444',
+  whatsappNumber: '96522223333',
+  email: 'info@courierexpress.com.kw',
+  externalPortalUrl: 'https://portal.courierexpress.com.kw/',
+  externalTrackingUrl: 'https://www.track-trace.com/aircargo?number=',
+  companyProfilePdf: '/company-profile.pdf',
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=47.96%2C29.36%2C48.01%2C29.39&layer=mapnik&marker=29.3759%2C47.9774',
+  social: {
+    facebook: 'https://www.facebook.com/',
+    twitter: 'https://twitter.com/',
+    linkedin: 'https://www.linkedin.com/',
+    instagram: 'https://www.instagram.com/',
+  },
+  regionalOffices: [
+    'Kuwait City - Sharq, Al Hamra Tower',
+    'Farwaniya - Block 4, Street 60',
+    'Ahmadi - Industrial Area, Block 2',
+  ],
+} as const;
+
+export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
+export const whatsappHref = (number: string) => `https://wa.me/${number}`;

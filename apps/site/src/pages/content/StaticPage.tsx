@@ -1,0 +1,5 @@
+import { PageBanner } from '../../components/PageBanner';
+
+export function Component() {
+  return <PageBanner title="Information" />;
+}
