@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
+import { envelope, envelopeFailure, messageOnlySchema } from '../envelope.ts';
+import { careerApplicationSchema } from '../forms.ts';
+import { encryptIdSchema, htmlSchema } from '../wire.ts';
+
+export const careerSchema = z.object({
+  encrypt_id: encryptIdSchema,
+  career_title: z.string().min(1),
+  skils: z.string(),
+  experience: z.string(),
+  no_of_vacancies: z.number().int().nonnegative(),
+  description: htmlSchema,
+});
+export type Career = z.output<typeof careerSchema>;
+
+export const careerListResponse = envelope({ careerList: z.array(careerSchema) });
+export const careerList = defineEndpoint({
+  method: 'GET',
+  path: 'career_list',
+  request: noPayloadSchema,
+  success: careerListResponse,
+  failure: envelopeFailure,
+});
+
+export const careerDetailsRequest = z.object({ career_id: encryptIdSchema });
+export const careerDetailsResponse = envelope({ careerDetails: careerSchema });
+export const careerDetails = defineEndpoint({
+  method: 'POST',
+  path: 'career_details',
+  request: careerDetailsRequest,
+  success: careerDetailsResponse,
+  failure: envelopeFailure,
+});
+
+export const careerApplyRequest = careerApplicationSchema;
+export const careerApply = defineEndpoint({
+  method: 'POST',
+  path: 'career_apply',
+  request: careerApplyRequest,
+  success: messageOnlySchema,
+  failure: envelopeFailure,
+});

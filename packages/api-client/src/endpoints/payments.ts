@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { envelope, envelopeFailure } from '../envelope.ts';
+import { cardPaymentSchema } from '../forms.ts';
+import { decimalSchema } from '../wire.ts';
+
+/** Card number and CVV pass through to the payment provider; they are never stored or logged. */
+export const makeOnlinePaymentRequest = cardPaymentSchema.extend({
+  total_amount: decimalSchema,
+  email_id: z.email(),
+  currency: z.string().min(1),
+});
+export const makeOnlinePaymentResponse = envelope({ paymentId: z.string().min(1) });
+export const makeOnlinePayment = defineEndpoint({
+  method: 'POST',
+  path: 'make_online_payment',
+  request: makeOnlinePaymentRequest,
+  success: makeOnlinePaymentResponse,
+  failure: envelopeFailure,
+});

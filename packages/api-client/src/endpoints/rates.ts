@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { envelope, envelopeFailure } from '../envelope.ts';
+import { priceRequestSchema } from '../forms.ts';
+import { amountSchema, decimalSchema, wireIdSchema } from '../wire.ts';
+
+/** A delivery option of a rate quote. */
+export const rateServiceSchema = z.object({ service_id: z.number().int().nonnegative(), service_name: z.string().min(1) });
+export type RateService = z.output<typeof rateServiceSchema>;
+
+/**
+ * A quote in KWD. totalPrice is the shipping rate before VAT, vatAmount = totalPrice x
+ * vatPercentage / 100, netPrice = totalPrice + vatAmount (what the customer pays).
+ */
+export const priceResultFields = {
+  originCountryName: z.string(),
+  destinationCountryName: z.string(),
+  totalPrice: amountSchema,
+  vatPercentage: z.number().min(0).max(100),
+  vatAmount: amountSchema,
+  netPrice: amountSchema,
+  /** The priced option: the one asked for, or the first of serviceList. */
+  service_id: z.number().int().nonnegative(),
+  serviceList: z.array(rateServiceSchema),
+};
+
+export const priceCalculationRequest = priceRequestSchema;
+export const priceCalculationResponse = envelope(priceResultFields);
+export const priceCalculation = defineEndpoint({
+  method: 'POST',
+  path: 'price_calculation',
+  request: priceCalculationRequest,
+  success: priceCalculationResponse,
+  failure: envelopeFailure,
+});
+
+/** Rate inside a booking wizard: priced on the chargeable weight of the line items. */
+export const invoicePriceCalculationRequest = z.object({
+  origin_country_id: wireIdSchema,
+  destination_country_id: wireIdSchema,
+  service_id: wireIdSchema,
+  total_chargeable_weight: decimalSchema,
+});
+export const invoicePriceCalculation = defineEndpoint({
+  method: 'POST',
+  path: 'invoice_price_calculation',
+  request: invoicePriceCalculationRequest,
+  success: priceCalculationResponse,
+  failure: envelopeFailure,
+});

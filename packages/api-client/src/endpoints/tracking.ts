@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { statusData, statusDataFailure, type FailureFamily } from '../envelope.ts';
+import { trackingNumbersSchema } from '../forms.ts';
+
+/** Tracking, answered in the tracking source's own shapes (no Status/Message envelope). */
+
+export const TRACKING_SUCCESS = 'SUCCESS';
+export const TRACKING_FAILED = 'FAILED';
+
+export const trackingShipmentDetailsSchema = z.object({
+  airwayBillNo: z.string().min(1),
+  awbDate: z.string(),
+  destination: z.string(),
+  forwarder: z.string(),
+  forwarderNo: z.string(),
+  forwarder2: z.string(),
+  forwarderNo2: z.string(),
+});
+
+export const trackingStatusDetailsSchema = z.object({
+  status: z.string(),
+  remarks: z.string(),
+  deliveryDate: z.string(),
+  deliveryTime: z.string(),
+  receiverName: z.string(),
+});
+
+export const trackingEventSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  shipmentStatus: z.string(),
+  shipmentDetails: z.string(),
+  location: z.string(),
+});
+export type TrackingEvent = z.output<typeof trackingEventSchema>;
+
+export const tracksRequest = z.object({ AWBNO: trackingNumbersSchema });
+export const tracksResponse = z.object({
+  data: z.object({
+    status: z.literal(TRACKING_SUCCESS),
+    shipmentDetails: trackingShipmentDetailsSchema,
+    statusDetails: trackingStatusDetailsSchema,
+    /** Newest first. */
+    shipmentHistory: z.array(trackingEventSchema),
+  }),
+});
+export type Tracks = z.output<typeof tracksResponse>;
+
+const tracksRefusalSchema = z.object({
+  data: z.object({ status: z.literal(TRACKING_FAILED), message: z.string() }),
+});
+export const tracksFailure: FailureFamily<typeof tracksRefusalSchema> = {
+  schema: tracksRefusalSchema,
+  message: (refusal) => refusal.data.message,
+};
+
+export function tracksRefusal(message: string): z.output<typeof tracksRefusalSchema> {
+  return { data: { status: TRACKING_FAILED, message } };
+}
+
+export const tracks = defineEndpoint({
+  method: 'GET',
+  path: 'tracks',
+  request: tracksRequest,
+  success: tracksResponse,
+  failure: tracksFailure,
+});
+
+export const trackingRowSchema = z.object({
+  ShipmentNo: z.string().min(1),
+  ShipDate: z.string(),
+  ShipTime: z.string(),
+  Status: z.string(),
+  Remarks: z.string(),
+});
+export type TrackingRow = z.output<typeof trackingRowSchema>;
+
+/** Several numbers at once, comma-separated: 'n1,n2'. One row per number found. */
+export const trackingDataRequest = z.object({ AWBNO: trackingNumbersSchema });
+export const trackingDataResponse = statusData(z.array(trackingRowSchema));
+export const trackingData = defineEndpoint({
+  method: 'POST',
+  path: 'tracking_data',
+  request: trackingDataRequest,
+  success: trackingDataResponse,
+  failure: statusDataFailure,
+});
