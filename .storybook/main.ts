@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import type TailwindPlugin from '@tailwindcss/vite';
+
+// Storybook's packages are installed in packages/ui (pnpm keeps them out of the root), so every
+// framework, addon and plugin is resolved from there rather than from this folder.
+const uiPackage = fileURLToPath(new URL('../packages/ui/package.json', import.meta.url));
+const requireFromUi = createRequire(uiPackage);
+const packageDir = (name: string): string => {
+  // Some packages do not export their package.json: walk up from the entry point instead.
+  let dir = dirname(requireFromUi.resolve(name));
+  while (!existsSync(join(dir, 'package.json')) || basename(dir) === 'build' || basename(dir) === 'dist') dir = dirname(dir);
+  return dir;
+};
+
+const storybookDir = dirname(fileURLToPath(import.meta.url));
+
+const viteCacheDir = join(dirname(storybookDir), 'node_modules', '.cache');
+
+/**
+ * Bare imports written in this folder (preview.tsx), or in pre-bundled dependencies cached at the
+ * root, resolve as if written in packages/ui.
+ */
+const resolveFromUi = {
+  name: 'courier:resolve-storybook-imports-from-ui',
+  enforce: 'pre' as const,
+  async resolveId(
+    this: { resolve: (source: string, importer: string, options: { skipSelf: boolean }) => Promise<unknown> },
+    source: string,
+    importer: string | undefined,
+  ) {
+    const bare = !source.startsWith('.') && !source.startsWith('/') && !source.startsWith('\0') && !source.includes(':');
+    if (!bare || !(importer?.startsWith(storybookDir) || importer?.startsWith(viteCacheDir))) return null;
+    return this.resolve(source, uiPackage, { skipSelf: true });
+  },
+};
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/site/src/**/*.stories.tsx'],
+  addons: [
+    packageDir('@chromatic-com/storybook'),
+    packageDir('@storybook/addon-docs'),
+    packageDir('@storybook/addon-a11y'),
+    packageDir('@storybook/addon-vitest'),
+    packageDir('msw-storybook-addon'),
+  ],
+  framework: { name: packageDir('@storybook/react-vite'), options: {} },
+  // mockServiceWorker.js for msw-storybook-addon.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const tailwindEntry = requireFromUi.resolve('@tailwindcss/vite');
+    const { default: tailwindcss } = (await import(pathToFileURL(tailwindEntry).href)) as { default: typeof TailwindPlugin };
+    // Under Vitest the addon resolves its bare setup files from the Vite root: make it packages/ui.
+    if (process.env['VITEST']) viteConfig.root = dirname(uiPackage);
+    viteConfig.plugins = [resolveFromUi, ...(viteConfig.plugins ?? []), tailwindcss()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,51 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nProvider } from 'react-aria-components';
+import '../packages/ui/src/styles.css';
+
+
+/** The toolbar's direction switch (and `globals: { direction: 'rtl' }` in a story) flips the layout. */
+const withDirection: Decorator = (Story, context) => {
+  const direction = context.globals['direction'] === 'rtl' ? 'rtl' : 'ltr';
+  return (
+    <I18nProvider locale={direction === 'rtl' ? 'ar-KW' : 'en-US'}>
+      <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} className="font-sans text-ink">
+        <Story />
+      </div>
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  globalTypes: {
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { direction: 'ltr' },
+  decorators: [withDirection],
+  // MSW answers the site's /api/website/* calls in stories; UI components themselves never fetch.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Every story is a test: rendered in headless Chromium (Debian's), play functions run, and
+// accessibility violations fail (parameters.a11y.test = 'error' in .storybook/preview.tsx).
+const uiDir = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  // Resolve Storybook's packages from here (pnpm installs them in packages/ui, not the root).
+  root: uiDir,
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('../../.storybook', import.meta.url)) })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
