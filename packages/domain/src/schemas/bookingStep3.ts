@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PAYMENT_TYPES, SHIPPER_TYPES } from '../constants.ts';
+import type { BookingVariant } from './bookingVariant.ts';
+import { collectionMessages } from './collection.ts';
+import {
+  checkClosingAfterReady,
+  type Clock,
+  collectionDateField,
+  systemClock,
+  timeSlotField,
+} from './collectionFields.ts';
+import {
+  evenWithOtherErrors,
+  mustBeTicked,
+  optionalText,
+  requiredChoice,
+  requiredDataUrl,
+  requiredText,
+} from './fields.ts';
+
+/**
+ * Booking step 3: collection, documents and payment (spec 5). The four messages the spec gives
+ * are used word for word; the other required fields reuse the collection form's words for the
+ * same field, or follow its style (README).
+ */
+export const bookingStep3Messages = {
+  collection_date: collectionMessages.collection_date,
+  collection_ready_time: collectionMessages.collection_ready_time,
+  collection_close_time: collectionMessages.collection_closing_time,
+  vehicle_type: collectionMessages.vehicle_type,
+  special_instruction: 'Enter Special Instruction',
+  kyc_type: 'Select KYC Type',
+  kyc_document: 'Please upload KYC document.',
+  shipment_type: collectionMessages.shipment_type,
+  invoice_document: 'Please upload company invoice document.',
+  payment_type: 'Select Payment Method',
+  accept_terms: 'Please accept terms and condition.',
+  accept_privacy: 'Please accept privacy policy.',
+} as const;
+
+const m = bookingStep3Messages;
+
+function sharedShape(clock: Clock) {
+  return {
+    collection_date: collectionDateField(m.collection_date, clock),
+    collection_ready_time: timeSlotField(m.collection_ready_time),
+    collection_close_time: timeSlotField(m.collection_close_time),
+    /** A vehicle_name of vehicle_list (seeded with van and bike). */
+    vehicle_type: requiredText(m.vehicle_type),
+    special_instruction: requiredText(m.special_instruction),
+    /** A kyc_name of kyc_list (seeded with voterid, aadharcard, pancard). */
+    kyc_type: requiredText(m.kyc_type),
+    kyc_document: requiredDataUrl(m.kyc_document),
+    shipment_type: requiredChoice(SHIPPER_TYPES, m.shipment_type),
+    /** Required for a company only (checked below); an individual's is ignored. */
+    invoice_document: optionalText(),
+    payment_type: requiredChoice(PAYMENT_TYPES, m.payment_type),
+  };
+}
+
+/** The public wizard asks for the terms, the customer wizard for the privacy policy. */
+function variantShape(clock: Clock) {
+  return {
+    public: { ...sharedShape(clock), accept_terms: mustBeTicked(m.accept_terms) },
+    customer: { ...sharedShape(clock), accept_privacy: mustBeTicked(m.accept_privacy) },
+  } satisfies Record<BookingVariant, z.ZodRawShape>;
+}
+
+export type BookingStep3Shape<V extends BookingVariant> = ReturnType<typeof variantShape>[V];
+
+/** The shape of step 3 for a variant, before the cross-field checks (used by bookingSchema). */
+export function bookingStep3Shape<V extends BookingVariant>(
+  variant: V,
+  clock: Clock = systemClock,
+): BookingStep3Shape<V> {
+  return variantShape(clock)[variant];
+}
+
+/** Cross-field rules of step 3: company invoice, closing time after the ready time. */
+export function checkBookingStep3(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (value.shipment_type === 'company') {
+    const invoice = requiredDataUrl(m.invoice_document).safeParse(value.invoice_document);
+    if (!invoice.success) {
+      ctx.addIssue({ code: 'custom', path: ['invoice_document'], message: m.invoice_document });
+    }
+  }
+  checkClosingAfterReady(value, ctx, 'collection_ready_time', 'collection_close_time');
+}
+
+/**
+ * Step 3 schema of a wizard. `clock` gives 'now' for the minimum collection date (today in
+ * Kuwait) and is read on every check.
+ */
+export function bookingStep3Schema<V extends BookingVariant>(
+  variant: V,
+  { clock = systemClock }: { clock?: Clock } = {},
+) {
+  return z
+    .object(bookingStep3Shape(variant, clock))
+    .superRefine(checkBookingStep3, evenWithOtherErrors);
+}
+
+export type BookingStep3Input<V extends BookingVariant> = z.input<
+  ReturnType<typeof bookingStep3Schema<V>>
+>;
+export type BookingStep3<V extends BookingVariant> = z.output<
+  ReturnType<typeof bookingStep3Schema<V>>
+>;

@@ -1,0 +1,7 @@
+/**
+ * The two booking wizards share their forms: 'public' is book-shipment (anonymous visitors),
+ * 'customer' is create-shipment (logged-in customers). Each step schema takes the variant and
+ * adds only what differs.
+ */
+export const BOOKING_VARIANTS = ['public', 'customer'] as const;
+export type BookingVariant = (typeof BOOKING_VARIANTS)[number];

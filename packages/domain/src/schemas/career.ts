@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { DIGITS_PATTERN } from '../patterns.ts';
+import { requiredDataUrl, requiredEmail, requiredPattern, requiredText } from './fields.ts';
+
+/** 'Submit Your Details' job application (spec 5), field names of career_apply. */
+export const careerMessages = {
+  name: 'Enter Name',
+  email: 'Enter valid email id',
+  mobile: 'Enter valid mobile number',
+  message: 'Enter message',
+  resume_content: 'Please upload your resume',
+} as const;
+
+export const careerSchema = z.object({
+  name: requiredText(careerMessages.name),
+  email: requiredEmail(careerMessages.email),
+  mobile: requiredPattern(DIGITS_PATTERN, careerMessages.mobile),
+  message: requiredText(careerMessages.message),
+  /** The resume file as a data URL. */
+  resume_content: requiredDataUrl(careerMessages.resume_content),
+});
+
+export type CareerFormInput = z.input<typeof careerSchema>;
+export type CareerForm = z.output<typeof careerSchema>;

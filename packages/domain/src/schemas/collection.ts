@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { COLLECTION_SHIPMENT_TYPES } from '../constants.ts';
+import { DIGITS_PATTERN } from '../patterns.ts';
+import {
+  checkClosingAfterReady,
+  type Clock,
+  collectionDateField,
+  systemClock,
+  timeSlotField,
+} from './collectionFields.ts';
+import {
+  evenWithOtherErrors,
+  optionalEmail,
+  optionalPattern,
+  optionalPhone,
+  optionalText,
+  requiredChoice,
+  requiredDecimal2,
+  requiredPhone,
+  requiredText,
+} from './fields.ts';
+
+/** Book Collection form (spec 5), field names of the create_shipment_collection payload. */
+export const collectionMessages = {
+  contact_person: 'Enter Contact Person Name',
+  company_name: 'Enter Company Name',
+  address: 'Enter Street Name/Number',
+  country: 'Select Country',
+  city: 'Enter City',
+  mobile_number: 'Enter Valid Telephone/Mobile',
+  shipment_type: 'Select Shipment Type',
+  collection_date: 'Select collection date',
+  collection_ready_time: 'Select collection time',
+  collection_closing_time: 'Select collection cutoff/Closing Time',
+  vehicle_type: 'Select Vehicle Type',
+  total_weight: 'Enter All shipment: Total Weight & allow numbers only',
+  zipcode: 'Zipcode allow numbers only',
+  fax_number: 'Enter valid fax number',
+  email_address: 'Enter valid email id.',
+  domestic_shipment: 'No. of Domestic Shipment allow numbers only',
+  international_shipment: 'No. of International Shipment allow numbers only',
+  total_pieces: 'All shipment: Total Pieces allow numbers only',
+} as const;
+
+const m = collectionMessages;
+
+/**
+ * Builds the collection schema. `clock` gives 'now' for the minimum date (today in Kuwait); it is
+ * read on every check, so one long-lived schema stays right across midnight.
+ */
+export function makeCollectionSchema({ clock = systemClock }: { clock?: Clock } = {}) {
+  return z
+    .object({
+      contact_person: requiredText(m.contact_person),
+      company_name: requiredText(m.company_name),
+      address: requiredText(m.address),
+      country: requiredText(m.country),
+      city: requiredText(m.city),
+      zipcode: optionalPattern(DIGITS_PATTERN, m.zipcode),
+      mobile_number: requiredPhone(m.mobile_number),
+      fax_number: optionalPhone(m.fax_number),
+      email_address: optionalEmail(m.email_address),
+      shipment_type: requiredChoice(COLLECTION_SHIPMENT_TYPES, m.shipment_type),
+      collection_date: collectionDateField(m.collection_date, clock),
+      collection_ready_time: timeSlotField(m.collection_ready_time),
+      collection_closing_time: timeSlotField(m.collection_closing_time),
+      special_instruction: optionalText(),
+      collection_shipment_type: optionalText(),
+      reference_number: optionalText(),
+      /** A vehicle_name of vehicle_list (seeded with van and bike), so any non-blank value. */
+      vehicle_type: requiredText(m.vehicle_type),
+      total_pieces: optionalPattern(DIGITS_PATTERN, m.total_pieces),
+      total_weight: requiredDecimal2(m.total_weight),
+      domestic_shipment: optionalPattern(DIGITS_PATTERN, m.domestic_shipment),
+      international_shipment: optionalPattern(DIGITS_PATTERN, m.international_shipment),
+      collection_number: optionalText(),
+    })
+    .superRefine(
+      (value, ctx) =>
+        checkClosingAfterReady(value, ctx, 'collection_ready_time', 'collection_closing_time'),
+      evenWithOtherErrors,
+    );
+}
+
+export const collectionSchema = makeCollectionSchema();
+
+export type CollectionFormInput = z.input<typeof collectionSchema>;
+export type CollectionForm = z.output<typeof collectionSchema>;

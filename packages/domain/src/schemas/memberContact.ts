@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { DIGITS_PATTERN } from '../patterns.ts';
+import { contactMessages } from './contact.ts';
+import { requiredEmail, requiredPattern, requiredText } from './fields.ts';
+
+/** Member 'Contact Me' form (spec 5): name, email, subject, mobile, message. */
+export const memberContactMessages = {
+  name: contactMessages.name,
+  email: 'Enter your valid email id.',
+  mobile: 'Enter your mobile number.',
+  mobileDigits: 'Only numbers.',
+  subject: 'Enter your subject.',
+  message: contactMessages.message,
+} as const;
+
+/** Shared with the franchise form, which differs only in the mobile rule. */
+export const makeMemberLikeSchema = (mobilePattern: RegExp, mobileFormatMessage: string) =>
+  z.object({
+    name: requiredText(memberContactMessages.name),
+    email: requiredEmail(memberContactMessages.email),
+    subject: requiredText(memberContactMessages.subject),
+    mobile: requiredPattern(mobilePattern, mobileFormatMessage, memberContactMessages.mobile),
+    message: requiredText(memberContactMessages.message),
+  });
+
+export const memberContactSchema = makeMemberLikeSchema(
+  DIGITS_PATTERN,
+  memberContactMessages.mobileDigits,
+);
+
+export type MemberContactFormInput = z.input<typeof memberContactSchema>;
+export type MemberContactForm = z.output<typeof memberContactSchema>;

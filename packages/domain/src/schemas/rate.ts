@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { RATE_UNITS } from '../constants.ts';
+import { DECIMAL_PATTERN, SIGNED_DECIMAL_PATTERN } from '../patterns.ts';
+import { optionalText, requiredChoice, requiredPattern, requiredText } from './fields.ts';
+
+/**
+ * Rate forms (spec 5): the home Rate Inquiry card and the check-rate / rate-enquiry form.
+ * The spec asks for a numeric weight; a weight of zero or less cannot be priced, so it gets the
+ * same 'Please Enter Valid Weight' message (README).
+ */
+export const rateMessages = {
+  fromCountry: 'Please Select From Country',
+  toCountry: 'Please Select To Country',
+  fromCity: 'Please Select From State/City',
+  toCity: 'Please Select To State/City',
+  weight: 'Please Enter Valid Weight',
+  unit: 'Please Select Unit',
+} as const;
+
+const positiveWeight = (pattern: RegExp) =>
+  requiredPattern(pattern, rateMessages.weight).refine((value) => Number(value) > 0, {
+    error: rateMessages.weight,
+  });
+
+const unit = () => requiredChoice(RATE_UNITS, rateMessages.unit);
+
+/** Home rate form: numeric weight with optional decimals, unit KG. */
+export const homeRateSchema = z.object({
+  fromCountry: requiredText(rateMessages.fromCountry),
+  toCountry: requiredText(rateMessages.toCountry),
+  weight: positiveWeight(DECIMAL_PATTERN),
+  unit: unit(),
+});
+
+/** Check-rate and rate-enquiry form (price_calculation request): weight may carry a '+' sign. */
+export const checkRateSchema = z.object({
+  origin_country_id: requiredText(rateMessages.fromCountry),
+  destination_country_id: requiredText(rateMessages.toCountry),
+  origin_city_id: requiredText(rateMessages.fromCity),
+  destination_city_id: requiredText(rateMessages.toCity),
+  weight: positiveWeight(SIGNED_DECIMAL_PATTERN),
+  unit: unit(),
+  /** The chosen delivery option, sent once one is picked. */
+  service_id: optionalText(),
+});
+
+export type HomeRateFormInput = z.input<typeof homeRateSchema>;
+export type HomeRateForm = z.output<typeof homeRateSchema>;
+export type CheckRateFormInput = z.input<typeof checkRateSchema>;
+export type CheckRateForm = z.output<typeof checkRateSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MAX_TRACKING_NUMBERS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { parseTrackingNumbers } from '../tracking.ts';
+import { requiredText } from './fields.ts';
+
+/** Tracking inputs (spec 5). */
+export const trackingMessages = {
+  /** Home single and multiple tracking inputs. */
+  required: 'Please enter your tracking number.',
+  /** The separate tracking box (an alert); the same words as section 8. */
+  box: MESSAGES.trackingBoxEmpty,
+  /** Spec silent: the limit of one multi-tracking request (README). */
+  tooMany: `Enter at most ${MAX_TRACKING_NUMBERS} tracking numbers.`,
+} as const;
+
+/** Single tracking input of the home page. */
+export const trackingNumberSchema = z.object({
+  tracking_number: requiredText(trackingMessages.required),
+});
+
+/**
+ * Multiple tracking input: numbers separated by commas, spaces or new lines. The output keeps the
+ * cleaned list joined by commas, the form multi-tracking takes as its tracking_number.
+ */
+export const multiTrackingSchema = z.object({
+  tracking_number: z
+    .string({ error: trackingMessages.required })
+    .transform((value) => parseTrackingNumbers(value))
+    .refine((numbers) => numbers.length > 0, { error: trackingMessages.required })
+    .refine((numbers) => numbers.length <= MAX_TRACKING_NUMBERS, {
+      error: trackingMessages.tooMany,
+    })
+    .transform((numbers) => numbers.join(',')),
+});
+
+/** The separate tracking box: blank after trimming alerts 'Please enter a tracking number.'. */
+export const trackingBoxSchema = z.object({
+  tracking_number: requiredText(trackingMessages.box),
+});
+
+export type TrackingNumberForm = z.output<typeof trackingNumberSchema>;
+export type MultiTrackingFormInput = z.input<typeof multiTrackingSchema>;
+export type MultiTrackingForm = z.output<typeof multiTrackingSchema>;
+export type TrackingBoxForm = z.output<typeof trackingBoxSchema>;
