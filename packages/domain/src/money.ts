@@ -1,0 +1,97 @@
+import { CURRENCY_CODE, CURRENCY_DISPLAY_DECIMALS, CURRENCY_MINOR_DIGITS } from './constants.ts';
+import { parseScaled, rescale, scaledToFixed } from './decimal.ts';
+
+/**
+ * Money in Kuwaiti dinars. Amounts are integers of fils (1 KWD = 1000 fils, 3 minor digits) so
+ * sums and products never drift; the screens show KWD with 2 decimals (spec 9).
+ *
+ * Display format: 'KWD 1,234.57' (code, one space, comma thousands separators, 2 decimals);
+ * a negative amount is 'KWD -1.50'. Rounding to the 2 shown decimals, and of any computed amount
+ * to whole fils, is half away from zero (12345 fils -> 'KWD 12.35', 12344 -> 'KWD 12.34').
+ */
+export const FILS_PER_KWD = 10 ** CURRENCY_MINOR_DIGITS;
+
+function assertFils(fils: number): bigint {
+  if (!Number.isSafeInteger(fils)) throw new RangeError(`Not a whole number of fils: ${fils}`);
+  return BigInt(fils);
+}
+
+function toFils(value: bigint): number {
+  const fils = Number(value);
+  if (!Number.isSafeInteger(fils)) throw new RangeError('Amount out of range');
+  return fils;
+}
+
+/**
+ * Fils of an amount written in dinars: '12.345' -> 12345, 12.5 -> 12500, '-1' -> -1000. More
+ * than 3 decimals are rounded to whole fils. Returns null for blank or malformed input.
+ */
+export function tryParseKwd(amount: string | number): number | null {
+  const scaled = parseScaled(amount, CURRENCY_MINOR_DIGITS);
+  if (scaled === null) return null;
+  const fils = Number(scaled);
+  return Number.isSafeInteger(fils) ? fils : null;
+}
+
+/** Like tryParseKwd, but a malformed amount throws a RangeError naming it. */
+export function parseKwd(amount: string | number): number {
+  const fils = tryParseKwd(amount);
+  if (fils === null) throw new RangeError(`Not an amount in KWD: ${JSON.stringify(amount)}`);
+  return fils;
+}
+
+/** Dinars with all 3 decimals, for payloads and storage: 12345 -> '12.345'. */
+export function filsToKwdString(fils: number): string {
+  return scaledToFixed(assertFils(fils), CURRENCY_MINOR_DIGITS);
+}
+
+/** Dinars with the 2 shown decimals and thousands separators, no code: 1234567 -> '1,234.57'. */
+export function formatKwdAmount(fils: number): string {
+  const shown = rescale(assertFils(fils), CURRENCY_MINOR_DIGITS, CURRENCY_DISPLAY_DECIMALS);
+  const text = scaledToFixed(shown, CURRENCY_DISPLAY_DECIMALS);
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const grouped = whole.replace(/\B(?=([0-9]{3})+(?![0-9]))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${fraction}`;
+}
+
+/** The shown amount with its code: 12345 -> 'KWD 12.35'. */
+export function formatKwd(fils: number): string {
+  return `${CURRENCY_CODE} ${formatKwdAmount(fils)}`;
+}
+
+/** Sum of amounts in fils. */
+export function addFils(...amounts: number[]): number {
+  return toFils(amounts.reduce((sum, fils) => sum + assertFils(fils), 0n));
+}
+
+/** `a - b` in fils. */
+export function subtractFils(a: number, b: number): number {
+  return toFils(assertFils(a) - assertFils(b));
+}
+
+/**
+ * An amount times a decimal factor ('1.5', 3, 0.25), rounded to whole fils half away from zero.
+ * The factor is read as the decimal it is written as, up to 6 decimals.
+ */
+export function multiplyFils(fils: number, factor: string | number): number {
+  const scaledFactor = parseScaled(factor, 6);
+  if (scaledFactor === null) throw new RangeError(`Not a number: ${JSON.stringify(factor)}`);
+  return toFils(rescale(assertFils(fils) * scaledFactor, 6, 0));
+}
+
+/** `percent` percent of an amount (VAT: percentageOf(netFils, 5)), rounded to whole fils. */
+export function percentageOf(fils: number, percent: string | number): number {
+  const scaledPercent = parseScaled(percent, 6);
+  if (scaledPercent === null) throw new RangeError(`Not a percentage: ${JSON.stringify(percent)}`);
+  return toFils(rescale(assertFils(fils) * scaledPercent, 8, 0));
+}
+
+/** Price with VAT: the VAT amount and the total, both in fils. */
+export function withVat(
+  netFils: number,
+  vatPercent: string | number,
+): { vat: number; total: number } {
+  const vat = percentageOf(netFils, vatPercent);
+  return { vat, total: addFils(netFils, vat) };
+}
