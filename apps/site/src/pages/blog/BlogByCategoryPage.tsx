@@ -1,5 +1,18 @@
+import { useBlogByCategory } from '../../api/blog';
+import { BlogGrid } from '../../components/BlogGrid';
+import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
+import { useQueryParam } from '../../components/useQueryParam';
 
 export function Component() {
-  return <PageBanner title="Blog" />;
+  const value = useQueryParam('blog_cat_id');
+  const { list, isLoading } = useBlogByCategory(value);
+  return (
+    <>
+      <PageBanner title="Blog" />
+      <Container>
+        <BlogGrid posts={list} loading={isLoading} withComments />
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useBlogDetails } from '../../api/blog';
+import { blogSingleHref } from '../../components/BlogPostCard';
+import { Container } from '../../components/Container';
+import { EmptyState } from '../../components/EmptyState';
+import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
+import { useQueryParam } from '../../components/useQueryParam';
+import { en } from '../../i18n/en';
+import { applyMeta } from '../../seo/applyMeta';
+import { routeMeta } from '../../seo/routeMeta';
+
+const tagHref = (id: string) => `/blog-by-tag?blog_tag_id=${encodeURIComponent(id)}`;
+const categoryHref = (id: string) => `/blog-by-category?blog_cat_id=${encodeURIComponent(id)}`;
+
+function BlogSearchBox() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (keyword.trim()) navigate(`/blog-search?search_key_word=${encodeURIComponent(keyword.trim())}`);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex gap-2">
+      <label htmlFor="blog-search" className="sr-only">
+        {en.buttons.search}
+      </label>
+      <input
+        id="blog-search"
+        type="search"
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        className="w-full rounded-field border border-line px-3 py-2"
+        placeholder={en.buttons.search}
+      />
+      <button type="submit" className="rounded-field bg-navy-800 px-4 text-white">
+        {en.buttons.search}
+      </button>
+    </form>
+  );
+}
 
 export function Component() {
-  return <PageBanner title="Blog" />;
+  const blogId = useQueryParam('blog_id');
+  const { data, isLoading } = useBlogDetails(blogId);
+  const post = data?.blodDetails;
+
+  useEffect(() => {
+    const base = routeMeta['blog-single'];
+    if (post && base) applyMeta({ ...base, title: `${post.title} | ${base.title}`, description: post.short_description || base.description });
+  }, [post]);
+
+  return (
+    <>
+      <PageBanner title={post?.title ?? 'Blog'} />
+      <Container className="grid gap-10 lg:grid-cols-[1fr_320px]">
+        <article>
+          {post ? (
+            <>
+              <img src={post.img_url} alt="" className="w-full rounded-card object-cover" />
+              <p className="mt-4 text-sm text-ink-muted">
+                <span className="font-bold text-express-600">{post.blog_date}</span> {post.blog_month_year} · {post.author}
+              </p>
+              <h2 className="mt-2 text-2xl font-bold">{post.title}</h2>
+              <HtmlContent html={post.description} className="mt-4" />
+              {data.tagsList.length > 0 ? (
+                <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+                  {data.tagsList.map((tag) => (
+                    <li key={tag.encrypt_id}>
+                      <Link to={tagHref(tag.encrypt_id)} className="rounded-full bg-navy-50 px-3 py-1 text-sm hover:bg-navy-100">
+                        {tag.tag_name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : (
+            <EmptyState loading={isLoading} />
+          )}
+        </article>
+        <aside className="space-y-8">
+          <BlogSearchBox />
+          <section aria-labelledby="recent-posts">
+            <h2 id="recent-posts" className="mb-3 text-lg font-bold">Recent Posts</h2>
+            <ul className="space-y-3">
+              {(data?.recentPost ?? []).map((recent) => (
+                <li key={recent.encrypt_id} className="flex gap-3">
+                  <img src={recent.img_url} alt="" className="size-14 rounded object-cover" />
+                  <Link to={blogSingleHref(recent.encrypt_id)} className="font-medium hover:text-express-600">
+                    {recent.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="categories">
+            <h2 id="categories" className="mb-3 text-lg font-bold">Categories</h2>
+            <ul className="space-y-2">
+              {(data?.categoryList ?? []).map((category) => (
+                <li key={category.encrypt_id}>
+                  <Link to={categoryHref(category.encrypt_id)} className="flex justify-between hover:text-express-600">
+                    <span>{category.category_name}</span>
+                    <span>({category.blog_count})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="tags">
+            <h2 id="tags" className="mb-3 text-lg font-bold">Tags</h2>
+            <ul className="flex flex-wrap gap-2">
+              {(data?.allTags ?? []).map((tag) => (
+                <li key={tag.encrypt_id}>
+                  <Link to={tagHref(tag.encrypt_id)} className="rounded-full border border-line px-3 py-1 text-sm hover:bg-navy-50">
+                    {tag.tag_name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,96 @@
+import { careerSchema, type CareerFormInput } from '@courier/domain/schemas/career';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-hot-toast';
+import { ApiError } from '@courier/api-client/apiError';
+import { applyForCareer, useCareerDetails } from '../../api/careers';
+import { Container } from '../../components/Container';
+import { EmptyState } from '../../components/EmptyState';
+import { FileField } from '../../components/form/FileField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
+import { useQueryParam } from '../../components/useQueryParam';
+import { en } from '../../i18n/en';
+
+const empty: CareerFormInput = { name: '', email: '', mobile: '', message: '', resume_content: '' };
+
+function CareerApplicationForm() {
+  const [fileKey, setFileKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<CareerFormInput>({ resolver: zodResolver(careerSchema), defaultValues: empty });
+
+  // Spec 8: success shows the Message and resets the form; failure shows the server Message.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await applyForCareer(values);
+      toast.success(answer.Message);
+      reset(empty);
+      setFileKey((key) => key + 1);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : String(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="apply-title">
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Mobile" type="tel" error={errors.mobile?.message} {...register('mobile')} />
+      <FileField
+        label="Resume"
+        accept=".pdf,.doc,.docx,image/*"
+        resetKey={fileKey}
+        error={errors.resume_content?.message}
+        onFile={(dataUrl) => setValue('resume_content', dataUrl, { shouldValidate: isSubmitted })}
+      />
+      <TextAreaField label="Message" className="sm:col-span-2" error={errors.message?.message} {...register('message')} />
+      <div className="sm:col-span-2">
+        <SubmitButton busy={isSubmitting}>{en.buttons.submit}</SubmitButton>
+      </div>
+    </form>
+  );
+}
 
 export function Component() {
-  return <PageBanner title="Career Details" />;
+  const careerId = useQueryParam('career_id');
+  const { data, isLoading } = useCareerDetails(careerId);
+  const career = data?.careerDetails;
+  return (
+    <>
+      <PageBanner title={career?.career_title ?? 'Career Details'} />
+      <Container className="grid gap-10 lg:grid-cols-2">
+        <article>
+          {career ? (
+            <>
+              <h2 className="text-2xl font-bold">{career.career_title}</h2>
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                <dt className="font-semibold">Experience</dt>
+                <dd>{career.experience}</dd>
+                <dt className="font-semibold">No. of Vacancies</dt>
+                <dd>{career.no_of_vacancies}</dd>
+                <dt className="font-semibold">Skills</dt>
+                <dd>{career.skils}</dd>
+              </dl>
+              <HtmlContent html={career.description} className="mt-6" />
+            </>
+          ) : (
+            <EmptyState loading={isLoading} />
+          )}
+        </article>
+        <section aria-labelledby="apply-title" className="rounded-card bg-surface-muted p-6">
+          <h2 id="apply-title" className="mb-4 text-2xl font-bold">Submit Your Details</h2>
+          <CareerApplicationForm />
+        </section>
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,51 @@
+import { contactMobileSchema, contactSchema } from '@courier/domain/schemas/contact';
+import { sendContactUs } from '../../api/enquiries';
+import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
+import { company, telHref, whatsappHref } from '../../content/company';
+import { MessageForm, type MessageValues } from '../../forms/MessageForm';
+import { sendWithToasts } from '../../forms/sendWithToasts';
+
+const send = (values: MessageValues) =>
+  sendWithToasts(() => sendContactUs({ name: values.name, email: values.email, mobile: values.mobile, message: values.message }));
 
 export function Component() {
-  return <PageBanner title="Contact Us" />;
+  return (
+    <>
+      <PageBanner title="Contact Us" />
+      <Container className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="office-title" className="space-y-4">
+          <h2 id="office-title" className="text-2xl font-bold">Our Office</h2>
+          <address className="not-italic leading-8">
+            {company.address}
+            <br />
+            WhatsApp / Call:{' '}
+            <a href={whatsappHref(company.whatsappNumber)} target="_blank" rel="noreferrer" className="text-express-600 hover:underline">
+              {company.salesPhone}
+            </a>{' '}
+            ·{' '}
+            <a href={telHref(company.generalPhone)} className="text-express-600 hover:underline">
+              {company.generalPhone}
+            </a>
+            <br />
+            Email:{' '}
+            <a href={`mailto:${company.email}`} className="text-express-600 hover:underline">
+              {company.email}
+            </a>
+          </address>
+          <iframe title="Office map" src={company.mapEmbedUrl} className="h-72 w-full rounded-card border border-line" loading="lazy" />
+        </section>
+        <section aria-labelledby="callback-title">
+          <h2 id="callback-title" className="mb-4 text-2xl font-bold">Request a Callback</h2>
+          {/* Spec 2: the form is rendered twice, for desktop and for mobile (its own phone message). */}
+          <div className="hidden md:block" data-testid="contact-form-desktop">
+            <MessageForm schema={contactSchema} send={send} idPrefix="contact-desktop" title="Request a Callback" />
+          </div>
+          <div className="md:hidden" data-testid="contact-form-mobile">
+            <MessageForm schema={contactMobileSchema} send={send} idPrefix="contact-mobile" title="Request a Callback" />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
 }

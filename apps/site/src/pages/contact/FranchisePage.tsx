@@ -1,5 +1,42 @@
+import { franchiseSchema } from '@courier/domain/schemas/franchise';
+import { toast } from 'react-hot-toast';
+import { sendContactMessage } from '../../api/enquiries';
+import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
+import { MessageForm, type MessageValues } from '../../forms/MessageForm';
+
+/** Spec 8: a franchise failure only re-enables the button; success shows the server Message. */
+async function send(values: MessageValues) {
+  const answer = await sendContactMessage({
+    name: values.name,
+    email: values.email,
+    mobile: values.mobile,
+    subject: values.subject ?? '',
+    message: values.message,
+  });
+  toast.success(answer.Message);
+}
 
 export function Component() {
-  return <PageBanner title="Franchise" />;
+  return (
+    <>
+      <PageBanner title="Franchise" />
+      <Container className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <section className="space-y-3">
+          <h2 className="text-2xl font-bold">Join Our Network</h2>
+          <p>Open a franchise office of our international express network in your area. Tell us about yourself and we will call you back.</p>
+          <ol className="list-decimal space-y-1 ps-5">
+            <li>Register</li>
+            <li>Service Contract</li>
+            <li>Start Shipping</li>
+            <li>Track</li>
+          </ol>
+        </section>
+        <section aria-labelledby="franchise-form-title">
+          <h2 id="franchise-form-title" className="mb-4 text-2xl font-bold">Franchise Enquiry</h2>
+          <MessageForm schema={franchiseSchema} withSubject send={send} idPrefix="franchise" title="Franchise Enquiry" />
+        </section>
+      </Container>
+    </>
+  );
 }

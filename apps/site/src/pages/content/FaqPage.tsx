@@ -1,5 +1,30 @@
+import { useFaqs } from '../../api/content';
+import { Container } from '../../components/Container';
+import { EmptyState } from '../../components/EmptyState';
+import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
 
 export function Component() {
-  return <PageBanner title="FAQ" />;
+  const { list, isLoading } = useFaqs();
+  return (
+    <>
+      <PageBanner title="FAQ" />
+      <Container className="max-w-4xl">
+        {list.length === 0 ? (
+          <EmptyState loading={isLoading} />
+        ) : (
+          <ol className="space-y-6">
+            {list.map((faq, index) => (
+              <li key={faq.question} className="rounded-card border border-line p-5">
+                <h2 className="text-lg font-bold">
+                  {index + 1}. {faq.question}
+                </h2>
+                <HtmlContent html={faq.answer} className="mt-2" />
+              </li>
+            ))}
+          </ol>
+        )}
+      </Container>
+    </>
+  );
 }

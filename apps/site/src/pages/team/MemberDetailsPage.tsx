@@ -1,5 +1,97 @@
+import { memberContactSchema } from '@courier/domain/schemas/memberContact';
+import { useTeamMemberDetails } from '../../api/team';
+import { sendContactMessage } from '../../api/enquiries';
+import { Container } from '../../components/Container';
+import { EmptyState } from '../../components/EmptyState';
+import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
+import { useQueryParam } from '../../components/useQueryParam';
+import { MessageForm, type MessageValues } from '../../forms/MessageForm';
+import { sendWithToasts } from '../../forms/sendWithToasts';
+import { SocialLinks } from './SocialLinks';
 
 export function Component() {
-  return <PageBanner title="Team Member" />;
+  const memberId = useQueryParam('member_id');
+  const { data, isLoading } = useTeamMemberDetails(memberId);
+  const member = data?.member_details;
+
+  const send = (values: MessageValues) =>
+    sendWithToasts(() =>
+      sendContactMessage({
+        member_id: memberId,
+        name: values.name,
+        email: values.email,
+        mobile: values.mobile,
+        subject: values.subject ?? '',
+        message: values.message,
+      }),
+    );
+
+  return (
+    <>
+      <PageBanner title={member?.name ?? 'Team Member'} />
+      <Container>
+        {member ? (
+          <div className="grid gap-10 lg:grid-cols-[320px_1fr]">
+            <div>
+              <img src={member.img_url} alt="" className="w-full rounded-card object-cover" />
+              <SocialLinks member={member} className="mt-4" />
+            </div>
+            <div className="space-y-6">
+              <div>
+                <h2 className="text-3xl font-bold">{member.name}</h2>
+                <p className="text-express-600">{member.designation}</p>
+              </div>
+              <HtmlContent html={member.description} />
+              <table className="w-full text-start">
+                <tbody>
+                  {[
+                    ['Phone', member.phone_number],
+                    ['Email', member.email_id],
+                    ['Website', member.website],
+                    ['Address', member.address],
+                  ].map(([label, value]) => (
+                    <tr key={label} className="border-b border-line">
+                      <th scope="row" className="py-2 pe-4 text-start font-semibold">{label}</th>
+                      <td className="py-2">{value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <section aria-labelledby="experience">
+                <h3 id="experience" className="text-xl font-bold">Experience</h3>
+                <p className="mt-2">{member.experience}</p>
+              </section>
+              <section aria-labelledby="skills">
+                <h3 id="skills" className="text-xl font-bold">Skill</h3>
+                <ul className="mt-3 space-y-3">
+                  {data.member_skills.map((skill) => (
+                    <li key={skill.skill}>
+                      <div className="flex justify-between text-sm">
+                        <span>{skill.skill}</span>
+                        <span>{skill.percentage}%</span>
+                      </div>
+                      <div className="mt-1 h-2 rounded bg-navy-100" role="progressbar" aria-label={skill.skill} aria-valuenow={skill.percentage} aria-valuemin={0} aria-valuemax={100}>
+                        <div className="h-2 rounded bg-express-600" style={{ width: `${skill.percentage}%` }} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-labelledby="career">
+                <h3 id="career" className="text-xl font-bold">Career</h3>
+                <p className="mt-2">{member.career}</p>
+              </section>
+              <section aria-labelledby="contact-me">
+                <h3 id="contact-me" className="mb-4 text-xl font-bold">Contact Me</h3>
+                <MessageForm schema={memberContactSchema} withSubject send={send} idPrefix="member" title="Contact Me" />
+              </section>
+            </div>
+          </div>
+        ) : (
+          <EmptyState loading={isLoading} />
+        )}
+      </Container>
+    </>
+  );
 }

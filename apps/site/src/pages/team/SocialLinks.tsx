@@ -1,0 +1,22 @@
+import type { TeamMember } from '@courier/api-client/endpoints/team';
+
+export function SocialLinks({ member, className = '' }: { member: TeamMember; className?: string }) {
+  const links = [
+    { label: 'facebook', url: member.facebook_url },
+    { label: 'twitter', url: member.twitter_url },
+    { label: 'google plus', url: member.google_plus_url },
+  ].filter((link) => link.url);
+  if (links.length === 0) return null;
+  return (
+    <ul className={`flex gap-3 text-sm ${className}`}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.url} target="_blank" rel="noreferrer" className="capitalize text-navy-700 hover:text-express-600">
+            {link.label}
+            <span className="sr-only"> ({member.name})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
