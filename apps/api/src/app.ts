@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createMailer } from './enquiries/mailer.ts';
+import { registerErrorHandling } from './http/errorHandler.ts';
+import { registerSite } from './http/site.ts';
+import type { AppContext } from './context.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { careerRoutes } from './routes/careers.ts';
+import { enquiryRoutes } from './routes/enquiries.ts';
+import { healthRoutes } from './routes/health.ts';
+import { homeRoutes } from './routes/home.ts';
+import { locationRoutes } from './routes/locations.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { newsRoutes } from './routes/news.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { rateRoutes } from './routes/rates.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { serviceRoutes } from './routes/services.ts';
+import { teamRoutes } from './routes/team.ts';
+import { seedDemoContent } from './seed/index.ts';
+
+export const API_PREFIX = '/api/website';
+
+/** The route areas under /api/website; the shipments area of the next issue is added here. */
+const areas: ((app: FastifyInstance, context: AppContext) => void)[] = [
+  serviceRoutes,
+  teamRoutes,
+  newsRoutes,
+  blogRoutes,
+  careerRoutes,
+  pageRoutes,
+  homeRoutes,
+  referenceRoutes,
+  locationRoutes,
+  rateRoutes,
+  enquiryRoutes,
+];
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/**
+ * Opens the database, applies migrations, seeds demo content once and registers every route.
+ * Tests call it with an in-memory PGlite or a fresh Postgres schema; main.ts with the env config.
+ */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
+    routerOptions: { maxParamLength: 200 },
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, schemaName: config.databaseSchema, dataDir: config.dataDir });
+  app.addHook('onClose', async () => database.close());
+  try {
+    await runMigrations(database);
+    if (config.seedDemoContent) await seedDemoContent(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Map tiles, remote images and the company video come from other hosts.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        // Off: on plain-http installs (localhost) it would rewrite same-origin calls to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir === 'memory://' ? '.' : config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    staffEmail: config.staffEmail,
+    log: app.log,
+  });
+  const context: AppContext = { db: database.db, config, mailer };
+
+  healthRoutes(app, database);
+  mediaRoutes(app);
+  await app.register(
+    async (api) => {
+      for (const area of areas) area(api, context);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerSite(app, config.siteDir);
+  return { app, database };
+}

@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+
+/** Everything the API reads from the environment, resolved once at start (README: API section). */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://... for a real server; undefined means embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Postgres schema to use (tests isolate themselves with one schema per file). */
+  databaseSchema: string | undefined;
+  /** Root for the PGlite database, private files and the mail outbox. 'memory://' keeps PGlite in memory. */
+  dataDir: string;
+  vatPercent: number;
+  staffEmail: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  /** Built site to serve beside the API; undefined or missing folder means API only. */
+  siteDir: string | undefined;
+  logLevel: string;
+  /** Largest JSON body accepted (a 5 MB resume is ~6.7 MB as base64). */
+  bodyLimitBytes: number;
+  /** Two identical enquiries within this many seconds are stored once. */
+  duplicateWindowSeconds: number;
+  seedDemoContent: boolean;
+}
+
+function numberFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got '${value}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  return {
+    port: numberFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    dataDir,
+    vatPercent: numberFrom(env.VAT_PERCENT, 5, 'VAT_PERCENT'),
+    staffEmail: env.STAFF_EMAIL || 'staff@courier.example',
+    mailFrom: env.MAIL_FROM || 'website@courier.example',
+    smtpUrl: env.SMTP_URL || undefined,
+    siteDir: env.SITE_DIR === '' ? undefined : resolve(env.SITE_DIR || new URL('../../site/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 8 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    duplicateWindowSeconds: numberFrom(env.DUPLICATE_WINDOW_SECONDS, 10, 'DUPLICATE_WINDOW_SECONDS'),
+    seedDemoContent: env.SEED_DEMO_CONTENT !== 'false',
+  };
+}
+
+/** A config for tests: in-memory PGlite, no site, quiet logs, temp data dir. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), siteDir: undefined, logLevel: 'silent', ...overrides };
+}

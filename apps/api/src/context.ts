@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './enquiries/mailer.ts';
+
+/** What every route area receives from buildApp: the database, the config and the outbox. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}

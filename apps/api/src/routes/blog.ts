@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { blogCategories, blogPosts, blogPostTags, blogTags } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { notFound, success } from '../http/envelope.ts';
+import { encryptIdField } from '../http/ids.ts';
+import { cleanHtml } from '../http/sanitize.ts';
+import { parseBody } from '../http/validate.ts';
+import type { AppContext } from '../context.ts';
+
+type PostRow = typeof blogPosts.$inferSelect;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** blog_date is the day of the month and blog_month_year e.g. 'Mar 2026', as the cards show them. */
+export function blogItem(row: PostRow) {
+  const [year, month, day] = row.publishedOn.split('-');
+  return {
+    encrypt_id: row.publicId,
+    title: row.title,
+    img_url: row.imageUrl,
+    blog_date: day ?? '',
+    blog_month_year: `${MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`.trim(),
+    published_on: row.publishedOn,
+    author: row.author,
+    description: cleanHtml(row.description),
+    short_description: row.shortDescription,
+  };
+}
+
+/** Lists leave the long HTML out: cards show the short description only. */
+function blogCard(row: PostRow) {
+  return { ...blogItem({ ...row, description: '' }) };
+}
+
+export const blogByCategoryRequest = z.object({ blog_cat_id: encryptIdField('blog_cat_id') });
+export const blogByTagRequest = z.object({ blog_tag_id: encryptIdField('blog_tag_id') });
+export const blogSearchRequest = z.object({
+  search_key_word: z
+    .string({ error: 'search_key_word is required.' })
+    .trim()
+    .min(1, 'search_key_word is required.')
+    .max(100, 'search_key_word is too long.'),
+});
+export const blogDetailsRequest = z.object({ blog_id: encryptIdField('blog_id') });
+
+const newestFirst = [desc(blogPosts.publishedOn), desc(blogPosts.id)] as const;
+
+async function postsWhere(db: Db, where: ReturnType<typeof and>) {
+  return db.select().from(blogPosts).where(where).orderBy(...newestFirst);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function blogRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/blog_list', async () => {
+    const rows = await db.select().from(blogPosts).orderBy(...newestFirst);
+    return success('Blog list', { blog_list: rows.map(blogCard) });
+  });
+
+  app.post('/blog_by_category', async (request) => {
+    const { blog_cat_id } = parseBody(blogByCategoryRequest, request.body);
+    const [category] = await db.select().from(blogCategories).where(eq(blogCategories.publicId, blog_cat_id));
+    if (!category) throw notFound('Blog category not found.');
+    const rows = await postsWhere(db, eq(blogPosts.categoryId, category.id));
+    return success('Blog list', { blog_list: rows.map(blogCard), category_name: category.name });
+  });
+
+  app.post('/blog_by_tag', async (request) => {
+    const { blog_tag_id } = parseBody(blogByTagRequest, request.body);
+    const [tag] = await db.select().from(blogTags).where(eq(blogTags.publicId, blog_tag_id));
+    if (!tag) throw notFound('Blog tag not found.');
+    const tagged = db
+      .select({ one: sql`1` })
+      .from(blogPostTags)
+      .where(and(eq(blogPostTags.postId, blogPosts.id), eq(blogPostTags.tagId, tag.id)));
+    const rows = await postsWhere(db, exists(tagged));
+    return success('Blog list', { blog_list: rows.map(blogCard), tag_name: tag.name });
+  });
+
+  app.post('/blog_search', async (request) => {
+    const { search_key_word } = parseBody(blogSearchRequest, request.body);
+    const pattern = `%${escapeLike(search_key_word)}%`;
+    const rows = await postsWhere(
+      db,
+      or(ilike(blogPosts.title, pattern), ilike(blogPosts.shortDescription, pattern), ilike(blogPosts.description, pattern), ilike(blogPosts.author, pattern)),
+    );
+    // An empty result is still a successful search: the page shows no cards.
+    return success(rows.length ? 'Blog list' : 'No blog posts match your search.', { blog_list: rows.map(blogCard) });
+  });
+
+  app.post('/blog_details', async (request) => {
+    const { blog_id } = parseBody(blogDetailsRequest, request.body);
+    const [post] = await db.select().from(blogPosts).where(eq(blogPosts.publicId, blog_id));
+    if (!post) throw notFound('Blog post not found.');
+    const [categoryList, tagsList, recent, allTags] = await Promise.all([
+      db
+        .select({ encrypt_id: blogCategories.publicId, category_name: blogCategories.name, blog_count: count(blogPosts.id) })
+        .from(blogCategories)
+        .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+        .groupBy(blogCategories.id)
+        .orderBy(asc(blogCategories.name)),
+      db
+        .select({ encrypt_id: blogTags.publicId, tag_name: blogTags.name })
+        .from(blogPostTags)
+        .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+        .where(eq(blogPostTags.postId, post.id))
+        .orderBy(asc(blogTags.name)),
+      db.select().from(blogPosts).orderBy(...newestFirst).limit(4),
+      db.select({ encrypt_id: blogTags.publicId, tag_name: blogTags.name }).from(blogTags).orderBy(asc(blogTags.name)),
+    ]);
+    return success('Blog details', {
+      blodDetails: blogItem(post),
+      categoryList,
+      tagsList,
+      recentPost: recent.filter((r) => r.id !== post.id).slice(0, 3).map(blogCard),
+      allTags,
+    });
+  });
+}

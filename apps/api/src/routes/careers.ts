@@ -1,0 +1,38 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { careers } from '../db/schema/index.ts';
+import { notFound, success } from '../http/envelope.ts';
+import { encryptIdField } from '../http/ids.ts';
+import { cleanHtml } from '../http/sanitize.ts';
+import { parseBody } from '../http/validate.ts';
+import type { AppContext } from '../context.ts';
+
+type CareerRow = typeof careers.$inferSelect;
+
+export function careerItem(row: CareerRow) {
+  return {
+    encrypt_id: row.publicId,
+    career_title: row.title,
+    skils: row.skills,
+    experience: row.experience,
+    no_of_vacancies: row.vacancies,
+    description: cleanHtml(row.description),
+  };
+}
+
+export const careerDetailsRequest = z.object({ career_id: encryptIdField('career_id') });
+
+export function careerRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/career_list', async () => {
+    const rows = await db.select().from(careers).where(eq(careers.open, true)).orderBy(desc(careers.createdAt), desc(careers.id));
+    return success('Career list', { careerList: rows.map(careerItem) });
+  });
+
+  app.post('/career_details', async (request) => {
+    const { career_id } = parseBody(careerDetailsRequest, request.body);
+    const [row] = await db.select().from(careers).where(and(eq(careers.publicId, career_id), eq(careers.open, true)));
+    if (!row) throw notFound('Career opening not found.');
+    return success('Career details', { careerDetails: careerItem(row) });
+  });
+}

@@ -1,0 +1,127 @@
+import { join } from 'node:path';
+import { unlink } from 'node:fs/promises';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contactSchema } from '@courier/domain/schemas/contact';
+import { franchiseSchema } from '@courier/domain/schemas/franchise';
+import { memberContactSchema } from '@courier/domain/schemas/memberContact';
+import { careerApplications, careers, contactMessages, teamMembers } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest, notFound, success } from '../http/envelope.ts';
+import { formBody } from '../http/formBody.ts';
+import { parseBody } from '../http/validate.ts';
+import { careerApplicationSchema } from '../enquiries/careerSchema.ts';
+import { cleanFields } from '../enquiries/cleanFields.ts';
+import { dedupeWindow, fingerprint } from '../enquiries/fingerprint.ts';
+import { decodeResume, storePrivateFile } from '../enquiries/resume.ts';
+import type { AppContext } from '../context.ts';
+
+export const enquiryReplies = {
+  contact: 'Thank you for contacting us. We will call you back shortly.',
+  member: 'Your message has been sent. We will get back to you shortly.',
+  franchise: 'Thank you for your franchise enquiry. Our team will contact you shortly.',
+  career: 'Thank you for applying. Your application has been received.',
+} as const;
+
+type Table = typeof contactMessages | typeof careerApplications;
+
+/** True when the same submission was stored within the duplicate window. */
+async function seenRecently(db: Db, table: Table, fp: string, now: Date, windowSeconds: number): Promise<boolean> {
+  const since = new Date(now.getTime() - windowSeconds * 1000);
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.fingerprint, fp), gt(table.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const lines = (fields: Record<string, string | undefined>) =>
+  Object.entries(fields)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+
+export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppContext): void {
+  const windowSeconds = config.duplicateWindowSeconds;
+
+  async function storeMessage(kind: 'contact' | 'member' | 'franchise', fields: { name: string; email: string; mobile: string; subject?: string; message: string }, member?: typeof teamMembers.$inferSelect) {
+    const now = new Date();
+    const fp = fingerprint(kind, { ...fields, member: member?.id });
+    if (await seenRecently(db, contactMessages, fp, now, windowSeconds)) return false;
+    const inserted = await db
+      .insert(contactMessages)
+      .values({ kind, memberId: member?.id ?? null, ...fields, subject: fields.subject ?? null, fingerprint: fp, window: dedupeWindow(now, windowSeconds), createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: contactMessages.id });
+    if (inserted.length === 0) return false;
+    const about = kind === 'member' ? `Message for ${member?.name} (${member?.email})` : kind === 'franchise' ? 'Franchise enquiry' : 'Callback request';
+    await mailer.toStaff({
+      subject: `${about}: ${fields.subject ?? fields.name}`,
+      replyTo: fields.email,
+      text: lines({ Form: about, Name: fields.name, Email: fields.email, Mobile: fields.mobile, Subject: fields.subject, Message: fields.message }),
+    });
+    return true;
+  }
+
+  app.post('/contact_us', async (request) => {
+    const form = parseBody(contactSchema, cleanFields(formBody(request.body)));
+    await storeMessage('contact', form);
+    return success(enquiryReplies.contact, {});
+  });
+
+  // One call, two forms: with member_id it is a team member's Contact Me form, else a franchise enquiry.
+  app.post('/send_contact_message', async (request) => {
+    const body = cleanFields(formBody(request.body));
+    const memberId = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).member_id : undefined;
+    if (memberId !== undefined && memberId !== '') {
+      if (typeof memberId !== 'string' || memberId.length > 64) throw badRequest('member_id is not valid.');
+      const form = parseBody(memberContactSchema, body);
+      const [member] = await db.select().from(teamMembers).where(eq(teamMembers.publicId, memberId));
+      if (!member) throw notFound('Team member not found.');
+      await storeMessage('member', form, member);
+      return success(enquiryReplies.member, {});
+    }
+    const form = parseBody(franchiseSchema, body);
+    await storeMessage('franchise', form);
+    return success(enquiryReplies.franchise, {});
+  });
+
+  app.post('/career_apply', async (request) => {
+    const form = parseBody(careerApplicationSchema, cleanFields(formBody(request.body), ['resume_content']));
+    let careerId: number | null = null;
+    let careerTitle = 'General application';
+    if (form.career_id) {
+      const [career] = await db.select().from(careers).where(eq(careers.publicId, form.career_id));
+      if (!career) throw notFound('Career opening not found.');
+      careerId = career.id;
+      careerTitle = career.title;
+    }
+    const resume = decodeResume(form.resume_content);
+    if ('error' in resume) throw badRequest(resume.error, { errors: { resume_content: resume.error } });
+
+    const now = new Date();
+    const fields = { name: form.name, email: form.email, mobile: form.mobile, message: form.message };
+    const fp = fingerprint('career', { ...fields, careerId, resume: resume.bytes.length });
+    if (await seenRecently(db, careerApplications, fp, now, windowSeconds)) return success(enquiryReplies.career, {});
+
+    const filesDir = join(config.dataDir, 'files');
+    const fileName = await storePrivateFile(filesDir, resume);
+    const inserted = await db
+      .insert(careerApplications)
+      .values({ ...fields, careerId, resumeFile: fileName, resumeType: resume.contentType, resumeBytes: resume.bytes.length, fingerprint: fp, window: dedupeWindow(now, windowSeconds), createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: careerApplications.id });
+    if (inserted.length === 0) {
+      await unlink(join(filesDir, fileName)).catch(() => undefined);
+      return success(enquiryReplies.career, {});
+    }
+    await mailer.toStaff({
+      subject: `Job application: ${careerTitle} - ${form.name}`,
+      replyTo: form.email,
+      text: lines({ Opening: careerTitle, Name: form.name, Email: form.email, Mobile: form.mobile, Message: form.message, Resume: fileName }),
+      attachments: [{ filename: `resume-${form.name.replace(/[^\w-]+/g, '_')}.${resume.kind}`, path: join(filesDir, fileName), contentType: resume.contentType }],
+    });
+    return success(enquiryReplies.career, {});
+  });
+}

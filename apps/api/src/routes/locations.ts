@@ -1,0 +1,78 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { branches, countries } from '../db/schema/index.ts';
+import { notFound, success } from '../http/envelope.ts';
+import { numericIdField } from '../http/ids.ts';
+import { parseBody } from '../http/validate.ts';
+import type { AppContext } from '../context.ts';
+import { findCountry } from './reference.ts';
+
+/** The spec's default country for find-location (Malaysia in our stable id order). */
+export const DEFAULT_LOCATION_COUNTRY_ID = 131;
+/** The company's home country: its branches are the domestic ones. */
+export const HOME_COUNTRY_ISO = 'KW';
+
+type BranchRow = typeof branches.$inferSelect;
+
+export function locationItem(row: BranchRow, countryName?: string) {
+  return {
+    id: row.id,
+    location: row.name,
+    city_name: row.city,
+    address: row.address,
+    contact_person_number: row.phone,
+    email_id: row.email,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    ...(countryName === undefined ? {} : { country_name: countryName }),
+  };
+}
+
+export const locationListRequest = z.object({ country_id: numericIdField('country_id', 'Please select a country.') });
+export const mapByCountryRequest = z.object({
+  country_id: numericIdField('country_id', 'Please select a country.').optional(),
+  // '' (or absent) is the All Location option.
+  location_id: z.union([z.literal(''), numericIdField('location_id')]).optional(),
+});
+
+export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const withCountry = (where: ReturnType<typeof and>) =>
+    db
+      .select({ branch: branches, countryName: countries.name })
+      .from(branches)
+      .innerJoin(countries, eq(countries.id, branches.countryId))
+      .where(where)
+      .orderBy(asc(countries.name), asc(branches.city), asc(branches.name));
+
+  app.get('/domestic_branch', async () => {
+    const rows = await withCountry(eq(countries.isoCode, HOME_COUNTRY_ISO));
+    const items = rows.map((r) => locationItem(r.branch, r.countryName));
+    return success('Domestic branches', { locationList: items, googleMapList: items });
+  });
+
+  app.get('/international_branch', async () => {
+    const rows = await withCountry(ne(countries.isoCode, HOME_COUNTRY_ISO));
+    const items = rows.map((r) => locationItem(r.branch, r.countryName));
+    return success('International branches', { locationList: items, googleMapList: items });
+  });
+
+  app.post('/location_list', async (request) => {
+    const { country_id } = parseBody(locationListRequest, request.body);
+    if (!(await findCountry(db, country_id))) throw notFound('Country not found.');
+    const rows = await db.select().from(branches).where(eq(branches.countryId, country_id)).orderBy(asc(branches.city), asc(branches.name));
+    return success(rows.length ? 'Location list' : 'No locations in this country yet.', { locationList: rows.map((r) => locationItem(r)) });
+  });
+
+  app.post('/google_map_by_country', async (request) => {
+    const body = parseBody(mapByCountryRequest, request.body);
+    const countryId = body.country_id ?? DEFAULT_LOCATION_COUNTRY_ID;
+    if (!(await findCountry(db, countryId))) throw notFound('Country not found.');
+    const locationId = body.location_id === undefined || body.location_id === '' ? undefined : body.location_id;
+    const allLocations = locationId === undefined;
+    const where = allLocations ? eq(branches.countryId, countryId) : and(eq(branches.countryId, countryId), eq(branches.id, locationId));
+    const rows = await db.select().from(branches).where(where).orderBy(asc(branches.city), asc(branches.name));
+    if (!allLocations && rows.length === 0) throw notFound('Location not found.');
+    return success(rows.length ? 'Map locations' : 'No locations in this country yet.', { googleMapList: rows.map((r) => locationItem(r)) });
+  });
+}

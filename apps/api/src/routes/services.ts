@@ -1,0 +1,36 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { services } from '../db/schema/index.ts';
+import { notFound, success } from '../http/envelope.ts';
+import { cleanHtml } from '../http/sanitize.ts';
+import type { AppContext } from '../context.ts';
+
+type ServiceRow = typeof services.$inferSelect;
+
+export function serviceItem(row: ServiceRow) {
+  return {
+    encrypt_id: row.publicId,
+    service_name: row.name,
+    service_icon: row.icon,
+    service_image: row.image,
+    short_description: row.shortDescription,
+    service_content: cleanHtml(row.content),
+    row_index: row.rowIndex,
+  };
+}
+
+export function serviceRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const list = () => db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
+
+  app.get('/our_service_list', async () => {
+    const rows = await list();
+    return success('Service list', { ourServiceList: rows.map(serviceItem) });
+  });
+
+  app.get<{ Params: { id: string } }>('/get_our_service_details/:id', async (request) => {
+    const [row] = await db.select().from(services).where(eq(services.publicId, request.params.id.slice(0, 64)));
+    if (!row) throw notFound('Service not found.');
+    const rows = await list();
+    return success('Service details', { serviceDetails: serviceItem(row), ourServiceList: rows.map(serviceItem) });
+  });
+}

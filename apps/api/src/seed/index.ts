@@ -1,0 +1,19 @@
+import type { Db } from '../db/client.ts';
+import { seedContent } from './content.ts';
+import { seedGeography } from './geography.ts';
+import { seedLocations } from './locations.ts';
+import { seedRates } from './rates.ts';
+import { seedReference } from './reference.ts';
+import { seedOnce } from './run.ts';
+
+/**
+ * Reference data and the demo site, each set once per database (see seedOnce). Order matters:
+ * countries before branches and rates.
+ */
+export async function seedDemoContent(db: Db): Promise<void> {
+  await seedOnce(db, 'geography-v1', seedGeography);
+  await seedOnce(db, 'reference-v1', seedReference);
+  await seedOnce(db, 'rates-v1', seedRates);
+  await seedOnce(db, 'locations-v1', seedLocations);
+  await seedOnce(db, 'content-v1', seedContent);
+}
