@@ -23,9 +23,6 @@ export const urlSchema = z.string().min(1);
 /** HTML authored in the back office; the API sanitises it before sending. */
 export const htmlSchema = z.string();
 
-/** A file sent inline as a data URL (KYC, invoice, resume). Content checks happen on the server. */
-export const dataUrlSchema = z.string().regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/);
-
 /** A decimal number as forms send it: a JSON number or a numeric string. */
 export const decimalSchema = z.union([z.number(), z.string().regex(/^[+-]?\d+(\.\d+)?$/)]);
 

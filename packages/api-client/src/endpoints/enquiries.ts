@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelopeFailure, messageOnlySchema } from '../envelope.ts';
 import { contactFormSchema, franchiseFormSchema, memberContactFormSchema } from '../forms.ts';
+import { variantSchema } from '../variantSchema.ts';
 import { encryptIdSchema } from '../wire.ts';
 
 /** Callback and contact-us enquiries. */
@@ -20,7 +20,11 @@ export const contactUs = defineEndpoint({
  */
 export const memberMessageRequest = memberContactFormSchema.extend({ member_id: encryptIdSchema });
 export const franchiseMessageRequest = franchiseFormSchema;
-export const sendContactMessageRequest = z.union([memberMessageRequest, franchiseMessageRequest]);
+export const sendContactMessageRequest = variantSchema(
+  (body) => !('member_id' in body),
+  memberMessageRequest,
+  franchiseMessageRequest,
+);
 export const sendContactMessage = defineEndpoint({
   method: 'POST',
   path: 'send_contact_message',

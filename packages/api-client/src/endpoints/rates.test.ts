@@ -2,20 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { priceCalculationRequest, priceCalculationResponse } from './rates.ts';
 
 describe('rate endpoints', () => {
-  it('accept a price request from the check-rate form and default the unit to KG', () => {
-    const parsed = priceCalculationRequest.parse({
-      origin_country_id: '117',
-      destination_country_id: '131',
-      origin_city_id: '5',
-      destination_city_id: '40',
-      weight: '2.5',
-    });
-    expect(parsed).toMatchObject({ origin_country_id: 117, destination_country_id: 131, unit: 'KG' });
+  const form = { origin_country_id: '117', destination_country_id: '131', origin_city_id: '5', destination_city_id: '40', weight: '2.5', unit: 'KG' };
+
+  it('take the check-rate form of @courier/domain as the price request', () => {
+    expect(priceCalculationRequest.parse(form)).toMatchObject({ origin_country_id: '117', weight: '2.5', unit: 'KG', service_id: '' });
   });
 
-  it('reject a unit other than KG', () => {
-    const body = { origin_country_id: 1, destination_country_id: 2, origin_city_id: 3, destination_city_id: 4, weight: 1, unit: 'LB' };
-    expect(priceCalculationRequest.safeParse(body).success).toBe(false);
+  it('reject a unit other than KG with the domain message', () => {
+    const result = priceCalculationRequest.safeParse({ ...form, unit: 'LB' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please Select Unit']);
   });
 
   it('accept the price result fields and reject a negative price', () => {

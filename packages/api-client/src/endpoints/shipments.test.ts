@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@courier/domain/collectionDate';
+import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import { createShipmentRequest, createSkynetShipment } from './shipments.ts';
 
 const pdf = 'data:application/pdf;base64,JVBERi0xLjQK';
@@ -29,14 +31,14 @@ const publicBooking = {
   service: 'Express',
   currency: { currency_code: 'KWD', currency_name: 'Kuwaiti Dinar' },
   type: 'non-docs',
-  value: 40,
+  value: '40',
   content: 'Garments',
-  total_pieces: 1,
-  total_weight: 2,
-  total_volume_weight: 1.2,
-  total_chargeable_weight: 2,
-  total_amount: 13.13,
-  collection_date: '2026-03-02',
+  total_pieces: '1',
+  total_weight: '2',
+  total_volume_weight: '1.2',
+  total_chargeable_weight: '2',
+  total_amount: '13.13',
+  collection_date: addDays(todayInKuwait(new Date()), 1),
   collection_ready_time: '09:00',
   collection_close_time: '17:00',
   vehicle_type: 'bike',
@@ -47,16 +49,28 @@ const publicBooking = {
   shipment_type: 'individual',
   payment_type: 'cash',
   shipment_items: [
-    { weight: 2, length: 30, width: 20, height: 10, volume_weight: 1.2, description: 'Shirts', qty: 2, unit: 'Pieces', item_value: 20, item_total_value: 40 },
+    { weight: '2', length: '30', width: '20', height: '10', volume_weight: '1.2', description: 'Shirts', qty: '2', unit: 'Pieces', item_value: '20', item_total_value: '40' },
   ],
   payment_id: '',
+  accept_terms: true,
 };
 
 describe('shipment endpoints', () => {
   it('accept the public booking payload and the customer variant', () => {
     expect(createShipmentRequest.safeParse(publicBooking).success).toBe(true);
-    const customer = { ...publicBooking, type: 'SPX', Userid: 'demo', Awbno: '', CustomerCode: 'KW-10021', BillTo: 'Shipper' };
+    const { accept_terms: _, ...rest } = publicBooking;
+    const customer = { ...rest, type: 'SPX', accept_privacy: true, Userid: 'demo', Awbno: '', CustomerCode: 'KW-10021', BillTo: 'Shipper' };
     expect(createShipmentRequest.safeParse(customer).success).toBe(true);
+  });
+
+  it('report the field messages of the variant the body belongs to', () => {
+    const result = createShipmentRequest.safeParse({ ...publicBooking, sender_consignor: ' ', accept_terms: false });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['sender_consignor', 'Enter Sender Consignor Name'],
+      ['accept_terms', 'Please accept terms and condition.'],
+    ]);
+    const customer = createShipmentRequest.safeParse({ ...publicBooking, type: 'DOX' });
+    expect(customer.error?.issues.map((issue) => issue.message)).toContain('Please accept privacy policy.');
   });
 
   it('reject a payload with no items or an unknown type', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope, envelopeFailure, type FailureFamily } from '../envelope.ts';
-import { customerBookingSchema, publicBookingSchema } from '../forms.ts';
+import { MESSAGES } from '@courier/domain/messages';
+import { bookingRequestSchema } from '../forms.ts';
 import { amountSchema, urlSchema } from '../wire.ts';
 
 export const shipmentItemDetailsSchema = z.object({
@@ -63,7 +64,7 @@ export const shipmentDetailsSchema = z.object({
 export type ShipmentDetails = z.output<typeof shipmentDetailsSchema>;
 
 /** The public wizard and the customer wizard share the call; `type` tells them apart. */
-export const createShipmentRequest = z.union([publicBookingSchema, customerBookingSchema]);
+export const createShipmentRequest = bookingRequestSchema;
 export const createShipmentResponse = envelope({
   shipment_no: z.string().min(1),
   account_code: z.string(),
@@ -83,7 +84,7 @@ export const createShipment = defineEndpoint({
 });
 
 /** The carrier's own success status, spelled so. */
-export const AWB_GENERATED = 'AWB Generated Sucessfully';
+export const AWB_GENERATED = MESSAGES.awbGenerated;
 
 /**
  * Courier booking of a recorded shipment (customer wizard, second call). The browser names the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { statusData, statusDataFailure, type FailureFamily } from '../envelope.ts';
-import { trackingNumbersSchema } from '../forms.ts';
+import { trackingNumberFieldSchema, trackingNumbersSchema } from '../forms.ts';
 
 /** Tracking, answered in the tracking source's own shapes (no Status/Message envelope). */
 
@@ -35,7 +35,7 @@ export const trackingEventSchema = z.object({
 });
 export type TrackingEvent = z.output<typeof trackingEventSchema>;
 
-export const tracksRequest = z.object({ AWBNO: trackingNumbersSchema });
+export const tracksRequest = z.object({ AWBNO: trackingNumberFieldSchema });
 export const tracksResponse = z.object({
   data: z.object({
     status: z.literal(TRACKING_SUCCESS),
