@@ -31,7 +31,6 @@ export function Button({ variant, isBusy = false, isDisabled, children, ...props
     <AriaButton
       {...props}
       isDisabled={isDisabled || isBusy}
-      aria-busy={isBusy || undefined}
       className={composeRenderProps(props.className, (className, renderProps) =>
         buttonStyles({ ...renderProps, variant, className }),
       )}

@@ -17,6 +17,15 @@ export const en = {
     required: 'required',
     previous: 'Previous',
     dismiss: 'Dismiss',
+    noResults: 'No results',
+    chooseDate: 'Choose date',
+    chooseFile: 'Choose File',
+    noFileChosen: 'No file chosen',
+    removeFile: 'Remove',
+    home: 'Home',
+    breadcrumb: 'Breadcrumb',
+    steps: 'Progress',
+    stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
   },
 } as const;
 

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Breadcrumb } from './Breadcrumb';
+
+const meta = {
+  component: Breadcrumb,
+  args: { items: [{ label: 'Home', href: '/' }, { label: 'Our Team', href: '/team' }, { label: 'Member Details' }] },
+} satisfies Meta<typeof Breadcrumb>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Member Details')).toHaveAttribute('aria-current', 'page');
+  },
+};
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };

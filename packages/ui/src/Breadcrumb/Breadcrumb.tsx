@@ -1,0 +1,35 @@
+import { Breadcrumb as AriaBreadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { en } from '../i18n/en';
+import { focusRing } from '../utils/focusRing';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page, which is always the last crumb. */
+  href?: string;
+}
+
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label={en.common.breadcrumb}>
+      <Breadcrumbs className="flex flex-wrap items-center gap-2 text-sm">
+        {items.map((item, index) => (
+          <AriaBreadcrumb key={`${index}-${item.label}`} className="flex items-center gap-2 text-ink-muted">
+            <Link
+              href={item.href}
+              className={(rp) =>
+                focusRing({ ...rp, className: rp.isCurrent ? 'font-semibold text-navy-800' : 'text-navy-700 underline-offset-2 hover:underline' })
+              }
+            >
+              {item.label}
+            </Link>
+            {index < items.length - 1 && (
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                ›
+              </span>
+            )}
+          </AriaBreadcrumb>
+        ))}
+      </Breadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  Button as AriaButton,
+  ComboBox as AriaComboBox,
+  composeRenderProps,
+  type ComboBoxProps as AriaComboBoxProps,
+  type Key,
+} from 'react-aria-components';
+import { en } from '../i18n/en';
+import { Description, FieldError, FieldGroup, Input, Label, type FieldProps } from '../Field/Field';
+import { OptionsPopover, type Option } from '../utils/listBox';
+
+export type { Option } from '../utils/listBox';
+
+export interface ComboBoxProps
+  extends Omit<AriaComboBoxProps<Option>, 'isInvalid' | 'children' | 'selectedKey' | 'onSelectionChange' | 'value' | 'onChange' | 'defaultValue'>,
+    FieldProps {
+  items: readonly Option[];
+  /** The chosen option's id ('' or null when nothing is chosen). */
+  value?: string | null;
+  onChange?: (id: string) => void;
+  placeholder?: string;
+}
+
+/** A searchable picker (countries, cities): typing filters the list, case-insensitively. */
+export function ComboBox({ label, description, errorMessage, items, value, onChange, placeholder, className, ...props }: ComboBoxProps) {
+  return (
+    <AriaComboBox
+      {...props}
+      defaultItems={items}
+      selectedKey={value === undefined ? undefined : value || null}
+      onSelectionChange={(key: Key | null) => onChange?.(key == null ? '' : String(key))}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      menuTrigger="focus"
+      className={composeRenderProps(className, (c) => `flex flex-col gap-1 ${c ?? ''}`)}
+    >
+      <Label>{label}</Label>
+      <FieldGroup>
+        <Input placeholder={placeholder} />
+        <AriaButton className="flex h-full w-9 items-center justify-center text-navy-700 outline-0">
+          <span aria-hidden="true">▾</span>
+        </AriaButton>
+      </FieldGroup>
+      {description && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+      <OptionsPopover items={items} emptyText={en.common.noResults} />
+    </AriaComboBox>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  FieldError as AriaFieldError,
+  Group,
+  Input as AriaInput,
+  Label as AriaLabel,
+  Text,
+  TextArea as AriaTextArea,
+  composeRenderProps,
+  type FieldErrorProps,
+  type GroupProps,
+  type InputProps,
+  type LabelProps,
+  type TextAreaProps,
+  type TextProps,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { focusRing } from '../utils/focusRing';
+
+/** Shared parts of every form field: label, help text, error and the bordered control. */
+
+export function Label({ className, ...props }: LabelProps) {
+  return <AriaLabel {...props} className={`w-fit text-sm font-medium text-ink ${className ?? ''}`} />;
+}
+
+export function Description({ className, ...props }: TextProps) {
+  return <Text {...props} slot="description" className={`text-sm text-ink-muted ${className ?? ''}`} />;
+}
+
+/** Rendered by react-aria only when the field is invalid, and wired to it by aria-describedby. */
+export function FieldError({ className, ...props }: FieldErrorProps) {
+  return (
+    <AriaFieldError
+      {...props}
+      className={composeRenderProps(className, (c) => `text-sm font-medium text-danger forced-colors:text-[Mark] ${c ?? ''}`)}
+    />
+  );
+}
+
+export const fieldBorderStyles = tv({
+  variants: {
+    isFocusWithin: { false: 'border-line', true: 'border-navy-700 forced-colors:border-[Highlight]' },
+    isInvalid: { true: 'border-danger forced-colors:border-[Mark]' },
+    isDisabled: { true: 'border-line/60 forced-colors:border-[GrayText]' },
+  },
+});
+
+export const fieldGroupStyles = tv({
+  extend: focusRing,
+  base: 'flex h-10 items-center overflow-hidden rounded-field border bg-surface forced-colors:bg-[Field]',
+  variants: fieldBorderStyles.variants,
+});
+
+export function FieldGroup(props: GroupProps) {
+  return (
+    <Group
+      {...props}
+      className={composeRenderProps(props.className, (className, renderProps) =>
+        fieldGroupStyles({ ...renderProps, className }),
+      )}
+    />
+  );
+}
+
+export const inputStyles = tv({
+  base: 'min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-ink outline-0 placeholder:text-ink-muted disabled:text-ink-muted',
+});
+
+/** An input inside a FieldGroup: the group draws the border and the focus ring. */
+export function Input(props: InputProps) {
+  return <AriaInput {...props} className={composeRenderProps(props.className, (c) => inputStyles({ className: c }))} />;
+}
+
+export const standaloneInputStyles = tv({
+  extend: focusRing,
+  base: 'w-full rounded-field border bg-surface px-3 py-2 text-sm text-ink placeholder:text-ink-muted forced-colors:bg-[Field]',
+  variants: {
+    isFocused: { false: 'border-line', true: 'border-navy-700 forced-colors:border-[Highlight]' },
+    isInvalid: { true: 'border-danger forced-colors:border-[Mark]' },
+    isDisabled: { true: 'opacity-60' },
+  },
+});
+
+export function StandaloneInput(props: InputProps) {
+  return (
+    <AriaInput
+      {...props}
+      className={composeRenderProps(props.className, (className, renderProps) =>
+        standaloneInputStyles({ ...renderProps, className }),
+      )}
+    />
+  );
+}
+
+export function TextAreaInput(props: TextAreaProps) {
+  return (
+    <AriaTextArea
+      {...props}
+      className={composeRenderProps(props.className, (className, renderProps) =>
+        standaloneInputStyles({ ...renderProps, className: `min-h-24 ${className ?? ''}` }),
+      )}
+    />
+  );
+}
+
+/** What every field component takes on top of its react-aria props. */
+export interface FieldProps {
+  label: string;
+  description?: string;
+  /** The schema's message; set only after a submit attempt (react-hook-form's default mode). */
+  errorMessage?: string;
+}

@@ -1,0 +1,55 @@
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { TERMS_MODAL_BODY_HEIGHT_PX } from '@courier/domain/constants';
+import { Button } from '../Button/Button';
+import { en } from '../i18n/en';
+
+export interface ModalProps {
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  children: ReactNode;
+  /** The footer's button; 'Close' unless told (the confirmation modal says 'Ok'). */
+  closeLabel?: string;
+  /** The terms and privacy modals keep their body at a fixed height and scroll inside it. */
+  scrollBody?: boolean;
+}
+
+export function Modal({ title, isOpen, onOpenChange, children, closeLabel = en.common.close, scrollBody = false }: ModalProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="fixed inset-0 z-50 flex items-center justify-center bg-navy-900/50 p-4"
+    >
+      <AriaModal className="w-full max-w-2xl rounded-card bg-surface shadow-card forced-colors:border">
+        <Dialog className="flex flex-col outline-0">
+          {({ close }) => (
+            <>
+              <Heading slot="title" className="border-b border-line px-6 py-4 text-lg font-semibold text-navy-800">
+                {title}
+              </Heading>
+              <div
+                data-testid="modal-body"
+                className={scrollBody ? 'overflow-y-auto px-6 py-4' : 'px-6 py-4'}
+                style={scrollBody ? { height: TERMS_MODAL_BODY_HEIGHT_PX } : undefined}
+                // A scrolling region must be reachable by keyboard to be read.
+                tabIndex={scrollBody ? 0 : undefined}
+                role={scrollBody ? 'region' : undefined}
+                aria-label={scrollBody ? title : undefined}
+              >
+                {children}
+              </div>
+              <div className="flex justify-end border-t border-line px-6 py-3">
+                <Button variant="secondary" onPress={close}>
+                  {closeLabel}
+                </Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,40 @@
+import { en } from '../i18n/en';
+
+export interface StepperProps {
+  steps: readonly string[];
+  /** 0-based index of the step on screen. */
+  current: number;
+}
+
+export function Stepper({ steps, current }: StepperProps) {
+  return (
+    <nav aria-label={en.common.steps}>
+      <ol className="flex flex-wrap gap-2 sm:flex-nowrap">
+        {steps.map((step, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li
+              key={step}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className="flex min-w-0 flex-1 items-center gap-2 border-t-4 pt-2 text-sm data-[state=current]:border-express-600 data-[state=done]:border-navy-800 data-[state=todo]:border-line"
+              data-state={state}
+            >
+              <span
+                aria-hidden="true"
+                className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+                  state === 'todo' ? 'bg-surface-muted text-ink-muted' : state === 'current' ? 'bg-express-600 text-white' : 'bg-navy-800 text-white'
+                }`}
+              >
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span className={state === 'current' ? 'font-semibold text-navy-800' : 'text-ink-muted'}>
+                <span className="sr-only">{en.common.stepOf(index + 1, steps.length)}: </span>
+                {step}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

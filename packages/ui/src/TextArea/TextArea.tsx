@@ -1,0 +1,23 @@
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { Description, FieldError, Label, TextAreaInput, type FieldProps } from '../Field/Field';
+
+export interface TextAreaProps extends Omit<AriaTextFieldProps, 'isInvalid'>, FieldProps {
+  placeholder?: string;
+  rows?: number;
+}
+
+export function TextArea({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
+  return (
+    <AriaTextField
+      {...props}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={`flex flex-col gap-1 ${typeof className === 'string' ? className : ''}`}
+    >
+      <Label>{label}</Label>
+      <TextAreaInput placeholder={placeholder} rows={rows} />
+      {description && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,41 @@
+import toast, { ToastBar, Toaster as HotToaster } from 'react-hot-toast';
+import { TOAST_CLOSE_ON_TAP, TOAST_DISPLAY_MS, TOAST_POSITION } from '@courier/domain/constants';
+import { en } from '../i18n/en';
+
+export { toast };
+
+/** The one toaster of a page: top-right, 5000 ms, and a tap anywhere on a toast closes it. */
+export function Toaster() {
+  return (
+    <HotToaster
+      position={TOAST_POSITION}
+      toastOptions={{
+        duration: TOAST_DISPLAY_MS,
+        className: 'text-sm text-ink',
+        success: { iconTheme: { primary: '#067647', secondary: '#ffffff' } },
+        error: { iconTheme: { primary: '#b42318', secondary: '#ffffff' } },
+      }}
+    >
+      {(t) => (
+        <div onClick={TOAST_CLOSE_ON_TAP ? () => toast.dismiss(t.id) : undefined}>
+          <ToastBar toast={t}>
+            {({ icon, message }) => (
+              <>
+                {icon}
+                {message}
+                <button
+                  type="button"
+                  aria-label={en.common.dismiss}
+                  onClick={() => toast.dismiss(t.id)}
+                  className="ms-1 rounded px-1 text-ink-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-focus"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </>
+            )}
+          </ToastBar>
+        </div>
+      )}
+    </HotToaster>
+  );
+}
