@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addFils,
+  filsToKwdString,
+  FILS_PER_KWD,
+  formatKwd,
+  formatKwdAmount,
+  multiplyFils,
+  parseKwd,
+  percentageOf,
+  subtractFils,
+  tryParseKwd,
+  withVat,
+} from './money.ts';
+
+describe('KWD in fils', () => {
+  it('has 1000 fils to the dinar', () => {
+    expect(FILS_PER_KWD).toBe(1000);
+  });
+
+  it('parses dinar amounts to fils', () => {
+    expect(parseKwd('12.345')).toBe(12345);
+    expect(parseKwd('12.5')).toBe(12500);
+    expect(parseKwd(12.5)).toBe(12500);
+    expect(parseKwd('0')).toBe(0);
+    expect(parseKwd('-1')).toBe(-1000);
+    expect(parseKwd(' 7 ')).toBe(7000);
+    expect(parseKwd(0.1 + 0.2)).toBe(300);
+  });
+
+  it('rounds a fourth decimal to whole fils, half away from zero', () => {
+    expect(parseKwd('1.2345')).toBe(1235);
+    expect(parseKwd('1.2344')).toBe(1234);
+    expect(parseKwd('-1.2345')).toBe(-1235);
+  });
+
+  it('rejects malformed amounts clearly', () => {
+    expect(tryParseKwd('')).toBeNull();
+    expect(tryParseKwd('12,5')).toBeNull();
+    expect(tryParseKwd('KWD 1')).toBeNull();
+    expect(tryParseKwd(Number.NaN)).toBeNull();
+    expect(() => parseKwd('abc')).toThrow('Not an amount in KWD: "abc"');
+  });
+
+  it('formats with 2 decimals, code and thousands separators', () => {
+    expect(formatKwd(12345)).toBe('KWD 12.35');
+    expect(formatKwd(12344)).toBe('KWD 12.34');
+    expect(formatKwd(0)).toBe('KWD 0.00');
+    expect(formatKwd(5)).toBe('KWD 0.01');
+    expect(formatKwd(4)).toBe('KWD 0.00');
+    expect(formatKwd(1234567)).toBe('KWD 1,234.57');
+    expect(formatKwd(1234567890)).toBe('KWD 1,234,567.89');
+    expect(formatKwd(-1500)).toBe('KWD -1.50');
+    expect(formatKwd(-5)).toBe('KWD -0.01');
+    expect(formatKwdAmount(999995)).toBe('1,000.00');
+  });
+
+  it('writes payload amounts with all 3 decimals', () => {
+    expect(filsToKwdString(12345)).toBe('12.345');
+    expect(filsToKwdString(5)).toBe('0.005');
+    expect(filsToKwdString(-1500)).toBe('-1.500');
+  });
+
+  it('refuses fractional fils', () => {
+    expect(() => formatKwd(1.5)).toThrow(RangeError);
+    expect(() => addFils(1, 0.5)).toThrow(RangeError);
+  });
+
+  it('adds and subtracts exactly', () => {
+    expect(addFils(100, 200, 300)).toBe(600);
+    expect(addFils()).toBe(0);
+    expect(subtractFils(1000, 1001)).toBe(-1);
+  });
+
+  it('multiplies by decimal factors without drift', () => {
+    expect(multiplyFils(100, 3)).toBe(300);
+    expect(multiplyFils(1005, '1.1')).toBe(1106); // 1105.5 -> 1106
+    expect(multiplyFils(333, 0.5)).toBe(167); // 166.5 -> 167
+    expect(multiplyFils(-333, 0.5)).toBe(-167);
+    expect(() => multiplyFils(100, 'x')).toThrow(RangeError);
+  });
+
+  it('computes percentages and VAT', () => {
+    expect(percentageOf(10000, 5)).toBe(500);
+    expect(percentageOf(12345, '2.5')).toBe(309); // 308.625
+    expect(percentageOf(1, 50)).toBe(1); // 0.5 -> 1
+    expect(withVat(12345, 5)).toEqual({ vat: 617, total: 12962 }); // 617.25
+    expect(withVat(10000, 0)).toEqual({ vat: 0, total: 10000 });
+    expect(() => percentageOf(100, '')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveTo,
+  isFinalStatus,
+  isTrackingStatus,
+  joinTrackingNumbers,
+  parseTrackingNumbers,
+  TRACKING_STATUS_LABELS,
+  TRACKING_STATUSES,
+  TRACKING_TRANSITIONS,
+} from './tracking.ts';
+
+describe('multi-tracking input', () => {
+  it('splits on commas, spaces and new lines and trims', () => {
+    expect(parseTrackingNumbers('A1, B2\nC3  D4,,E5\r\n\tF6')).toEqual([
+      'A1',
+      'B2',
+      'C3',
+      'D4',
+      'E5',
+      'F6',
+    ]);
+  });
+
+  it('drops duplicates, keeping the first as typed (case-insensitive)', () => {
+    expect(parseTrackingNumbers('abc1 ABC1 12345, 12345')).toEqual(['abc1', '12345']);
+  });
+
+  it('gives nothing for blank input', () => {
+    expect(parseTrackingNumbers('')).toEqual([]);
+    expect(parseTrackingNumbers(' ,\n , ')).toEqual([]);
+  });
+
+  it('does not cap the list itself (the schema does)', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `N${i}`).join(',');
+    expect(parseTrackingNumbers(many)).toHaveLength(30);
+  });
+
+  it('joins numbers for the multi-tracking parameter', () => {
+    expect(joinTrackingNumbers(['A1', 'B2'])).toBe('A1,B2');
+  });
+});
+
+describe('tracking statuses', () => {
+  it('has the eight statuses with labels', () => {
+    expect(TRACKING_STATUSES).toEqual([
+      'booked',
+      'picked_up',
+      'in_transit',
+      'at_customs',
+      'out_for_delivery',
+      'delivered',
+      'exception',
+      'returned',
+    ]);
+    expect(Object.values(TRACKING_STATUS_LABELS)).toEqual([
+      'Booked',
+      'Picked Up',
+      'In Transit',
+      'At Customs',
+      'Out for Delivery',
+      'Delivered',
+      'Exception',
+      'Returned',
+    ]);
+  });
+
+  it('recognises status codes', () => {
+    expect(isTrackingStatus('in_transit')).toBe(true);
+    expect(isTrackingStatus('In Transit')).toBe(false);
+  });
+
+  it('allows the journey forward and stops at the end', () => {
+    expect(canMoveTo('booked', 'picked_up')).toBe(true);
+    expect(canMoveTo('out_for_delivery', 'delivered')).toBe(true);
+    expect(canMoveTo('exception', 'returned')).toBe(true);
+    expect(canMoveTo('booked', 'delivered')).toBe(false);
+    expect(canMoveTo('delivered', 'in_transit')).toBe(false);
+    expect(isFinalStatus('delivered')).toBe(true);
+    expect(isFinalStatus('returned')).toBe(true);
+    expect(isFinalStatus('exception')).toBe(false);
+    for (const status of TRACKING_STATUSES) {
+      expect(TRACKING_TRANSITIONS[status].length === 0).toBe(isFinalStatus(status));
+    }
+  });
+});
