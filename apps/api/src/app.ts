@@ -47,7 +47,7 @@ export interface BuiltApp {
 
 /**
  * Opens the database, applies migrations, seeds demo content once and registers every route.
- * Tests call it with an in-memory PGlite or a fresh Postgres schema; main.ts with the env config.
+ * Tests call it with an in-memory PGlite or a fresh Postgres database; main.ts with the env config.
  */
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const app = Fastify({
@@ -57,7 +57,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
     routerOptions: { maxParamLength: 200 },
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, schemaName: config.databaseSchema, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.pgliteInMemory });
   app.addHook('onClose', async () => database.close());
   try {
     await runMigrations(database);
@@ -90,7 +90,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
-    outboxDir: join(config.dataDir === 'memory://' ? '.' : config.dataDir, 'outbox'),
+    outboxDir: join(config.dataDir, 'outbox'),
     from: config.mailFrom,
     staffEmail: config.staffEmail,
     log: app.log,

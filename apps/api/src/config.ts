@@ -6,10 +6,10 @@ export interface Config {
   host: string;
   /** postgres://... for a real server; undefined means embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
-  /** Postgres schema to use (tests isolate themselves with one schema per file). */
-  databaseSchema: string | undefined;
-  /** Root for the PGlite database, private files and the mail outbox. 'memory://' keeps PGlite in memory. */
+  /** Root for the PGlite database (DATA_DIR/pglite), private files and the mail outbox. */
   dataDir: string;
+  /** Tests only: PGlite in memory instead of under dataDir. */
+  pgliteInMemory: boolean;
   vatPercent: number;
   staffEmail: string;
   mailFrom: string;
@@ -37,8 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: numberFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir,
+    pgliteInMemory: false,
     vatPercent: numberFrom(env.VAT_PERCENT, 5, 'VAT_PERCENT'),
     staffEmail: env.STAFF_EMAIL || 'staff@courier.example',
     mailFrom: env.MAIL_FROM || 'website@courier.example',
@@ -51,7 +51,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A config for tests: in-memory PGlite, no site, quiet logs, temp data dir. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), siteDir: undefined, logLevel: 'silent', ...overrides };
-}

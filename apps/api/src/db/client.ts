@@ -14,8 +14,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Postgres schema holding the tables (public unless isolated for tests). */
-  schemaName: string;
   /** Settings for a dedicated connection (postgres only), e.g. for locked migrations. */
   clientConfig?: pg.ClientConfig;
   ping(): Promise<void>;
@@ -24,30 +22,17 @@ export interface Database {
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
-  /** Optional Postgres schema; created when missing and put first on search_path. */
-  schemaName: string | undefined;
   dataDir: string;
+  /** PGlite only: keep the database in memory (tests), not under dataDir. */
+  inMemory?: boolean;
 }
-
-const identifier = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const schemaName = options.schemaName ?? 'public';
-  if (!identifier.test(schemaName)) throw new Error(`DATABASE_SCHEMA '${schemaName}' is not a plain identifier`);
-  return options.databaseUrl ? openPostgres(options.databaseUrl, schemaName) : openPglite(options.dataDir, schemaName);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.inMemory ? undefined : options.dataDir);
 }
 
-async function openPostgres(url: string, schemaName: string): Promise<Database> {
-  if (schemaName !== 'public') {
-    const setup = new pg.Client({ connectionString: url });
-    await setup.connect();
-    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-    await setup.end();
-  }
-  const clientConfig: pg.ClientConfig = {
-    connectionString: url,
-    options: schemaName === 'public' ? undefined : `-c search_path=${schemaName}`,
-  };
+async function openPostgres(url: string): Promise<Database> {
+  const clientConfig: pg.ClientConfig = { connectionString: url };
   const pool = new pg.Pool({ ...clientConfig, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -55,7 +40,6 @@ async function openPostgres(url: string, schemaName: string): Promise<Database> 
   return {
     db,
     kind: 'postgres',
-    schemaName,
     clientConfig,
     ping: async () => {
       await pool.query('select 1');
@@ -64,9 +48,9 @@ async function openPostgres(url: string, schemaName: string): Promise<Database> 
   };
 }
 
-async function openPglite(dataDir: string, schemaName: string): Promise<Database> {
+async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
-  if (dataDir === 'memory://') {
+  if (dataDir === undefined) {
     client = new PGlite();
   } else {
     const dir = join(dataDir, 'pglite');
@@ -74,14 +58,10 @@ async function openPglite(dataDir: string, schemaName: string): Promise<Database
     client = new PGlite(dir);
   }
   await client.waitReady;
-  if (schemaName !== 'public') {
-    await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
-  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    schemaName,
     ping: async () => {
       await client.query('select 1');
     },

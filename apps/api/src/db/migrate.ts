@@ -11,9 +11,9 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** Arbitrary constant: the advisory lock that serialises migrations across API processes. */
 const MIGRATION_LOCK = 4_214_201;
 
-/** Applies the checked-in drizzle-kit migrations; the journal lives beside the tables. */
+/** Applies the checked-in drizzle-kit migrations (journal in drizzle.__drizzle_migrations). */
 export async function runMigrations(database: Database): Promise<void> {
-  const config = { migrationsFolder, migrationsSchema: database.schemaName === 'public' ? 'drizzle' : database.schemaName };
+  const config = { migrationsFolder };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
     return;

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** POST a JSON body to /api/website/<path>. */
+  post(path: string, body?: unknown): Promise<LightMyRequestResponse>;
+  get(path: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Runs one statement on the server's maintenance connection (the URL's own database). */
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh app for one test file: PGlite in memory by default; with DATABASE_URL, a new
+ * database on that server (dropped on close), so test runs never see each other's rows.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'courier-api-test-'));
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  let databaseUrl: string | undefined;
+  let database: string | undefined;
+  if (serverUrl) {
+    const url = new URL(serverUrl);
+    database = `${url.pathname.slice(1) || 'test'}_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `CREATE DATABASE "${database}"`);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl,
+    pgliteInMemory: true,
+    siteDir: undefined,
+    logLevel: 'silent',
+    smtpUrl: undefined,
+    vatPercent: 5,
+    ...overrides,
+  };
+  const { app } = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    post: (path, body) =>
+      app.inject({ method: 'POST', url: `/api/website/${path}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body ?? {}) }),
+    get: (path) => app.inject({ method: 'GET', url: `/api/website/${path}` }),
+    async close() {
+      await app.close();
+      if (serverUrl && database) await onServer(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

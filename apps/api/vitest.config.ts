@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Each test file builds its own app on a fresh database (PGlite in memory, or a fresh schema
+// on DATABASE_URL); files run one at a time so two CPU cores are not swamped by WASM Postgres.
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
