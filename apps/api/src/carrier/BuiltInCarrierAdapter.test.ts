@@ -1,7 +1,12 @@
 import { isValidAwb } from '@courier/domain/awb';
 import { describe, expect, it } from 'vitest';
 import { buildSkynetPayload } from './buildSkynetPayload.ts';
-import { BuiltInCarrierAdapter, type AwbSequence, type BuiltInCarrierStore, type CarrierCatalog } from './BuiltInCarrierAdapter.ts';
+import {
+  BuiltInCarrierAdapter,
+  type AwbSequence,
+  type BuiltInCarrierStore,
+  type CarrierCatalog,
+} from './BuiltInCarrierAdapter.ts';
 import type { TrackingEvent } from './CarrierAdapter.ts';
 import { sampleRecord } from './skynetRecord.testSupport.ts';
 
@@ -43,7 +48,8 @@ function fakeStore(): BuiltInCarrierStore & { add(awb: string, e: TrackingEvent)
 
 const catalog: CarrierCatalog = {
   countries: async () => [{ country_id: '1', country_name: 'KUWAIT', country_code: 'KW' }],
-  cities: async (name) => (name === 'KUWAIT' ? [{ state_id: '1', state_name: 'Al Asimah', city_name: 'Kuwait City' }] : []),
+  cities: async (name) =>
+    name === 'KUWAIT' ? [{ state_id: '1', state_name: 'Al Asimah', city_name: 'Kuwait City' }] : [],
   services: async () => [{ id: '1', service_name: 'Express Worldwide' }],
 };
 
@@ -77,7 +83,9 @@ describe('BuiltInCarrierAdapter', () => {
   it('gives 50 concurrent bookings 50 distinct airway bill numbers', async () => {
     const { adapter } = setup();
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => adapter.bookShipment(buildSkynetPayload(sampleRecord({ shipment_no: `SH-${i}` })))),
+      Array.from({ length: 50 }, (_, i) =>
+        adapter.bookShipment(buildSkynetPayload(sampleRecord({ shipment_no: `SH-${i}` }))),
+      ),
     );
     const awbs = results.map((r) => (r.ok ? r.awb : 'failed'));
     expect(new Set(awbs).size).toBe(50);
@@ -94,11 +102,17 @@ describe('BuiltInCarrierAdapter', () => {
   it('answers carrier-style errors for a payload it cannot book, without using a number', async () => {
     const { adapter, sequence } = setup();
     const result = await adapter.bookShipment(
-      buildSkynetPayload(sampleRecord({ receiver_company_name: '', receiver_city: '', shipment_items: [] })),
+      buildSkynetPayload(
+        sampleRecord({ receiver_company_name: '', receiver_city: '', shipment_items: [] }),
+      ),
     );
     expect(result).toEqual({
       ok: false,
-      errors: ['Consignee name is required.', 'Consignee city is required.', 'At least one box is required.'],
+      errors: [
+        'Consignee name is required.',
+        'Consignee city is required.',
+        'At least one box is required.',
+      ],
     });
     expect(sequence.issued).toEqual([]);
   });
@@ -107,13 +121,31 @@ describe('BuiltInCarrierAdapter', () => {
     const { adapter, store } = setup();
     const booked = await adapter.bookShipment(buildSkynetPayload(sampleRecord()));
     if (!booked.ok) throw new Error('not booked');
-    store.add(booked.awb, { date: '2026-11-23', time: '09:00', status: 'Picked Up', location: 'Kuwait City', remarks: 'Collected' });
+    store.add(booked.awb, {
+      date: '2026-11-23',
+      time: '09:00',
+      status: 'Picked Up',
+      location: 'Kuwait City',
+      remarks: 'Collected',
+    });
     expect(await adapter.getTracking(booked.awb)).toEqual({
       ok: true,
       awb: booked.awb,
       events: [
-        { date: '2026-11-23', time: '09:00', status: 'Picked Up', location: 'Kuwait City', remarks: 'Collected' },
-        { date: '2026-11-23', time: '00:30', status: 'Booked', location: 'Kuwait City, KUWAIT', remarks: 'Shipment booked' },
+        {
+          date: '2026-11-23',
+          time: '09:00',
+          status: 'Picked Up',
+          location: 'Kuwait City',
+          remarks: 'Collected',
+        },
+        {
+          date: '2026-11-23',
+          time: '00:30',
+          status: 'Booked',
+          location: 'Kuwait City, KUWAIT',
+          remarks: 'Shipment booked',
+        },
       ],
     });
   });
@@ -126,13 +158,18 @@ describe('BuiltInCarrierAdapter', () => {
   it('lists the catalog', async () => {
     const { adapter } = setup();
     expect(await adapter.listCountries()).toEqual({ ok: true, items: await catalog.countries() });
-    expect(await adapter.listCities('KUWAIT')).toEqual({ ok: true, items: await catalog.cities('KUWAIT') });
+    expect(await adapter.listCities('KUWAIT')).toEqual({
+      ok: true,
+      items: await catalog.cities('KUWAIT'),
+    });
     expect(await adapter.listCities('ATLANTIS')).toEqual({ ok: true, items: [] });
     expect(await adapter.listServices()).toEqual({ ok: true, items: await catalog.services() });
   });
 
   it('refuses to run past the 10-digit serial range', async () => {
     const { adapter } = setup(10_000_000_000n);
-    await expect(adapter.bookShipment(buildSkynetPayload(sampleRecord()))).rejects.toThrow(/out of range/);
+    await expect(adapter.bookShipment(buildSkynetPayload(sampleRecord()))).rejects.toThrow(
+      /out of range/,
+    );
   });
 });

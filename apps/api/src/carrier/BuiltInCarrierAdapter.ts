@@ -25,7 +25,11 @@ export interface BuiltInCarrierStore {
    * Atomically: when shipmentNo already has an AWB, answer it (created false) and store nothing;
    * otherwise store the AWB with its first event (created true). This makes a retried booking safe.
    */
-  recordBooking(input: { shipmentNo: string; awb: string; firstEvent: TrackingEvent }): Promise<{ awb: string; created: boolean }>;
+  recordBooking(input: {
+    shipmentNo: string;
+    awb: string;
+    firstEvent: TrackingEvent;
+  }): Promise<{ awb: string; created: boolean }>;
   /** Events oldest first; null when the AWB was never booked. */
   events(awb: string): Promise<TrackingEvent[] | null>;
 }
@@ -60,7 +64,8 @@ export class BuiltInCarrierAdapter implements CarrierAdapter {
     if (shipmentNo === '') return { ok: false, errors: ['The shipment has no shipment number.'] };
 
     const serial = await this.deps.sequence.next();
-    if (serial > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error('AWB sequence is beyond the 10-digit serial range.');
+    if (serial > BigInt(Number.MAX_SAFE_INTEGER))
+      throw new Error('AWB sequence is beyond the 10-digit serial range.');
     const bookedAt = kuwaitDateTime(this.now());
     const { awb } = await this.deps.store.recordBooking({
       shipmentNo,

@@ -46,7 +46,8 @@ export interface CarrierService {
   service_name: string;
 }
 
-export type ListResult<T> = { ok: true; items: T[] } | { ok: false; retryable: true; message: string };
+export type ListResult<T> =
+  { ok: true; items: T[] } | { ok: false; retryable: true; message: string };
 
 /** The courier behind the customer wizard: the built-in one (our database) or the carrier's API. */
 export interface CarrierAdapter {

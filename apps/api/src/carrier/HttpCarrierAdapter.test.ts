@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // Test-only import of the simulator (allowed for apps/api test files by eslint.config.js).
-import { startCarrierSimulator, type CarrierSimulator } from '../../../mock-api/src/carrierSimulator/server.ts';
+import {
+  startCarrierSimulator,
+  type CarrierSimulator,
+} from '../../../mock-api/src/carrierSimulator/server.ts';
 import { buildSkynetPayload } from './buildSkynetPayload.ts';
 import { CARRIER_MESSAGES } from './carrierProtocol.ts';
 import { HttpCarrierAdapter, httpCarrierConfigFromEnv } from './HttpCarrierAdapter.ts';
@@ -13,7 +16,12 @@ let sim: CarrierSimulator;
 let adapter: HttpCarrierAdapter;
 
 beforeEach(async () => {
-  sim = await startCarrierSimulator({ port: 0, credentials, slowMs: 3_000, now: () => new Date('2026-11-22T09:15:00Z') });
+  sim = await startCarrierSimulator({
+    port: 0,
+    credentials,
+    slowMs: 3_000,
+    now: () => new Date('2026-11-22T09:15:00Z'),
+  });
   adapter = new HttpCarrierAdapter({ baseUrl: `${sim.url}/`, ...credentials, timeoutMs: 300 });
 });
 afterEach(async () => {
@@ -31,29 +39,54 @@ describe('HttpCarrierAdapter against the carrier simulator', () => {
       data: expect.objectContaining({ Awbno: '70000000001', ShipmentNo: 'SH-000123', Pieces: 2 }),
     });
     // The carrier received the enriched payload of spec section 7.
-    expect(sim.bookings()[0]!.payload).toMatchObject({ Shipment_Type: 'COMMERCIAL', BoxNo: 2, Awbno: '', KycNo: null });
+    expect(sim.bookings()[0]!.payload).toMatchObject({
+      Shipment_Type: 'COMMERCIAL',
+      BoxNo: 2,
+      Awbno: '',
+      KycNo: null,
+    });
   });
 
   it('maps an array answer to errors (the first one is what the user sees)', async () => {
-    const result = await adapter.bookShipment(payload({ receiver_company_name: '', receiver_attention: '' }));
-    expect(result).toEqual({ ok: false, errors: ['ConsigneeName is required.', 'Attn is required.'] });
+    const result = await adapter.bookShipment(
+      payload({ receiver_company_name: '', receiver_attention: '' }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: ['ConsigneeName is required.', 'Attn is required.'],
+    });
   });
 
   it('maps another STATUS to its Data text', async () => {
     const result = await adapter.bookShipment(payload({ service: 'Moon Express' }));
-    expect(result).toEqual({ ok: false, errors: ['Service Moon Express is not available for this route.'] });
+    expect(result).toEqual({
+      ok: false,
+      errors: ['Service Moon Express is not available for this route.'],
+    });
   });
 
   it('maps refused credentials to a clear, non-retryable error', async () => {
-    const wrong = new HttpCarrierAdapter({ baseUrl: sim.url, ...credentials, accessKey: 'wrong', timeoutMs: 300 });
-    expect(await wrong.bookShipment(payload())).toEqual({ ok: false, errors: [CARRIER_MESSAGES.credentials] });
+    const wrong = new HttpCarrierAdapter({
+      baseUrl: sim.url,
+      ...credentials,
+      accessKey: 'wrong',
+      timeoutMs: 300,
+    });
+    expect(await wrong.bookShipment(payload())).toEqual({
+      ok: false,
+      errors: [CARRIER_MESSAGES.credentials],
+    });
     expect(sim.bookings()).toHaveLength(0);
   });
 
   it('a slow carrier times out as retryable, and the retry books the shipment once', async () => {
     sim.setMode('slow');
     const started = Date.now();
-    expect(await adapter.bookShipment(payload())).toEqual({ ok: false, retryable: true, message: CARRIER_MESSAGES.timeout });
+    expect(await adapter.bookShipment(payload())).toEqual({
+      ok: false,
+      retryable: true,
+      message: CARRIER_MESSAGES.timeout,
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
     sim.setMode('normal');
     const retry = await adapter.bookShipment(payload());
@@ -63,13 +96,25 @@ describe('HttpCarrierAdapter against the carrier simulator', () => {
 
   it('a carrier that drops connections is retryable', async () => {
     sim.setMode('reset');
-    expect(await adapter.bookShipment(payload())).toEqual({ ok: false, retryable: true, message: CARRIER_MESSAGES.unreachable });
+    expect(await adapter.bookShipment(payload())).toEqual({
+      ok: false,
+      retryable: true,
+      message: CARRIER_MESSAGES.unreachable,
+    });
   });
 
   it('a carrier answering 503 is retryable', async () => {
     sim.setMode('unavailable');
-    expect(await adapter.bookShipment(payload())).toEqual({ ok: false, retryable: true, message: CARRIER_MESSAGES.unavailable });
-    expect(await adapter.listServices()).toEqual({ ok: false, retryable: true, message: CARRIER_MESSAGES.unavailable });
+    expect(await adapter.bookShipment(payload())).toEqual({
+      ok: false,
+      retryable: true,
+      message: CARRIER_MESSAGES.unavailable,
+    });
+    expect(await adapter.listServices()).toEqual({
+      ok: false,
+      retryable: true,
+      message: CARRIER_MESSAGES.unavailable,
+    });
   });
 
   it('a carrier that is down (connection refused) is retryable; booking works once it is back', async () => {
@@ -77,7 +122,11 @@ describe('HttpCarrierAdapter against the carrier simulator', () => {
     await sim.close();
     const down = await adapter.bookShipment(payload());
     expect(down).toEqual({ ok: false, retryable: true, message: CARRIER_MESSAGES.unreachable });
-    expect(await adapter.getTracking('70000000001')).toEqual({ ok: false, retryable: true, message: CARRIER_MESSAGES.unreachable });
+    expect(await adapter.getTracking('70000000001')).toEqual({
+      ok: false,
+      retryable: true,
+      message: CARRIER_MESSAGES.unreachable,
+    });
     sim = await startCarrierSimulator({ port, credentials });
     expect(await adapter.bookShipment(payload())).toMatchObject({ ok: true });
   });
@@ -85,13 +134,31 @@ describe('HttpCarrierAdapter against the carrier simulator', () => {
   it('reads tracking events newest first', async () => {
     const booked = await adapter.bookShipment(payload());
     if (!booked.ok) throw new Error('booking failed');
-    sim.addEvent(booked.awb, { date: '2026-11-23', time: '08:05', status: 'IN TRANSIT', location: 'DUBAI HUB', remarks: 'Departed' });
+    sim.addEvent(booked.awb, {
+      date: '2026-11-23',
+      time: '08:05',
+      status: 'IN TRANSIT',
+      location: 'DUBAI HUB',
+      remarks: 'Departed',
+    });
     expect(await adapter.getTracking(booked.awb)).toEqual({
       ok: true,
       awb: booked.awb,
       events: [
-        { date: '2026-11-23', time: '08:05', status: 'IN TRANSIT', location: 'DUBAI HUB', remarks: 'Departed' },
-        { date: '2026-11-22', time: '12:15', status: 'BOOKED', location: 'KUWAIT', remarks: 'Shipment booked' },
+        {
+          date: '2026-11-23',
+          time: '08:05',
+          status: 'IN TRANSIT',
+          location: 'DUBAI HUB',
+          remarks: 'Departed',
+        },
+        {
+          date: '2026-11-22',
+          time: '12:15',
+          status: 'BOOKED',
+          location: 'KUWAIT',
+          remarks: 'Shipment booked',
+        },
       ],
     });
   });
@@ -102,7 +169,11 @@ describe('HttpCarrierAdapter against the carrier simulator', () => {
 
   it('lists countries, cities and services', async () => {
     const countries = await adapter.listCountries();
-    expect(countries.ok && countries.items).toContainEqual({ country_id: '2', country_name: 'INDIA', country_code: 'IN' });
+    expect(countries.ok && countries.items).toContainEqual({
+      country_id: '2',
+      country_name: 'INDIA',
+      country_code: 'IN',
+    });
     expect(await adapter.listCities('INDIA')).toEqual({
       ok: true,
       items: [
@@ -111,7 +182,10 @@ describe('HttpCarrierAdapter against the carrier simulator', () => {
       ],
     });
     const services = await adapter.listServices();
-    expect(services.ok && services.items.map((s) => s.service_name)).toEqual(['Express Worldwide', 'Economy Select']);
+    expect(services.ok && services.items.map((s) => s.service_name)).toEqual([
+      'Express Worldwide',
+      'Economy Select',
+    ]);
   });
 });
 
@@ -121,7 +195,9 @@ describe('HttpCarrierAdapter with a misbehaving carrier', () => {
   let url: string;
 
   beforeEach(async () => {
-    server = createServer((_req, res) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body));
+    server = createServer((_req, res) =>
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -130,16 +206,35 @@ describe('HttpCarrierAdapter with a misbehaving carrier', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const book = () => new HttpCarrierAdapter({ baseUrl: url, ...credentials, timeoutMs: 500 }).bookShipment(payload());
+  const book = () =>
+    new HttpCarrierAdapter({ baseUrl: url, ...credentials, timeoutMs: 500 }).bookShipment(
+      payload(),
+    );
 
   it.each([
-    [200, '<html>oops</html>', { ok: false, retryable: true, message: CARRIER_MESSAGES.unreadable }],
+    [
+      200,
+      '<html>oops</html>',
+      { ok: false, retryable: true, message: CARRIER_MESSAGES.unreadable },
+    ],
     [200, '[]', { ok: false, errors: [CARRIER_MESSAGES.refused] }],
     [200, '"just text"', { ok: false, errors: [CARRIER_MESSAGES.refused] }],
-    [200, '{"STATUS":"AWB Generated Sucessfully","Data":{}}', { ok: false, errors: [CARRIER_MESSAGES.noAwb] }],
-    [200, '{"STATUS":"AWB Generated Sucessfully","Data":"12345"}', { ok: false, errors: [CARRIER_MESSAGES.noAwb] }],
+    [
+      200,
+      '{"STATUS":"AWB Generated Sucessfully","Data":{}}',
+      { ok: false, errors: [CARRIER_MESSAGES.noAwb] },
+    ],
+    [
+      200,
+      '{"STATUS":"AWB Generated Sucessfully","Data":"12345"}',
+      { ok: false, errors: [CARRIER_MESSAGES.noAwb] },
+    ],
     [200, '{"STATUS":"Failed"}', { ok: false, errors: ['Failed'] }],
-    [200, '{"STATUS":"AWB Generated Sucessfully","Data":{"Awbno":12345678903}}', { ok: true, awb: '12345678903', data: { Awbno: '12345678903' } }],
+    [
+      200,
+      '{"STATUS":"AWB Generated Sucessfully","Data":{"Awbno":12345678903}}',
+      { ok: true, awb: '12345678903', data: { Awbno: '12345678903' } },
+    ],
     [500, '{}', { ok: false, retryable: true, message: CARRIER_MESSAGES.unavailable }],
     [403, '{}', { ok: false, errors: [CARRIER_MESSAGES.credentials] }],
   ])('HTTP %i %s', async (status, body, expected) => {
@@ -170,7 +265,11 @@ describe('httpCarrierConfigFromEnv', () => {
     expect(() => httpCarrierConfigFromEnv({ CARRIER_BASE_URL: 'https://x' })).toThrow(
       'The HTTP carrier adapter needs CARRIER_USERNAME, CARRIER_PASSWORD, CARRIER_ACCESS_KEY in the environment.',
     );
-    expect(() => httpCarrierConfigFromEnv({ ...env, CARRIER_BASE_URL: 'ftp://x' })).toThrow(/http\(s\) URL/);
-    expect(() => httpCarrierConfigFromEnv({ ...env, CARRIER_TIMEOUT_MS: '-1' })).toThrow(/CARRIER_TIMEOUT_MS/);
+    expect(() => httpCarrierConfigFromEnv({ ...env, CARRIER_BASE_URL: 'ftp://x' })).toThrow(
+      /http\(s\) URL/,
+    );
+    expect(() => httpCarrierConfigFromEnv({ ...env, CARRIER_TIMEOUT_MS: '-1' })).toThrow(
+      /CARRIER_TIMEOUT_MS/,
+    );
   });
 });

@@ -23,10 +23,14 @@ export interface HttpCarrierConfig {
 
 /** Reads CARRIER_BASE_URL, CARRIER_USERNAME, CARRIER_PASSWORD, CARRIER_ACCESS_KEY (and CARRIER_TIMEOUT_MS). */
 export function httpCarrierConfigFromEnv(env: NodeJS.ProcessEnv): HttpCarrierConfig {
-  const missing = ['CARRIER_BASE_URL', 'CARRIER_USERNAME', 'CARRIER_PASSWORD', 'CARRIER_ACCESS_KEY'].filter(
-    (name) => !env[name],
-  );
-  if (missing.length > 0) throw new Error(`The HTTP carrier adapter needs ${missing.join(', ')} in the environment.`);
+  const missing = [
+    'CARRIER_BASE_URL',
+    'CARRIER_USERNAME',
+    'CARRIER_PASSWORD',
+    'CARRIER_ACCESS_KEY',
+  ].filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new Error(`The HTTP carrier adapter needs ${missing.join(', ')} in the environment.`);
   const baseUrl = env.CARRIER_BASE_URL!;
   if (!/^https?:\/\//.test(baseUrl)) throw new Error('CARRIER_BASE_URL must be an http(s) URL.');
   const timeoutMs = env.CARRIER_TIMEOUT_MS ? Number(env.CARRIER_TIMEOUT_MS) : undefined;
@@ -46,7 +50,8 @@ type RetryableFailure = { ok: false; retryable: true; message: string };
 type CallResult = { ok: true; status: number; body: unknown } | RetryableFailure;
 const retryable = (message: string): RetryableFailure => ({ ok: false, retryable: true, message });
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** Speaks the carrier's booking, tracking and list calls with credentials that stay on the server. */
@@ -76,14 +81,16 @@ export class HttpCarrierAdapter implements CarrierAdapter {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       return retryable(timedOut ? CARRIER_MESSAGES.timeout : CARRIER_MESSAGES.unreachable);
     }
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       return retryable(timedOut ? CARRIER_MESSAGES.timeout : CARRIER_MESSAGES.unreachable);
     }
     if (response.status >= 500) return retryable(CARRIER_MESSAGES.unavailable);
@@ -98,7 +105,8 @@ export class HttpCarrierAdapter implements CarrierAdapter {
     const answer = await this.call(CARRIER_PATHS.customerBooking, payload);
     if (!answer.ok) return answer;
     const { status, body } = answer;
-    if (status === 401 || status === 403) return { ok: false, errors: [CARRIER_MESSAGES.credentials] };
+    if (status === 401 || status === 403)
+      return { ok: false, errors: [CARRIER_MESSAGES.credentials] };
     // Spec section 8: an array of errors (the first is shown) or another STATUS with the reason in Data.
     if (Array.isArray(body)) {
       const errors = body.map(str).filter((e) => e.trim() !== '');
@@ -122,7 +130,8 @@ export class HttpCarrierAdapter implements CarrierAdapter {
     if (answer.status === 401 || answer.status === 403) {
       return retryable(CARRIER_MESSAGES.credentials);
     }
-    if (!isRecord(body) || Number(body.STATUS) !== 1 || !Array.isArray(body.Data)) return { ok: false, notFound: true };
+    if (!isRecord(body) || Number(body.STATUS) !== 1 || !Array.isArray(body.Data))
+      return { ok: false, notFound: true };
     const events: TrackingEvent[] = body.Data.filter(isRecord).map((row) => ({
       date: str(row.ShipDate),
       time: str(row.ShipTime),
@@ -148,8 +157,14 @@ export class HttpCarrierAdapter implements CarrierAdapter {
     if (answer.status === 401 || answer.status === 403) {
       return retryable(CARRIER_MESSAGES.credentials);
     }
-    const rows = isRecord(answer.body) && Array.isArray(answer.body[key]) ? (answer.body[key] as unknown[]) : [];
-    const items = rows.filter(isRecord).map(pick).filter((x): x is T => x !== null);
+    const rows =
+      isRecord(answer.body) && Array.isArray(answer.body[key])
+        ? (answer.body[key] as unknown[])
+        : [];
+    const items = rows
+      .filter(isRecord)
+      .map(pick)
+      .filter((x): x is T => x !== null);
     return { ok: true, items };
   }
 
@@ -165,7 +180,9 @@ export class HttpCarrierAdapter implements CarrierAdapter {
   listCities(countryName: string): Promise<ListResult<CarrierCity>> {
     return this.list(CARRIER_PATHS.cityList, { country_name: countryName }, 'city_list', (r) => {
       const city_name = str(r.city_name);
-      return city_name ? { state_id: str(r.state_id), state_name: str(r.state_name), city_name } : null;
+      return city_name
+        ? { state_id: str(r.state_id), state_name: str(r.state_name), city_name }
+        : null;
     });
   }
 

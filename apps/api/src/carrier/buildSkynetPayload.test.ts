@@ -37,7 +37,16 @@ describe('buildSkynetPayload', () => {
 
   it('enriches every item row with Box, QTY, RATE, AMOUNT and PCSWT', () => {
     const { shipment_items } = buildSkynetPayload(sampleRecord());
-    expect(shipment_items.map(({ Box, QTY, RATE, AMOUNT, PCSWT, description }) => ({ Box, QTY, RATE, AMOUNT, PCSWT, description }))).toEqual([
+    expect(
+      shipment_items.map(({ Box, QTY, RATE, AMOUNT, PCSWT, description }) => ({
+        Box,
+        QTY,
+        RATE,
+        AMOUNT,
+        PCSWT,
+        description,
+      })),
+    ).toEqual([
       { Box: 1, QTY: 3, RATE: 10.1, AMOUNT: 30.3, PCSWT: 2, description: 'Gear box parts' },
       { Box: 2, QTY: 2, RATE: 7.6, AMOUNT: 15.2, PCSWT: 1.5, description: 'Seals' },
     ]);
@@ -67,7 +76,10 @@ describe('buildSkynetPayload', () => {
 
   it('takes L, W, H from the largest box', () => {
     const record = sampleRecord();
-    const payload = buildSkynetPayload({ ...record, shipment_items: [...record.shipment_items].reverse() });
+    const payload = buildSkynetPayload({
+      ...record,
+      shipment_items: [...record.shipment_items].reverse(),
+    });
     expect([payload.L, payload.W, payload.H]).toEqual([40, 30, 20]);
   });
 
@@ -92,7 +104,15 @@ describe('buildSkynetPayload', () => {
 
   it('handles a shipment without items', () => {
     const payload = buildSkynetPayload(sampleRecord({ shipment_items: [] }));
-    expect(payload).toMatchObject({ BoxNo: 0, CustomValue: 0, L: 0, W: 0, H: 0, Cubic: 0, shipment_items: [] });
+    expect(payload).toMatchObject({
+      BoxNo: 0,
+      CustomValue: 0,
+      L: 0,
+      W: 0,
+      H: 0,
+      Cubic: 0,
+      shipment_items: [],
+    });
   });
 
   it('does not change the record it was given', () => {

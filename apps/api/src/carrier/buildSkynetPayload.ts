@@ -15,7 +15,13 @@ export type SkynetShipmentRecord = ShipmentDetails & {
 type RecordItem = ShipmentDetails['shipment_items'][number];
 
 /** An item row enriched for the carrier: box number, quantity, rate, amount and piece weight. */
-export type SkynetItem = RecordItem & { Box: number; QTY: number; RATE: number; AMOUNT: number; PCSWT: number };
+export type SkynetItem = RecordItem & {
+  Box: number;
+  QTY: number;
+  RATE: number;
+  AMOUNT: number;
+  PCSWT: number;
+};
 
 /** The courier booking payload of spec section 7: the record, enriched. */
 export type SkynetPayload = Omit<SkynetShipmentRecord, 'shipment_items'> & {
@@ -52,7 +58,8 @@ export type SkynetPayload = Omit<SkynetShipmentRecord, 'shipment_items'> & {
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 const text = (value: string | undefined) => (value ?? '').trim();
-const joinLine = (...parts: Array<string | undefined>) => parts.map(text).filter(Boolean).join(', ');
+const joinLine = (...parts: Array<string | undefined>) =>
+  parts.map(text).filter(Boolean).join(', ');
 
 /**
  * Builds the courier booking payload from the server's own record (never from browser totals):

@@ -26,10 +26,15 @@ describe('validateCourierPayload', () => {
 
   it('treats blank text as missing', () => {
     const payload = buildSkynetPayload(sampleRecord({ sender_telephone: '   ', content: '' }));
-    expect(validateCourierPayload(payload)).toEqual(['Shipper phone number is required.', 'Contents are required.']);
+    expect(validateCourierPayload(payload)).toEqual([
+      'Shipper phone number is required.',
+      'Contents are required.',
+    ]);
   });
 
   it('does not crash on a missing payload', () => {
-    expect(validateCourierPayload(null as unknown as SkynetPayload)).toEqual(['Invalid booking request.']);
+    expect(validateCourierPayload(null as unknown as SkynetPayload)).toEqual([
+      'Invalid booking request.',
+    ]);
   });
 });

@@ -22,13 +22,16 @@ export function validateCourierPayload(payload: SkynetPayload): string[] {
     const value = payload[key];
     if (typeof value !== 'string' || value.trim() === '') errors.push(message);
   }
-  if (payload.Shipment_Type !== COURIER_SHIPMENT_TYPE) errors.push(`Shipment type must be ${COURIER_SHIPMENT_TYPE}.`);
+  if (payload.Shipment_Type !== COURIER_SHIPMENT_TYPE)
+    errors.push(`Shipment type must be ${COURIER_SHIPMENT_TYPE}.`);
   if (payload.Awbno !== '') errors.push('A new booking has no airway bill number yet.');
   const items = Array.isArray(payload.shipment_items) ? payload.shipment_items : [];
   if (items.length === 0) errors.push('At least one box is required.');
   items.forEach((item) => {
-    if (!(typeof item.PCSWT === 'number' && item.PCSWT > 0)) errors.push(`Box ${item.Box}: weight must be above 0.`);
-    if (!(Number.isInteger(item.QTY) && item.QTY > 0)) errors.push(`Box ${item.Box}: quantity must be a whole number above 0.`);
+    if (!(typeof item.PCSWT === 'number' && item.PCSWT > 0))
+      errors.push(`Box ${item.Box}: weight must be above 0.`);
+    if (!(Number.isInteger(item.QTY) && item.QTY > 0))
+      errors.push(`Box ${item.Box}: quantity must be a whole number above 0.`);
   });
   return errors;
 }

@@ -16,7 +16,8 @@ export function code128Bars(text: string): BarPattern {
     throw new Error('A Code 128 barcode needs printable ASCII text.');
   }
   const [symbol] = bwipjs.raw('code128', text, {});
-  if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js returned no linear symbol for Code 128.');
+  if (!symbol || !('sbs' in symbol))
+    throw new Error('bwip-js returned no linear symbol for Code 128.');
   const bars: BarPattern['bars'] = [];
   let x = 0;
   symbol.sbs.forEach((width, i) => {

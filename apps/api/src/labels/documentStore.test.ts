@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocumentStore, type DocumentStore } from './documentStore.ts';
 
 const RULES = { allowed: ['jpeg', 'png', 'pdf'] as const, maxBytes: 5 * 1024 * 1024 };
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(100, 7),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]);
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'latin1');
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(100)]);
@@ -28,28 +31,42 @@ describe('documentStore', () => {
     ['image/png', PNG, 'png', 'image/png'],
     ['image/jpeg', JPEG, 'jpeg', 'image/jpeg'],
     ['application/pdf', PDF, 'pdf', 'application/pdf'],
-  ] as const)('stores a %s under a random 64-hex id and reads it back', async (mime, bytes, kind, contentType) => {
-    const saved = await store.saveDataUrl(dataUrl(mime, bytes), RULES);
-    expect(saved).toMatchObject({ ok: true, kind, contentType, size: bytes.length });
-    if (!saved.ok) return;
-    expect(saved.id).toMatch(/^[0-9a-f]{64}$/);
-    expect(await readdir(join(dir, 'files'))).toEqual([saved.id]);
-    expect((await stat(join(dir, 'files', saved.id))).mode & 0o777).toBe(0o600);
-    const read = await store.readFile(saved.id);
-    expect(read?.bytes.equals(bytes)).toBe(true);
-    expect(read?.contentType).toBe(contentType);
-  });
+  ] as const)(
+    'stores a %s under a random 64-hex id and reads it back',
+    async (mime, bytes, kind, contentType) => {
+      const saved = await store.saveDataUrl(dataUrl(mime, bytes), RULES);
+      expect(saved).toMatchObject({ ok: true, kind, contentType, size: bytes.length });
+      if (!saved.ok) return;
+      expect(saved.id).toMatch(/^[0-9a-f]{64}$/);
+      expect(await readdir(join(dir, 'files'))).toEqual([saved.id]);
+      expect((await stat(join(dir, 'files', saved.id))).mode & 0o777).toBe(0o600);
+      const read = await store.readFile(saved.id);
+      expect(read?.bytes.equals(bytes)).toBe(true);
+      expect(read?.contentType).toBe(contentType);
+    },
+  );
 
   it('judges the type by the bytes, not the declared MIME type', async () => {
     const pngClaimingPdf = await store.saveDataUrl(dataUrl('application/pdf', PNG), RULES);
     expect(pngClaimingPdf).toMatchObject({ ok: true, kind: 'png' });
     const exeClaimingJpeg = await store.saveDataUrl(dataUrl('image/jpeg', EXE), RULES);
-    expect(exeClaimingJpeg).toEqual({ ok: false, reason: 'type', message: 'The file must be a JPEG, PNG or PDF file.' });
+    expect(exeClaimingJpeg).toEqual({
+      ok: false,
+      reason: 'type',
+      message: 'The file must be a JPEG, PNG or PDF file.',
+    });
   });
 
   it('refuses a file type outside the allowed list', async () => {
-    const result = await store.saveDataUrl(dataUrl('application/pdf', PDF), { allowed: ['jpeg', 'png'], maxBytes: 1000 });
-    expect(result).toEqual({ ok: false, reason: 'type', message: 'The file must be a JPEG or PNG file.' });
+    const result = await store.saveDataUrl(dataUrl('application/pdf', PDF), {
+      allowed: ['jpeg', 'png'],
+      maxBytes: 1000,
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'type',
+      message: 'The file must be a JPEG or PNG file.',
+    });
   });
 
   it('refuses a 6 MB upload before decoding it, and accepts exactly 5 MB', async () => {
@@ -60,9 +77,15 @@ describe('documentStore', () => {
       message: 'The file must be 5 MB or smaller.',
     });
     const exact = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 - PDF.length)]);
-    expect(await store.saveDataUrl(dataUrl('application/pdf', exact), RULES)).toMatchObject({ ok: true, size: 5 * 1024 * 1024 });
+    expect(await store.saveDataUrl(dataUrl('application/pdf', exact), RULES)).toMatchObject({
+      ok: true,
+      size: 5 * 1024 * 1024,
+    });
     const oneOver = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 1 - PDF.length)]);
-    expect(await store.saveDataUrl(dataUrl('application/pdf', oneOver), RULES)).toMatchObject({ ok: false, reason: 'size' });
+    expect(await store.saveDataUrl(dataUrl('application/pdf', oneOver), RULES)).toMatchObject({
+      ok: false,
+      reason: 'size',
+    });
   });
 
   it.each([
@@ -85,15 +108,12 @@ describe('documentStore', () => {
     expect(a.ok && b.ok && a.id !== b.id).toBe(true);
   });
 
-  it.each([
-    ['../../etc/passwd'],
-    ['/etc/passwd'],
-    ['ABCDEF'],
-    ['a'.repeat(63)],
-    [42],
-  ])('reads nothing for the id %j', async (id) => {
-    expect(await store.readFile(id)).toBeNull();
-  });
+  it.each([['../../etc/passwd'], ['/etc/passwd'], ['ABCDEF'], ['a'.repeat(63)], [42]])(
+    'reads nothing for the id %j',
+    async (id) => {
+      expect(await store.readFile(id)).toBeNull();
+    },
+  );
 
   it('answers null for a well-formed id that does not exist', async () => {
     expect(await store.readFile('0'.repeat(64))).toBeNull();

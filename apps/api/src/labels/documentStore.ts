@@ -32,11 +32,20 @@ const ID = /^[0-9a-f]{64}$/;
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w.+-]+=[\w.+-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const LABELS: Record<FileKind, string> = { jpeg: 'JPEG', png: 'PNG', pdf: 'PDF', doc: 'Word', docx: 'Word' };
+const LABELS: Record<FileKind, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  pdf: 'PDF',
+  doc: 'Word',
+  docx: 'Word',
+};
 
 function typeMessage(allowed: readonly FileKind[]): string {
   const names = [...new Set(allowed.map((k) => LABELS[k]))];
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'an allowed');
+  const list =
+    names.length > 1
+      ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+      : (names[0] ?? 'an allowed');
   return `The file must be a ${list} file.`;
 }
 
@@ -50,15 +59,22 @@ export function createDocumentStore(dataDir: string): DocumentStore {
 
   return {
     async saveDataUrl(dataUrl, rules) {
-      const fail = (reason: 'malformed' | 'type' | 'size', message: string): SaveResult => ({ ok: false, reason, message });
-      if (typeof dataUrl !== 'string') return fail('malformed', 'The file is missing or not a data URL.');
+      const fail = (reason: 'malformed' | 'type' | 'size', message: string): SaveResult => ({
+        ok: false,
+        reason,
+        message,
+      });
+      if (typeof dataUrl !== 'string')
+        return fail('malformed', 'The file is missing or not a data URL.');
       const header = DATA_URL.exec(dataUrl.slice(0, 200));
       if (!header) return fail('malformed', 'The file is missing or not a data URL.');
       const base64 = dataUrl.slice(header[0].length);
       // Refused before decoding, so a huge upload never becomes a buffer.
       const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-      if ((base64.length / 4) * 3 - padding > rules.maxBytes) return fail('size', sizeMessage(rules.maxBytes));
-      if (base64.length % 4 !== 0 || !BASE64.test(base64)) return fail('malformed', 'The file is not valid base64 data.');
+      if ((base64.length / 4) * 3 - padding > rules.maxBytes)
+        return fail('size', sizeMessage(rules.maxBytes));
+      if (base64.length % 4 !== 0 || !BASE64.test(base64))
+        return fail('malformed', 'The file is not valid base64 data.');
       const bytes = Buffer.from(base64, 'base64');
       if (bytes.length === 0) return fail('malformed', 'The file is empty.');
       if (bytes.length > rules.maxBytes) return fail('size', sizeMessage(rules.maxBytes));
@@ -78,7 +94,11 @@ export function createDocumentStore(dataDir: string): DocumentStore {
       try {
         const bytes = await readFromDisk(join(filesDir, id));
         const kind = sniffFileType(bytes);
-        return { bytes, kind, contentType: kind ? CONTENT_TYPES[kind] : 'application/octet-stream' };
+        return {
+          bytes,
+          kind,
+          contentType: kind ? CONTENT_TYPES[kind] : 'application/octet-stream',
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -12,9 +12,11 @@ describe('sniffFileType', () => {
 
   it('recognises Word files', () => {
     expect(sniffFileType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0))).toBe('doc');
-    expect(sniffFileType(Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('....word/document.xml')]))).toBe(
-      'docx',
-    );
+    expect(
+      sniffFileType(
+        Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('....word/document.xml')]),
+      ),
+    ).toBe('docx');
   });
 
   it('answers undefined for executables, scripts, plain zips and empty files', () => {
@@ -22,7 +24,9 @@ describe('sniffFileType', () => {
     expect(sniffFileType(Buffer.from('\x7fELF\x02\x01', 'latin1'))).toBeUndefined();
     expect(sniffFileType(Buffer.from('#!/bin/sh\nrm -rf /'))).toBeUndefined();
     expect(sniffFileType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
-    expect(sniffFileType(Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('evil.exe')]))).toBeUndefined();
+    expect(
+      sniffFileType(Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('evil.exe')])),
+    ).toBeUndefined();
     expect(sniffFileType(Buffer.alloc(0))).toBeUndefined();
     expect(sniffFileType(bytes(0x89, 0x50, 0x4e))).toBeUndefined();
   });

@@ -16,8 +16,14 @@ describe('label tokens', () => {
   it('accepts a token before its expiry and refuses it after', () => {
     const expiresAt = new Date('2026-11-23T00:00:00Z');
     const token = signLabelToken(AWB, SECRET, expiresAt);
-    expect(verifyLabelToken(token, SECRET, new Date('2026-11-22T23:59:59Z'))).toEqual({ ok: true, awb: AWB });
-    expect(verifyLabelToken(token, SECRET, new Date('2026-11-23T00:00:00Z'))).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyLabelToken(token, SECRET, new Date('2026-11-22T23:59:59Z'))).toEqual({
+      ok: true,
+      awb: AWB,
+    });
+    expect(verifyLabelToken(token, SECRET, new Date('2026-11-23T00:00:00Z'))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('refuses a token signed with another secret (forged)', () => {
@@ -38,7 +44,10 @@ describe('label tokens', () => {
       ok: false,
       reason: 'bad-signature',
     });
-    expect(verifyLabelToken(`${awb}.0.${sig}`, SECRET)).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(verifyLabelToken(`${awb}.0.${sig}`, SECRET)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
   });
 
   it('refuses a token with one signature character changed', () => {
@@ -53,9 +62,17 @@ describe('label tokens', () => {
     expect(verifyLabelToken(documentToken, SECRET)).toEqual({ ok: false, reason: 'bad-signature' });
   });
 
-  it.each([undefined, 42, '', AWB, `${AWB}.0`, `${AWB}.0.short`, `${AWB}.x.${'A'.repeat(43)}`, `../etc.0.${'A'.repeat(43)}`])(
-    'answers malformed for %j',
-    (token) => expect(verifyLabelToken(token, SECRET)).toEqual({ ok: false, reason: 'malformed' }),
+  it.each([
+    undefined,
+    42,
+    '',
+    AWB,
+    `${AWB}.0`,
+    `${AWB}.0.short`,
+    `${AWB}.x.${'A'.repeat(43)}`,
+    `../etc.0.${'A'.repeat(43)}`,
+  ])('answers malformed for %j', (token) =>
+    expect(verifyLabelToken(token, SECRET)).toEqual({ ok: false, reason: 'malformed' }),
   );
 
   it('refuses to work with a short secret', () => {

@@ -54,30 +54,33 @@ describe('renderLabelPdf', () => {
     expect(pageCount(pdf)).toBe(1);
   });
 
-  it.each(['4x6', 'A4'] as const)('shows sender, receiver, pieces, weights, service, date and AWB (%s)', async (size) => {
-    const text = await renderLabelPdf(shipment, { size }).then(pdfText);
-    for (const expected of [
-      '12345678903',
-      'Gulf Trading Co',
-      'Sara Ali',
-      'Block 3, Street 12',
-      'Kuwait City, 13001, KUWAIT',
-      'Acme Imports Ltd',
-      '221B Baker Street',
-      'London, NW16XE, UNITED KINGDOM',
-      '+442071234567',
-      'Pieces: 2',
-      'Actual weight: 3.50 kg',
-      'Volumetric weight: 4.80 kg',
-      'Chargeable weight: 4.80 kg',
-      'Express Worldwide',
-      '2026-11-22',
-      'Spare parts',
-      'PO-7781',
-    ]) {
-      expect(text.replace(/\n/g, ' ')).toContain(expected);
-    }
-  });
+  it.each(['4x6', 'A4'] as const)(
+    'shows sender, receiver, pieces, weights, service, date and AWB (%s)',
+    async (size) => {
+      const text = await renderLabelPdf(shipment, { size }).then(pdfText);
+      for (const expected of [
+        '12345678903',
+        'Gulf Trading Co',
+        'Sara Ali',
+        'Block 3, Street 12',
+        'Kuwait City, 13001, KUWAIT',
+        'Acme Imports Ltd',
+        '221B Baker Street',
+        'London, NW16XE, UNITED KINGDOM',
+        '+442071234567',
+        'Pieces: 2',
+        'Actual weight: 3.50 kg',
+        'Volumetric weight: 4.80 kg',
+        'Chargeable weight: 4.80 kg',
+        'Express Worldwide',
+        '2026-11-22',
+        'Spare parts',
+        'PO-7781',
+      ]) {
+        expect(text.replace(/\n/g, ' ')).toContain(expected);
+      }
+    },
+  );
 
   it('draws the barcode as vector bars', async () => {
     const pdf = await renderLabelPdf(shipment, { size: '4x6' });
@@ -86,16 +89,23 @@ describe('renderLabelPdf', () => {
     expect(rects.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(['4x6', 'A4'] as const)('keeps the longest allowed addresses on one page (%s)', async (size) => {
-    const street = 'Street '.repeat(12).slice(0, 80);
-    const party = { ...shipment.receiver, name: 'N'.repeat(60), addressLines: [street, street, street] };
-    const pdf = await renderLabelPdf(
-      { ...shipment, sender: party, receiver: party, contents: 'c'.repeat(120) },
-      { size },
-    );
-    expect(pageCount(pdf)).toBe(1);
-    expect(pdfText(pdf)).toContain('12345678903');
-  });
+  it.each(['4x6', 'A4'] as const)(
+    'keeps the longest allowed addresses on one page (%s)',
+    async (size) => {
+      const street = 'Street '.repeat(12).slice(0, 80);
+      const party = {
+        ...shipment.receiver,
+        name: 'N'.repeat(60),
+        addressLines: [street, street, street],
+      };
+      const pdf = await renderLabelPdf(
+        { ...shipment, sender: party, receiver: party, contents: 'c'.repeat(120) },
+        { size },
+      );
+      expect(pageCount(pdf)).toBe(1);
+      expect(pdfText(pdf)).toContain('12345678903');
+    },
+  );
 
   it('labels for different AWBs differ', async () => {
     const a = pdfText(await renderLabelPdf(shipment, { size: '4x6' }));
@@ -107,13 +117,20 @@ describe('renderLabelPdf', () => {
 
   it('prints characters the built-in fonts cannot show as ?', async () => {
     const text = pdfText(
-      await renderLabelPdf({ ...shipment, receiver: { ...shipment.receiver, name: 'محمد Trading' } }, { size: '4x6' }),
+      await renderLabelPdf(
+        { ...shipment, receiver: { ...shipment.receiver, name: 'محمد Trading' } },
+        { size: '4x6' },
+      ),
     );
     expect(text).toContain('???? Trading');
   });
 
   it('refuses a bad size or AWB with a clear error', async () => {
-    await expect(renderLabelPdf(shipment, { size: 'A5' as '4x6' })).rejects.toThrow("Label size must be 'A4' or '4x6'.");
-    expect(() => renderLabelPdf({ ...shipment, awb: '../1' }, { size: '4x6' })).toThrow(/airway bill number/);
+    await expect(renderLabelPdf(shipment, { size: 'A5' as '4x6' })).rejects.toThrow(
+      "Label size must be 'A4' or '4x6'.",
+    );
+    expect(() => renderLabelPdf({ ...shipment, awb: '../1' }, { size: '4x6' })).toThrow(
+      /airway bill number/,
+    );
   });
 });

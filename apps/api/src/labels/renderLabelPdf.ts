@@ -55,7 +55,8 @@ function assertShipment(s: LabelShipment): void {
   if (!s || typeof s.awb !== 'string' || !/^[A-Za-z0-9-]{1,40}$/.test(s.awb)) {
     throw new Error('A label needs an airway bill number of letters and digits.');
   }
-  if (!s.sender || !s.receiver || !s.weights) throw new Error('A label needs sender, receiver and weights.');
+  if (!s.sender || !s.receiver || !s.weights)
+    throw new Error('A label needs sender, receiver and weights.');
 }
 
 type Block =
@@ -65,7 +66,12 @@ type Block =
 
 /** The label's content top to bottom, sizes in points for the 4x6 inch label. */
 function blocks(shipment: LabelShipment, companyName: string): Block[] {
-  const text = (t: string, size: number, bold = false, align: 'left' | 'center' = 'left'): Block => ({
+  const text = (
+    t: string,
+    size: number,
+    bold = false,
+    align: 'left' | 'center' = 'left',
+  ): Block => ({
     kind: 'text',
     text: printable(t),
     size,
@@ -120,7 +126,11 @@ export function renderLabelPdf(shipment: LabelShipment, options: LabelOptions): 
   const doc = new PDFDocument({
     size: [...size],
     margin,
-    info: { Title: `Shipping label ${shipment.awb}`, Subject: `AWB ${shipment.awb}`, Creator: 'courier api' },
+    info: {
+      Title: `Shipping label ${shipment.awb}`,
+      Subject: `AWB ${shipment.awb}`,
+      Creator: 'courier api',
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -145,18 +155,27 @@ export function renderLabelPdf(shipment: LabelShipment, options: LabelOptions): 
   let y = margin;
   for (const b of content) {
     if (b.kind === 'rule') {
-      doc.moveTo(margin, y).lineTo(margin + width, y).lineWidth(0.8 * k).stroke();
+      doc
+        .moveTo(margin, y)
+        .lineTo(margin + width, y)
+        .lineWidth(0.8 * k)
+        .stroke();
       y += RULE_GAP * k;
     } else if (b.kind === 'barcode') {
       const pattern = code128Bars(shipment.awb);
       const quiet = 10;
       const moduleWidth = Math.min(width / (pattern.modules + 2 * quiet), 2.2 * k);
       const left = margin + (width - pattern.modules * moduleWidth) / 2;
-      for (const bar of pattern.bars) doc.rect(left + bar.x * moduleWidth, y, bar.width * moduleWidth, BARCODE_HEIGHT * k);
+      for (const bar of pattern.bars)
+        doc.rect(left + bar.x * moduleWidth, y, bar.width * moduleWidth, BARCODE_HEIGHT * k);
       doc.fill('black');
       y += (BARCODE_HEIGHT + 3) * k;
     } else {
-      font(b, scale).text(b.text, margin, y, { width, align: b.align ?? 'left', height: pageHeight - margin - y });
+      font(b, scale).text(b.text, margin, y, {
+        width,
+        align: b.align ?? 'left',
+        height: pageHeight - margin - y,
+      });
       y = doc.y + LINE_GAP * k;
     }
   }

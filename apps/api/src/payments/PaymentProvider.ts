@@ -59,7 +59,10 @@ export interface HostedPaymentProvider {
     email: string;
     returnUrl: string;
   }): Promise<{ sessionId: string; redirectUrl: string }>;
-  verifyPayment(input: { sessionId: string; callbackParams: Record<string, string> }): Promise<ChargeResult>;
+  verifyPayment(input: {
+    sessionId: string;
+    callbackParams: Record<string, string>;
+  }): Promise<ChargeResult>;
 }
 
 /** The subset of a pino/Fastify logger that payment code uses. */

@@ -5,19 +5,30 @@ import { SandboxPaymentProvider } from './SandboxPaymentProvider.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-function request(card: Partial<ChargeRequest['card']> = {}, extra: Partial<ChargeRequest> = {}): ChargeRequest {
+function request(
+  card: Partial<ChargeRequest['card']> = {},
+  extra: Partial<ChargeRequest> = {},
+): ChargeRequest {
   return {
     amountFils: 12_500,
     currency: 'KWD',
     email: 'payer@example.com',
-    card: { number: '4111111111111111', expiryMonth: '12', expiryYear: '2027', cvv: '123', name: 'Sara Ali', ...card },
+    card: {
+      number: '4111111111111111',
+      expiryMonth: '12',
+      expiryYear: '2027',
+      cvv: '123',
+      name: 'Sara Ali',
+      ...card,
+    },
     ...extra,
   };
 }
 
 function captureLogger(): PaymentLogger & { lines: string[] } {
   const lines: string[] = [];
-  const write = (fields: object, message: string) => lines.push(JSON.stringify({ ...fields, message }));
+  const write = (fields: object, message: string) =>
+    lines.push(JSON.stringify({ ...fields, message }));
   return { lines, info: write, warn: write };
 }
 
@@ -56,7 +67,12 @@ describe('SandboxPaymentProvider', () => {
 
   it('declines other Luhn-valid numbers: the sandbox never approves a real card', async () => {
     const result = await provider().charge(request({ number: '5555555555554444' }));
-    expect(result).toMatchObject({ outcome: 'declined', approved: false, brand: 'mastercard', last4: '4444' });
+    expect(result).toMatchObject({
+      outcome: 'declined',
+      approved: false,
+      brand: 'mastercard',
+      last4: '4444',
+    });
     expect(result.message).toBe(PAYMENT_MESSAGES.notATestCard);
   });
 
@@ -133,10 +149,15 @@ describe('SandboxPaymentProvider', () => {
       const visible = JSON.stringify(result) + logger.lines.join('\n');
       const digits = c.card.number;
       // No run of more than four consecutive digits of the card number may appear.
-      for (let i = 0; i + 5 <= digits.length; i += 1) expect(visible).not.toContain(digits.slice(i, i + 5));
+      for (let i = 0; i + 5 <= digits.length; i += 1)
+        expect(visible).not.toContain(digits.slice(i, i + 5));
       expect(visible).not.toContain('737');
     }
     expect(logger.lines).toHaveLength(cases.length);
-    expect(JSON.parse(logger.lines[0]!)).toMatchObject({ outcome: 'approved', brand: 'visa', last4: '1111' });
+    expect(JSON.parse(logger.lines[0]!)).toMatchObject({
+      outcome: 'approved',
+      brand: 'visa',
+      last4: '1111',
+    });
   });
 });

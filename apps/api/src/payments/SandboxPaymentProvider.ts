@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { CARD_CVV_LENGTH } from '@courier/domain/constants';
+import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
 import { cardSummary, normaliseCardNumber } from './cardSummary.ts';
 import { passesLuhn } from './luhn.ts';
 import { PAYMENT_MESSAGES } from './paymentMessages.ts';
-import type { ChargeRequest, ChargeResult, PaymentLogger, PaymentOutcome, PaymentProvider } from './PaymentProvider.ts';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentLogger,
+  PaymentOutcome,
+  PaymentProvider,
+} from './PaymentProvider.ts';
 
 /** The sandbox's test cards. Every other Luhn-valid number is declined (see README). */
 export const SANDBOX_CARDS = {
   approved: '4111111111111111',
   declined: '4000000000000002',
 } as const;
-
-/** Kuwait has no daylight saving: UTC+3 all year. */
-const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 export interface SandboxOptions {
   now?: () => Date;
@@ -53,7 +58,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
       };
       // Only the summary fields: the request (holding number and CVV) is never passed to the log.
       this.logger?.[outcome === 'approved' ? 'info' : 'warn'](
-        { provider: this.name, outcome, paymentId: result.paymentId, brand, last4, amountFils: result.amountFils, currency },
+        {
+          provider: this.name,
+          outcome,
+          paymentId: result.paymentId,
+          brand,
+          last4,
+          amountFils: result.amountFils,
+          currency,
+        },
         `payment ${outcome}`,
       );
       return result;
@@ -70,22 +83,35 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /** The first problem with the request, or null. Checks what a real acquirer would refuse. */
   private validate(request: ChargeRequest): string | null {
-    if (!Number.isSafeInteger(request?.amountFils) || request.amountFils <= 0) return PAYMENT_MESSAGES.invalidAmount;
+    if (!Number.isSafeInteger(request?.amountFils) || request.amountFils <= 0)
+      return PAYMENT_MESSAGES.invalidAmount;
     if (typeof request.currency !== 'string' || !/^[A-Za-z]{3}$/.test(request.currency)) {
       return PAYMENT_MESSAGES.invalidCurrency;
     }
     const card = request.card;
     const number = normaliseCardNumber(card?.number);
     if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return PAYMENT_MESSAGES.invalidNumber;
-    if (typeof card.name !== 'string' || card.name.trim() === '') return PAYMENT_MESSAGES.invalidName;
-    const month = typeof card.expiryMonth === 'string' && /^\d{1,2}$/.test(card.expiryMonth) ? Number(card.expiryMonth) : NaN;
-    const year = typeof card.expiryYear === 'string' && /^\d{4}$/.test(card.expiryYear) ? Number(card.expiryYear) : NaN;
+    if (typeof card.name !== 'string' || card.name.trim() === '')
+      return PAYMENT_MESSAGES.invalidName;
+    const month =
+      typeof card.expiryMonth === 'string' && /^\d{1,2}$/.test(card.expiryMonth)
+        ? Number(card.expiryMonth)
+        : NaN;
+    const year =
+      typeof card.expiryYear === 'string' && /^\d{4}$/.test(card.expiryYear)
+        ? Number(card.expiryYear)
+        : NaN;
     if (!(month >= 1 && month <= 12) || Number.isNaN(year)) return PAYMENT_MESSAGES.invalidExpiry;
-    const kuwaitNow = new Date(this.now().getTime() + KUWAIT_OFFSET_MS);
-    const thisMonth = kuwaitNow.getUTCFullYear() * 12 + kuwaitNow.getUTCMonth();
+    const [nowYear, nowMonth] = kuwaitDateTime(this.now()).date.split('-').map(Number) as [
+      number,
+      number,
+    ];
+    const thisMonth = nowYear * 12 + (nowMonth - 1);
     // A card is valid through the last day of its expiry month.
     if (year * 12 + (month - 1) < thisMonth) return PAYMENT_MESSAGES.expired;
-    if (typeof card.cvv !== 'string' || !/^\d{3}$/.test(card.cvv)) return PAYMENT_MESSAGES.invalidCvv;
+    if (typeof card.cvv !== 'string' || !new RegExp(`^\\d{${CARD_CVV_LENGTH}}$`).test(card.cvv)) {
+      return PAYMENT_MESSAGES.invalidCvv;
+    }
     return null;
   }
 }

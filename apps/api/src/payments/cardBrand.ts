@@ -1,4 +1,5 @@
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'diners' | 'unionpay' | 'unknown';
+export type CardBrand =
+  'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'diners' | 'unionpay' | 'unknown';
 
 /** Inclusive ranges of leading digits (IIN prefixes) per brand, checked in order. */
 const PREFIXES: ReadonlyArray<readonly [CardBrand, number, number]> = [

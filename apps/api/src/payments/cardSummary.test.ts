@@ -31,9 +31,17 @@ describe('CARD_LOG_REDACT_PATHS', () => {
       },
     });
     const log = pino({ redact: { paths: [...CARD_LOG_REDACT_PATHS], censor: '[redacted]' } }, sink);
-    log.info({ req: { body: { card_number: '4111111111111111', card_cvv_number: '123', total_amount: 5 } } }, 'r');
+    log.info(
+      {
+        req: { body: { card_number: '4111111111111111', card_cvv_number: '123', total_amount: 5 } },
+      },
+      'r',
+    );
     log.info({ card_number: '4111111111111111', card_cvv_number: '987' }, 'flat');
-    log.info({ request: { card: { number: '5555555555554444', cvv: '456', name: 'A' } } }, 'nested');
+    log.info(
+      { request: { card: { number: '5555555555554444', cvv: '456', name: 'A' } } },
+      'nested',
+    );
     const out = lines.join('\n');
     expect(out).not.toContain('4111111111111111');
     expect(out).not.toContain('5555555555554444');

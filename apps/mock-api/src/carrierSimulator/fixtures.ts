@@ -6,7 +6,10 @@ export const SIM_COUNTRIES = [
   { country_id: '4', country_name: 'UNITED ARAB EMIRATES', country_code: 'AE' },
 ];
 
-export const SIM_CITIES: Record<string, Array<{ state_id: string; state_name: string; city_name: string }>> = {
+export const SIM_CITIES: Record<
+  string,
+  Array<{ state_id: string; state_name: string; city_name: string }>
+> = {
   KUWAIT: [
     { state_id: '11', state_name: 'Al Asimah', city_name: 'Kuwait City' },
     { state_id: '12', state_name: 'Hawalli', city_name: 'Salmiya' },

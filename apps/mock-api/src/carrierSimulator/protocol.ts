@@ -17,7 +17,11 @@ export const CARRIER_PATHS = {
 } as const;
 
 /** Credential headers (HTTP header names are case-insensitive). */
-export const CARRIER_HEADERS = { username: 'username', password: 'password', accessKey: 'accesskey' } as const;
+export const CARRIER_HEADERS = {
+  username: 'username',
+  password: 'password',
+  accessKey: 'accesskey',
+} as const;
 
 export interface CarrierCredentials {
   username: string;

@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@courier/domain/messages';
-import { SIM_CITIES, SIM_COUNTRIES, SIM_CUSTOMERS, SIM_SERVICES, type SimCustomer } from './fixtures.ts';
+import {
+  SIM_CITIES,
+  SIM_COUNTRIES,
+  SIM_CUSTOMERS,
+  SIM_SERVICES,
+  type SimCustomer,
+} from './fixtures.ts';
 import { CARRIER_HEADERS, CARRIER_PATHS, type CarrierCredentials } from './protocol.ts';
 import { validateBooking } from './validateBooking.ts';
 
@@ -60,7 +66,10 @@ function kuwaitDateTime(at: Date): { date: string; time: string } {
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -82,7 +91,9 @@ function field(body: unknown, name: string): string {
 }
 
 /** A carrier API of its own process: answers the calls of spec section 7 as the real carrier would. */
-export async function startCarrierSimulator(options: CarrierSimulatorOptions): Promise<CarrierSimulator> {
+export async function startCarrierSimulator(
+  options: CarrierSimulatorOptions,
+): Promise<CarrierSimulator> {
   const credentials = options.credentials;
   const customers = options.customers ?? SIM_CUSTOMERS;
   const now = options.now ?? (() => new Date());
@@ -117,7 +128,10 @@ export async function startCarrierSimulator(options: CarrierSimulatorOptions): P
     const payload = body as Record<string, unknown>;
     const service = field(payload, 'service');
     if (!SIM_SERVICES.some((s) => s.service_name === service)) {
-      return { STATUS: 'Booking Failed', Data: `Service ${service} is not available for this route.` };
+      return {
+        STATUS: 'Booking Failed',
+        Data: `Service ${service} is not available for this route.`,
+      };
     }
     const shipmentNo = field(payload, 'shipment_no');
     const existing = shipmentNo ? byShipmentNo.get(shipmentNo) : undefined;
@@ -128,7 +142,14 @@ export async function startCarrierSimulator(options: CarrierSimulatorOptions): P
       awb,
       bookedAt,
       payload,
-      events: [{ ...kuwaitDateTime(bookedAt), status: 'BOOKED', location: 'KUWAIT', remarks: 'Shipment booked' }],
+      events: [
+        {
+          ...kuwaitDateTime(bookedAt),
+          status: 'BOOKED',
+          location: 'KUWAIT',
+          remarks: 'Shipment booked',
+        },
+      ],
     };
     shipments.set(awb, shipment);
     if (shipmentNo) byShipmentNo.set(shipmentNo, awb);
@@ -142,7 +163,13 @@ export async function startCarrierSimulator(options: CarrierSimulatorOptions): P
     const s = shipments.get(awb);
     const last = s?.events.at(-1);
     return s && last
-      ? { ShipmentNo: awb, ShipDate: last.date, ShipTime: last.time, Status: last.status, Remarks: last.remarks }
+      ? {
+          ShipmentNo: awb,
+          ShipDate: last.date,
+          ShipTime: last.time,
+          Status: last.status,
+          Remarks: last.remarks,
+        }
       : { ShipmentNo: awb, ShipDate: '', ShipTime: '', Status: 'Not found', Remarks: '' };
   };
 
@@ -152,29 +179,43 @@ export async function startCarrierSimulator(options: CarrierSimulatorOptions): P
   const routes: Record<string, (body: unknown, url: URL) => unknown> = {
     [`POST ${CARRIER_PATHS.customerBooking}`]: (body) => book(body),
     [`POST ${CARRIER_PATHS.customerLogin}`]: (body) => {
-      const found = customers.find((c) => c.Userid === field(body, 'Userid') && c.Password === field(body, 'Password'));
+      const found = customers.find(
+        (c) => c.Userid === field(body, 'Userid') && c.Password === field(body, 'Password'),
+      );
       return customerAnswer(field(body, 'AcessKey') === credentials.accessKey ? found : undefined);
     },
     [`POST ${CARRIER_PATHS.customerProfile}`]: (body) => {
       const code = field(body, 'CustomerCode');
       const userid = field(body, 'Userid');
-      const found = customers.find((c) => (code !== '' && c.data.AC_NO === code) || (userid !== '' && c.Userid === userid));
+      const found = customers.find(
+        (c) => (code !== '' && c.data.AC_NO === code) || (userid !== '' && c.Userid === userid),
+      );
       return found ? { STATUS: 1, Data: [found.data] } : { STATUS: 0, Data: 'Customer not found.' };
     },
     [`POST ${CARRIER_PATHS.shipmentStatus}`]: (body) => {
       const awb = field(body, 'AWBNO');
-      return shipments.has(awb) ? { STATUS: 1, Data: [statusRow(awb)] } : { STATUS: 0, Data: 'No record found.' };
+      return shipments.has(awb)
+        ? { STATUS: 1, Data: [statusRow(awb)] }
+        : { STATUS: 0, Data: 'No record found.' };
     },
     [`POST ${CARRIER_PATHS.shipmentHistory}`]: (body) => {
       const s = shipments.get(field(body, 'AWBNO'));
       if (!s) return { STATUS: 0, Data: 'No record found.' };
       return {
         STATUS: 1,
-        Data: newestFirst(s).map((e) => ({ ShipDate: e.date, ShipTime: e.time, Location: e.location, Status: e.status, Remarks: e.remarks })),
+        Data: newestFirst(s).map((e) => ({
+          ShipDate: e.date,
+          ShipTime: e.time,
+          Location: e.location,
+          Status: e.status,
+          Remarks: e.remarks,
+        })),
       };
     },
     [`POST ${CARRIER_PATHS.clientShipmentTracking}`]: (body) => {
-      const numbers = field(body, 'AWBNO').split(/[\s,]+/).filter(Boolean);
+      const numbers = field(body, 'AWBNO')
+        .split(/[\s,]+/)
+        .filter(Boolean);
       if (numbers.length === 0) return { STATUS: 0, Data: 'AWBNO is required.' };
       return { STATUS: 1, Data: numbers.map(statusRow) };
     },
@@ -212,20 +253,32 @@ export async function startCarrierSimulator(options: CarrierSimulatorOptions): P
         },
       };
     },
-    [`POST ${CARRIER_PATHS.countryList}`]: () => ({ Status: 'Success', Message: '', country_list: SIM_COUNTRIES }),
+    [`POST ${CARRIER_PATHS.countryList}`]: () => ({
+      Status: 'Success',
+      Message: '',
+      country_list: SIM_COUNTRIES,
+    }),
     [`POST ${CARRIER_PATHS.cityList}`]: (body) => ({
       Status: 'Success',
       Message: '',
       city_list: SIM_CITIES[field(body, 'country_name').toUpperCase()] ?? [],
     }),
-    [`POST ${CARRIER_PATHS.serviceList}`]: () => ({ Status: 'Success', Message: '', serviceList: SIM_SERVICES }),
+    [`POST ${CARRIER_PATHS.serviceList}`]: () => ({
+      Status: 'Success',
+      Message: '',
+      serviceList: SIM_SERVICES,
+    }),
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://carrier.invalid');
     const route = routes[`${req.method} ${url.pathname}`];
     if (!route) return send(res, 404, { STATUS: 0, Data: 'Not found.' });
-    if (!authorised(req)) return send(res, 401, { STATUS: 0, Data: 'Unauthorized: invalid username, password or access key.' });
+    if (!authorised(req))
+      return send(res, 401, {
+        STATUS: 0,
+        Data: 'Unauthorized: invalid username, password or access key.',
+      });
     let body: unknown = {};
     if (req.method === 'POST') {
       try {
@@ -244,7 +297,9 @@ export async function startCarrierSimulator(options: CarrierSimulatorOptions): P
       return;
     }
     if (mode === 'unavailable') {
-      res.writeHead(503, { 'content-type': 'text/html' }).end('<html><body>Service Unavailable</body></html>');
+      res
+        .writeHead(503, { 'content-type': 'text/html' })
+        .end('<html><body>Service Unavailable</body></html>');
       return;
     }
     const run = () => {
