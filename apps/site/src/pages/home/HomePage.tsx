@@ -1,5 +1,152 @@
-import { PageBanner } from '../../components/PageBanner';
+import { MARKETING_FIGURES } from '@courier/domain/constants';
+import { Link } from 'react-router';
+import { useServices } from '../../api/content';
+import { company } from '../../content/company';
+import { en } from '../../i18n/en';
+import { ServiceCard } from '../services/ServiceCard';
+import { CountersSection } from './CountersSection';
+import { HeroSection } from './HeroSection';
+import { NewsSlider } from './NewsSlider';
+
+const serviceSingleHref = (id: string) => `/service-single?service_id=${encodeURIComponent(id)}`;
+
+const steps = [
+  { title: 'Get Estimate', text: `Check the rate online; delivery in ${MARKETING_FIGURES.estimateWorkingDays} working days.` },
+  { title: 'Picking', text: 'We collect your shipment from your door at the time you choose.' },
+  { title: 'Moving Day', text: 'Your shipment flies on our network and you track it all the way.' },
+];
+
+const strengths = [
+  { title: 'Customs authorised', text: 'A customs-authorised courier operator: fast and safe clearance.' },
+  { title: 'ISO 9001:2015', text: 'Certified quality management on every shipment.' },
+  { title: 'Live tracking', text: 'Track one or many shipments at any time.' },
+  { title: 'Door to door', text: 'Collection from your door and delivery to the receiver.' },
+];
+
+const joinSteps = ['Register', 'Service Contract', 'Start Shipping', 'Track'];
+
+const figures = [
+  { value: `${MARKETING_FIGURES.sinceYear}`, label: 'Since' },
+  { value: MARKETING_FIGURES.years, label: 'Years' },
+  { value: MARKETING_FIGURES.clients, label: 'Clients' },
+  { value: MARKETING_FIGURES.airProjects, label: 'Air projects' },
+  { value: MARKETING_FIGURES.seaProjects, label: 'Sea projects' },
+  { value: MARKETING_FIGURES.courierProjects, label: 'Courier projects' },
+];
+
+function ServicesGrid() {
+  const { list } = useServices();
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="home-services" className="bg-surface-muted py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="home-services" className="text-3xl font-bold">Our Services</h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((service) => (
+            <li key={service.encrypt_id}>
+              <Link to={serviceSingleHref(service.encrypt_id)} className="block">
+                <ServiceCard service={service} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
 
 export function Component() {
-  return <PageBanner title="Home" />;
+  return (
+    <>
+      <HeroSection />
+      <section id="about" aria-labelledby="home-about" className="mx-auto grid max-w-7xl gap-8 px-4 py-16 lg:grid-cols-2">
+        <div>
+          <h2 id="home-about" className="text-3xl font-bold">About Us</h2>
+          <p className="mt-4 leading-7">
+            {company.name} is the Kuwait branch of a worldwide express network, shipping documents and parcels to {MARKETING_FIGURES.networkCountries}{' '}
+            countries since {MARKETING_FIGURES.sinceYear}. Book online, drop off at one of our service points or let us collect from your door.
+          </p>
+          <Link to="/about-us" className="mt-4 inline-block font-semibold text-express-600 hover:underline">
+            {en.buttons.readMore}
+            <span className="sr-only"> about us</span>
+          </Link>
+        </div>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {figures.map((figure) => (
+            <li key={figure.label} className="rounded-card bg-navy-50 p-4 text-center">
+              <p className="text-2xl font-black text-navy-800">{figure.value}</p>
+              <p className="text-sm">{figure.label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CountersSection />
+      <section id="steps" aria-labelledby="home-steps" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="home-steps" className="text-3xl font-bold">Ship in 3 steps</h2>
+        <ol className="mt-6 grid gap-6 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step.title} className="rounded-card border border-line p-6">
+              <p className="text-sm font-bold text-express-600">Step {index + 1}</p>
+              <h3 className="mt-1 text-xl font-bold">{step.title}</h3>
+              <p className="mt-2 text-ink-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="home-strengths" className="bg-navy-50 py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="home-strengths" className="text-3xl font-bold">Our Strengths</h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {strengths.map((strength) => (
+              <li key={strength.title} className="rounded-card bg-white p-6 shadow-card">
+                <h3 className="font-bold">{strength.title}</h3>
+                <p className="mt-2 text-sm text-ink-muted">{strength.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ServicesGrid />
+      <section id="global-presence" aria-labelledby="home-global" className="mx-auto grid max-w-7xl gap-8 px-4 py-16 lg:grid-cols-2">
+        <div>
+          <h2 id="home-global" className="text-3xl font-bold">Global Presence</h2>
+          <p className="mt-4">A network of {MARKETING_FIGURES.networkCountries} countries. Our regional offices:</p>
+          <ul className="mt-3 list-disc space-y-1 ps-5">
+            {company.regionalOffices.map((office) => (
+              <li key={office}>{office}</li>
+            ))}
+          </ul>
+          <Link to="/find-location" className="mt-6 inline-block rounded-field bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900">
+            {en.buttons.findNearestLocation}
+          </Link>
+        </div>
+        <video controls preload="none" className="aspect-video w-full rounded-card bg-navy-900" aria-label="Company video">
+          <source src="/company-video.mp4" type="video/mp4" />
+        </video>
+      </section>
+      <section aria-labelledby="home-quote" className="bg-express-600 py-12 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4">
+          <h2 id="home-quote" className="text-2xl font-bold">Need a price for your shipment?</h2>
+          <Link to="/rate-enquiry" className="rounded-field bg-white px-5 py-3 font-bold text-express-700 hover:bg-express-50">
+            {en.buttons.requestQuote}
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="home-join" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="home-join" className="text-3xl font-bold">Join Our Network</h2>
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {joinSteps.map((step, index) => (
+            <li key={step} className="rounded-card border border-line p-5">
+              <p className="text-3xl font-black text-express-600">{index + 1}</p>
+              <p className="mt-1 font-bold">{step}</p>
+            </li>
+          ))}
+        </ol>
+        <Link to="/franchise" className="mt-6 inline-block font-semibold text-express-600 hover:underline">
+          Become a franchise partner
+        </Link>
+      </section>
+      <NewsSlider />
+    </>
+  );
 }

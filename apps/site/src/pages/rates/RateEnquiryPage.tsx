@@ -1,5 +1,37 @@
+import { useNavigate } from 'react-router';
+import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
+import { en } from '../../i18n/en';
+import { saveQuote } from '../../storage/rateStorage';
+import { RateCalculator } from './RateCalculator';
 
 export function Component() {
-  return <PageBanner title="Rate Enquiry" />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageBanner title="Rate Enquiry" />
+      <Container>
+        <RateCalculator
+          footer={(quote, values) => (
+            <button
+              type="button"
+              disabled={quote.serviceList.length === 0}
+              onClick={() => {
+                saveQuote({
+                  originCountryId: values.origin_country_id ?? '',
+                  destinationCountryId: values.destination_country_id ?? '',
+                  totalWeight: values.weight ?? '',
+                  weightUnit: values.unit ?? '',
+                });
+                navigate('/book-shipment');
+              }}
+              className="mt-6 rounded-field bg-express-600 px-5 py-2.5 font-semibold text-white hover:bg-express-700 disabled:opacity-60"
+            >
+              {en.buttons.proceed}
+            </button>
+          )}
+        />
+      </Container>
+    </>
+  );
 }
