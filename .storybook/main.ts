@@ -38,6 +38,22 @@ const resolveFromUi = {
   },
 };
 
+const prebundled = [
+  'react-aria-components',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  '@courier/domain > zod',
+  'tailwind-variants',
+  'react-hot-toast',
+  'browser-image-compression',
+  '@internationalized/date',
+  'swiper',
+  'swiper/react',
+  'swiper/modules',
+  'leaflet',
+  'msw/browser',
+];
+
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/site/src/**/*.stories.tsx'],
   addons: [
@@ -55,7 +71,15 @@ const config: StorybookConfig = {
     const tailwindEntry = requireFromUi.resolve('@tailwindcss/vite');
     const { default: tailwindcss } = (await import(pathToFileURL(tailwindEntry).href)) as { default: typeof TailwindPlugin };
     // Under Vitest the addon resolves its bare setup files from the Vite root: make it packages/ui.
-    if (process.env['VITEST']) viteConfig.root = dirname(uiPackage);
+    // Pre-bundle up front what stories import: a dependency found mid-run reloads the page and
+    // fails the stories running at that moment.
+    if (process.env['VITEST']) {
+      viteConfig.root = dirname(uiPackage);
+      viteConfig.optimizeDeps = {
+        ...viteConfig.optimizeDeps,
+        include: [...(viteConfig.optimizeDeps?.include ?? []), ...prebundled],
+      };
+    }
     viteConfig.plugins = [resolveFromUi, ...(viteConfig.plugins ?? []), tailwindcss()];
     return viteConfig;
   },

@@ -1,0 +1,34 @@
+import { Table, type TableColumn } from '../Table/Table';
+import { en } from '../i18n/en';
+
+/** An office or service point (spec 3: location). */
+export interface Location {
+  id: string | number;
+  location: string;
+  address: string;
+  contact_person_number: string;
+  email_id: string;
+  lat?: number;
+  lng?: number;
+}
+
+const columns: TableColumn<Location>[] = [
+  { id: 'city', header: en.locations.city, cell: (row) => row.location, isRowHeader: true },
+  { id: 'address', header: en.locations.address, cell: (row) => row.address },
+  {
+    id: 'mobile',
+    header: en.locations.mobile,
+    cell: (row) => (row.contact_person_number ? <a className="text-navy-700 underline" href={`tel:${row.contact_person_number}`}>{row.contact_person_number}</a> : null),
+  },
+  {
+    id: 'email',
+    header: en.locations.email,
+    cell: (row) => (row.email_id ? <a className="text-navy-700 underline" href={`mailto:${row.email_id}`}>{row.email_id}</a> : null),
+  },
+];
+
+/** The find-location list view; it shows only when there are results. */
+export function LocationTable({ locations }: { locations: readonly Location[] }) {
+  if (locations.length === 0) return null;
+  return <Table label={en.locations.caption} columns={columns} rows={locations} rowId={(row) => String(row.id)} />;
+}

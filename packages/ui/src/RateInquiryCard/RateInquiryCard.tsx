@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Form } from 'react-aria-components';
+import { RATE_UNIT, RATE_UNITS } from '@courier/domain/constants';
+import { homeRateSchema, type HomeRateForm, type HomeRateFormInput } from '@courier/domain/schemas/rate';
+import { Button } from '../Button/Button';
+import { ComboBox } from '../ComboBox/ComboBox';
+import { Select, type Option } from '../Select/Select';
+import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs';
+import { TextField } from '../TextField/TextField';
+import { en } from '../i18n/en';
+
+export interface RateInquiryCardProps {
+  fromCountries: readonly Option[];
+  /** Destination countries of the chosen origin (empty until one is chosen). */
+  toCountries: readonly Option[];
+  /** The page loads the destinations of the new origin ('' clears them). */
+  onFromCountryChange?: (countryId: string) => void;
+  onSubmit: (values: HomeRateForm) => void;
+  defaultValues?: Partial<HomeRateFormInput>;
+  isBusy?: boolean;
+}
+
+const unitOptions: Option[] = RATE_UNITS.map((unit) => ({ id: unit, name: unit }));
+
+/** The home Rate Inquiry card. Domestic rates are not offered yet, so only International shows. */
+export function RateInquiryCard({ fromCountries, toCountries, onFromCountryChange, onSubmit, defaultValues, isBusy }: RateInquiryCardProps) {
+  const { control, handleSubmit, setValue } = useForm<HomeRateFormInput, unknown, HomeRateForm>({
+    resolver: zodResolver(homeRateSchema),
+    defaultValues: { fromCountry: '', toCountry: '', weight: '', unit: RATE_UNIT, ...defaultValues },
+  });
+  return (
+    <section aria-labelledby="rate-inquiry-title" className="rounded-card bg-surface p-6 shadow-card">
+      <h2 id="rate-inquiry-title" className="mb-2 text-title font-bold text-navy-800">
+        {en.rate.title}
+      </h2>
+      <Tabs defaultSelectedKey="international" disabledKeys={['domestic']}>
+        <TabList aria-label={en.rate.title}>
+          <Tab id="international">{en.rate.international}</Tab>
+          <Tab id="domestic" className="hidden">
+            {en.rate.domestic}
+          </Tab>
+        </TabList>
+        <TabPanel id="international">
+          <Form onSubmit={handleSubmit(onSubmit)} validationBehavior="aria" className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={control}
+              name="fromCountry"
+              render={({ field, fieldState }) => (
+                <ComboBox
+                  label={en.rate.fromCountry}
+                  placeholder={en.rate.selectCountry}
+                  items={fromCountries}
+                  value={field.value}
+                  onChange={(id) => {
+                    field.onChange(id);
+                    setValue('toCountry', '');
+                    onFromCountryChange?.(id);
+                  }}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="toCountry"
+              render={({ field, fieldState }) => (
+                <ComboBox
+                  label={en.rate.toCountry}
+                  placeholder={en.rate.selectCountry}
+                  items={toCountries}
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="weight"
+              render={({ field, fieldState }) => (
+                <TextField label={en.rate.weight} inputMode="decimal" value={field.value} onChange={field.onChange} onBlur={field.onBlur} errorMessage={fieldState.error?.message} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="unit"
+              render={({ field, fieldState }) => (
+                <Select label={en.rate.unit} items={unitOptions} value={field.value} onChange={field.onChange} errorMessage={fieldState.error?.message} />
+              )}
+            />
+            <div className="sm:col-span-2">
+              <Button type="submit" isBusy={isBusy} className="w-full sm:w-auto">
+                {en.rate.checkRates}
+              </Button>
+            </div>
+          </Form>
+        </TabPanel>
+        <TabPanel id="domestic" />
+      </Tabs>
+    </section>
+  );
+}
