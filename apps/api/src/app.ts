@@ -49,7 +49,7 @@ export interface BuiltApp {
  * Opens the database, applies migrations, seeds demo content once and registers every route.
  * Tests call it with an in-memory PGlite or a fresh Postgres database; main.ts with the env config.
  */
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimitBytes,
@@ -57,7 +57,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
     routerOptions: { maxParamLength: 200 },
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.pgliteInMemory });
+  const database = options.database ?? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.pgliteInMemory });
   app.addHook('onClose', async () => database.close());
   try {
     await runMigrations(database);

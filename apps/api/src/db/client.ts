@@ -57,6 +57,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
+  return pgliteDatabase(client);
+}
+
+/** Wraps an open PGlite (tests open theirs from a pre-seeded snapshot). */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { pgliteDatabase } from '../db/client.ts';
+import { openSnapshot, saveSnapshot } from './pgliteSnapshot.ts';
 import { loadConfig, type Config } from '../config.ts';
 
 export interface TestApp {
@@ -54,7 +56,9 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     vatPercent: 5,
     ...overrides,
   };
-  const { app } = await buildApp(config);
+  const pglite = databaseUrl ? undefined : await openSnapshot();
+  const { app } = await buildApp(config, pglite ? { database: await pgliteDatabase(pglite.client) } : {});
+  if (pglite && !pglite.fromSnapshot) await saveSnapshot(pglite.client);
   await app.ready();
   return {
     app,
