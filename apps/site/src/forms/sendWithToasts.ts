@@ -1,5 +1,5 @@
 import { MESSAGES } from '@courier/domain/messages';
-import { toast } from 'react-hot-toast';
+import { toast } from '@courier/ui/Toaster';
 
 /**
  * Contact and member sends (spec 8): success shows the server Message, any failure the toast

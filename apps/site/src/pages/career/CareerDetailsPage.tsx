@@ -2,7 +2,7 @@ import { careerSchema, type CareerFormInput } from '@courier/domain/schemas/care
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-hot-toast';
+import { toast } from '@courier/ui/Toaster';
 import { ApiError } from '@courier/api-client/apiError';
 import { applyForCareer, useCareerDetails } from '../../api/careers';
 import { Container } from '../../components/Container';

@@ -1,5 +1,162 @@
+import { COLLECTION_SHIPMENT_TYPES } from '@courier/domain/constants';
+import { collectionSchema, type CollectionFormInput } from '@courier/domain/schemas/collection';
+import { TIME_SLOTS } from '@courier/domain/timeSlots';
+import { minCollectionDate } from '@courier/domain/collectionDate';
+import { toast } from '@courier/ui/Toaster';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '@courier/api-client/apiError';
+import { createCollection } from '../../api/collections';
+import { useCountries, useVehicles } from '../../api/reference';
+import { Container } from '../../components/Container';
+import { SelectField } from '../../components/form/SelectField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { useCollectionDateCheck } from '../../components/form/useCollectionDateCheck';
+import { useResyncOnOptions } from '../../components/form/useResyncOnOptions';
 import { PageBanner } from '../../components/PageBanner';
+import { en } from '../../i18n/en';
+
+const empty: CollectionFormInput = {
+  contact_person: '',
+  company_name: '',
+  address: '',
+  country: '',
+  city: '',
+  zipcode: '',
+  mobile_number: '',
+  fax_number: '',
+  email_address: '',
+  shipment_type: '',
+  collection_date: '',
+  collection_ready_time: '',
+  collection_closing_time: '',
+  special_instruction: '',
+  collection_shipment_type: '',
+  reference_number: '',
+  vehicle_type: '',
+  total_pieces: '',
+  total_weight: '',
+  domestic_shipment: '',
+  international_shipment: '',
+  collection_number: '',
+};
+
+const slotOptions = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
+
+interface Booked {
+  bookingNo: string;
+  refNo: string;
+}
+
+function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
+  const countries = useCountries();
+  const vehicles = useVehicles();
+  const form = useForm<CollectionFormInput>({ resolver: zodResolver(collectionSchema), defaultValues: empty });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  useResyncOnOptions(form, 'country', countries.list);
+  useResyncOnOptions(form, 'vehicle_type', vehicles.list);
+  const checkDate = useCollectionDateCheck(() => setValue('collection_date', ''));
+
+  // Spec 8: success and failure both show the server Message (success / error toast).
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await createCollection(values);
+      toast.success(answer.Message);
+      reset(empty);
+      onBooked({ bookingNo: answer.booking_no, refNo: answer.ref_no });
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : String(error));
+    }
+  });
+
+  const e = errors;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3" aria-label="Book Collection">
+      <TextField label="Contact Person" error={e.contact_person?.message} {...register('contact_person')} />
+      <TextField label="Company Name" error={e.company_name?.message} {...register('company_name')} />
+      <TextField label="Street Name/Number" error={e.address?.message} {...register('address')} />
+      <SelectField
+        label="Country"
+        placeholder="Select Country"
+        options={countries.list.map((c) => ({ value: c.country_name, label: c.country_name }))}
+        error={e.country?.message}
+        {...register('country')}
+      />
+      <TextField label="City" error={e.city?.message} {...register('city')} />
+      <TextField label="Zipcode" inputMode="numeric" error={e.zipcode?.message} {...register('zipcode')} />
+      <TextField label="Telephone/Mobile" type="tel" error={e.mobile_number?.message} {...register('mobile_number')} />
+      <TextField label="Fax Number" type="tel" error={e.fax_number?.message} {...register('fax_number')} />
+      <TextField label="Email" type="email" error={e.email_address?.message} {...register('email_address')} />
+      <SelectField
+        label="Shipment Type"
+        placeholder="Select Shipment Type"
+        options={COLLECTION_SHIPMENT_TYPES.map((type) => ({ value: type, label: type }))}
+        error={e.shipment_type?.message}
+        {...register('shipment_type')}
+      />
+      <TextField
+        label="Collection Date"
+        type="date"
+        min={minCollectionDate(new Date())}
+        error={e.collection_date?.message}
+        {...register('collection_date', { onChange: (event) => void checkDate(event.target.value) })}
+      />
+      <SelectField label="Collection Ready Time" placeholder="Select" options={slotOptions} error={e.collection_ready_time?.message} {...register('collection_ready_time')} />
+      <SelectField label="Collection Closing Time" placeholder="Select" options={slotOptions} error={e.collection_closing_time?.message} {...register('collection_closing_time')} />
+      <SelectField
+        label="Vehicle Type"
+        placeholder="Select Vehicle Type"
+        options={vehicles.list.map((v) => ({ value: v.vehicle_name, label: v.vehicle_name }))}
+        error={e.vehicle_type?.message}
+        {...register('vehicle_type')}
+      />
+      <TextField label="Reference Number" error={e.reference_number?.message} {...register('reference_number')} />
+      <TextField label="Collection Number" error={e.collection_number?.message} {...register('collection_number')} />
+      <TextField label="No. of Domestic Shipment" inputMode="numeric" error={e.domestic_shipment?.message} {...register('domestic_shipment')} />
+      <TextField label="No. of International Shipment" inputMode="numeric" error={e.international_shipment?.message} {...register('international_shipment')} />
+      <TextField label="All shipment: Total Pieces" inputMode="numeric" error={e.total_pieces?.message} {...register('total_pieces')} />
+      <TextField label="All shipment: Total Weight" inputMode="decimal" error={e.total_weight?.message} {...register('total_weight')} />
+      <TextField label="Collection Shipment Type" error={e.collection_shipment_type?.message} {...register('collection_shipment_type')} />
+      <TextAreaField label="Special Instruction" className="md:col-span-3" error={e.special_instruction?.message} {...register('special_instruction')} />
+      <div className="md:col-span-3">
+        <SubmitButton busy={isSubmitting}>{en.buttons.submit}</SubmitButton>
+      </div>
+    </form>
+  );
+}
 
 export function Component() {
-  return <PageBanner title="Book Collection" />;
+  const [booked, setBooked] = useState<Booked | null>(null);
+  return (
+    <>
+      <PageBanner title="Book Collection" />
+      <Container>
+        {booked ? (
+          <section aria-labelledby="collection-booked" className="mx-auto max-w-xl rounded-card border border-line p-8 text-center" role="status">
+            <h2 id="collection-booked" className="text-2xl font-bold">Collection booked</h2>
+            <dl className="mt-6 grid grid-cols-2 gap-3 text-start">
+              <dt className="font-semibold">Booking No</dt>
+              <dd data-testid="booking-no">{booked.bookingNo}</dd>
+              <dt className="font-semibold">Reference No</dt>
+              <dd data-testid="reference-no">{booked.refNo}</dd>
+            </dl>
+            <button type="button" onClick={() => setBooked(null)} className="mt-8 rounded-field bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900">
+              {en.buttons.cancel}
+            </button>
+          </section>
+        ) : (
+          <CollectionForm onBooked={setBooked} />
+        )}
+      </Container>
+    </>
+  );
 }

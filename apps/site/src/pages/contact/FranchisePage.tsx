@@ -1,5 +1,5 @@
 import { franchiseSchema } from '@courier/domain/schemas/franchise';
-import { toast } from 'react-hot-toast';
+import { toast } from '@courier/ui/Toaster';
 import { sendContactMessage } from '../../api/enquiries';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';

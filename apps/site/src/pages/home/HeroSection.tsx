@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { HomeSlide } from '@courier/api-client/endpoints/content';
 import { useHomeSlides } from '../../api/content';
-import { MultiTrackingForm, SingleTrackingForm } from '../../components/TrackingForms';
+import { TrackingBox } from '@courier/ui/TrackingBox';
+import { Link, useNavigate } from 'react-router';
+import { multiTrackingHref, orderTrackingHref } from '../../components/trackingHrefs';
 import { en } from '../../i18n/en';
 import { RateInquiryCard } from './RateInquiryCard';
 
@@ -17,6 +18,7 @@ const fallbackSlide: HomeSlide = {
 };
 
 export function HeroSection() {
+  const navigate = useNavigate();
   const { list } = useHomeSlides();
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -38,9 +40,11 @@ export function HeroSection() {
             {slide.title} <span className="text-express-500">{slide.highlight}</span>
           </h1>
           <p className="text-lg text-navy-100">{slide.subtitle}</p>
-          <SingleTrackingForm idPrefix="hero-track" />
-          <div className="rounded-card bg-white/10 p-4">
-            <MultiTrackingForm idPrefix="hero-multi" />
+          <div className="rounded-card bg-white p-4 text-ink">
+            <TrackingBox onTrack={(number) => navigate(orderTrackingHref(number))} />
+          </div>
+          <div className="rounded-card bg-white p-4 text-ink">
+            <TrackingBox variant="multiple" onTrack={(numbers) => navigate(multiTrackingHref(numbers))} />
           </div>
           <Link to="/find-location" className="inline-block rounded-field border border-white px-4 py-2 font-semibold hover:bg-white hover:text-navy-900">
             {en.buttons.findNearestLocation}

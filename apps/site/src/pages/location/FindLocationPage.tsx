@@ -1,5 +1,70 @@
+import { DEFAULT_FIND_LOCATION_COUNTRY_ID, FIND_LOCATION_MAP } from '@courier/domain/constants';
+import { LocationTable } from '@courier/ui/LocationTable';
+import { Tab, TabList, TabPanel, Tabs } from '@courier/ui/Tabs';
+import { useState, type FormEvent } from 'react';
+import { useLocationList, useMapPoints } from '../../api/locations';
+import { useCountries } from '../../api/reference';
+import { Container } from '../../components/Container';
+import { SelectField } from '../../components/form/SelectField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { PageBanner } from '../../components/PageBanner';
+import { countryOptions } from '../../components/toOptions';
+import { en } from '../../i18n/en';
+import { LocationMap } from './LocationMap';
+
+const DEFAULT_COUNTRY = String(DEFAULT_FIND_LOCATION_COUNTRY_ID);
 
 export function Component() {
-  return <PageBanner title="Find Location" />;
+  const countries = useCountries();
+  const [countryId, setCountryId] = useState(DEFAULT_COUNTRY);
+  const [locationId, setLocationId] = useState('');
+  // The country's locations load once the country list has arrived (spec 4).
+  const locations = useLocationList(countries.list.length > 0 ? countryId || DEFAULT_COUNTRY : null);
+  const [search, setSearch] = useState<{ country_id: string; location_id: string }>({ country_id: DEFAULT_COUNTRY, location_id: '' });
+  const points = useMapPoints(search);
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch({ country_id: countryId || DEFAULT_COUNTRY, location_id: locationId });
+  };
+
+  return (
+    <>
+      <PageBanner title="Find Location" />
+      <Container className="space-y-8">
+        <form onSubmit={find} className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]" aria-label="Find locations">
+          <SelectField
+            label="Country"
+            value={countryId}
+            onChange={(event) => {
+              setCountryId(event.target.value);
+              setLocationId('');
+            }}
+            options={countryOptions(countries.list)}
+            placeholder={countries.list.length === 0 ? en.common.loading : undefined}
+          />
+          <SelectField
+            label="Location"
+            value={locationId}
+            onChange={(event) => setLocationId(event.target.value)}
+            placeholder={en.common.allLocation}
+            options={locations.list.map((location) => ({ value: String(location.id), label: location.location }))}
+          />
+          <SubmitButton>{en.buttons.findLocations}</SubmitButton>
+        </form>
+        <Tabs defaultSelectedKey="list">
+          <TabList aria-label="View">
+            <Tab id="list">List View</Tab>
+            <Tab id="map">Map View</Tab>
+          </TabList>
+          <TabPanel id="list" className="pt-4">
+            {points.list.length > 0 ? <LocationTable locations={points.list} /> : <p className="text-ink-muted">{points.isLoading ? en.common.loading : en.common.noResults}</p>}
+          </TabPanel>
+          <TabPanel id="map" className="pt-4">
+            <LocationMap locations={points.list} view={FIND_LOCATION_MAP} />
+          </TabPanel>
+        </Tabs>
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
+import { tryParseKwd } from '@courier/domain/money';
+import { CostTable as CostTableView } from '@courier/ui/CostTable';
 import type { PriceResult } from '../../api/rates';
-import { showKwd } from '../../components/money';
 
 /** What a failed calculation shows (spec 4): blank names, zero prices, no options. */
 export const emptyQuote: PriceResult = {
@@ -15,23 +16,18 @@ export const emptyQuote: PriceResult = {
   serviceList: [],
 };
 
+const fils = (kwd: number) => tryParseKwd(kwd) ?? 0;
+
+/** Shipping Rate, VAT with its percentage and Total, in KWD with 2 decimals. */
 export function CostTable({ quote }: { quote: PriceResult }) {
   return (
-    <table className="mt-6 w-full" aria-label="Cost">
-      <tbody>
-        <tr className="border-b border-line">
-          <th scope="row" className="py-2 text-start font-medium">Shipping Rate</th>
-          <td className="py-2 text-end" data-testid="shipping-rate">{showKwd(quote.totalPrice)}</td>
-        </tr>
-        <tr className="border-b border-line">
-          <th scope="row" className="py-2 text-start font-medium">VAT ({quote.vatPercentage}%)</th>
-          <td className="py-2 text-end" data-testid="vat-amount">{showKwd(quote.vatAmount)}</td>
-        </tr>
-        <tr>
-          <th scope="row" className="py-2 text-start text-lg font-bold">Total</th>
-          <td className="py-2 text-end text-lg font-bold" data-testid="total-price">{showKwd(quote.netPrice)}</td>
-        </tr>
-      </tbody>
-    </table>
+    <div className="mt-6" data-testid="cost-table">
+      <CostTableView
+        shippingRateFils={fils(quote.totalPrice)}
+        vatPercentage={quote.vatPercentage}
+        vatAmountFils={fils(quote.vatAmount)}
+        totalFils={fils(quote.netPrice)}
+      />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { checkRateSchema, type CheckRateFormInput } from '@courier/domain/schema
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-hot-toast';
+import { toast } from '@courier/ui/Toaster';
 import { calculatePrice, type PriceResult } from '../../api/rates';
 import { logQuietly } from '../../api/hooks';
 import { useDestinationCities, useDestinationCountries, useOriginCities, useOriginCountries } from '../../api/reference';

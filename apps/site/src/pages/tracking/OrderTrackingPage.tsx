@@ -1,5 +1,90 @@
+import { MESSAGES } from '@courier/domain/messages';
+import { ShipmentHistoryTable } from '@courier/ui/ShipmentHistoryTable';
+import { TrackingBox } from '@courier/ui/TrackingBox';
+import { useNavigate } from 'react-router';
+import { useTracks } from '../../api/tracking';
+import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
+import { orderTrackingHref } from '../../components/trackingHrefs';
+import { useQueryParam } from '../../components/useQueryParam';
+import { company } from '../../content/company';
+
+const externalTrackingHref = (number: string) => `${company.externalTrackingUrl}${encodeURIComponent(number)}`;
+
+function ForwarderLink({ number }: { number: string }) {
+  if (!number) return null;
+  return (
+    <a href={externalTrackingHref(number)} target="_blank" rel="noreferrer" className="text-navy-700 underline">
+      {number}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
 
 export function Component() {
-  return <PageBanner title="Order Tracking" />;
+  const navigate = useNavigate();
+  const number = useQueryParam('tracking_number');
+  const { data } = useTracks(number || null);
+  const tracking = data?.data;
+
+  return (
+    <>
+      <PageBanner title="Order Tracking" />
+      <Container className="space-y-8">
+        <div className="max-w-2xl">
+          <TrackingBox variant="box" defaultValue={number} onTrack={(next) => navigate(orderTrackingHref(next))} />
+        </div>
+        {!number ? (
+          <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger">
+            {MESSAGES.orderTrackingMissingNumber}
+          </p>
+        ) : null}
+        {tracking ? (
+          <>
+            <section aria-labelledby="tracking-summary" className="rounded-card border border-line p-6">
+              <h2 id="tracking-summary" className="text-xl font-bold">
+                Tracking No.: <span data-testid="tracking-no">{number}</span>
+              </h2>
+              <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+                {(
+                  [
+                    ['Airway Bill No', tracking.shipmentDetails.airwayBillNo],
+                    ['Status', tracking.statusDetails.status],
+                    ['AWB Date', tracking.shipmentDetails.awbDate],
+                    ['Delivery Date', tracking.statusDetails.deliveryDate],
+                    ['Delivery Time', tracking.statusDetails.deliveryTime],
+                    ['Forwarder', tracking.shipmentDetails.forwarder],
+                    ['Forwarder No', <ForwarderLink key="f1" number={tracking.shipmentDetails.forwarderNo} />],
+                    ['Consignee Name', tracking.statusDetails.receiverName],
+                    ['Destination', tracking.shipmentDetails.destination],
+                    ['Remarks', tracking.statusDetails.remarks],
+                    ['Forwarder 2', tracking.shipmentDetails.forwarder2],
+                    ['Forwarder No 2', <ForwarderLink key="f2" number={tracking.shipmentDetails.forwarderNo2} />],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-sm text-ink-muted">{label}</dt>
+                    <dd className="font-semibold" data-testid={`tracking-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+                      {value || '-'}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section aria-labelledby="history-title">
+              <h2 id="history-title" className="mb-3 text-xl font-bold">Shipment History</h2>
+              <ShipmentHistoryTable
+                rows={tracking.shipmentHistory.map((event) => ({
+                  date: event.date,
+                  time: event.time,
+                  location: event.location,
+                  activity: [event.shipmentStatus, event.shipmentDetails].filter(Boolean).join(' - '),
+                }))}
+              />
+            </section>
+          </>
+        ) : null}
+      </Container>
+    </>
+  );
 }
