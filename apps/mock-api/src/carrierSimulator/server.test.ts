@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARRIER_PATHS } from './protocol.ts';
 import { startCarrierSimulator, type CarrierSimulator } from './server.ts';
