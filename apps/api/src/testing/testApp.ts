@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { pgliteDatabase } from '../db/client.ts';
+import { pgliteDatabase, type Db } from '../db/client.ts';
 import { openSnapshot, saveSnapshot } from './pgliteSnapshot.ts';
 import { loadConfig, type Config } from '../config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  db: Db;
   /** POST a JSON body to /api/website/<path>. */
   post(path: string, body?: unknown): Promise<LightMyRequestResponse>;
   get(path: string): Promise<LightMyRequestResponse>;
@@ -57,12 +58,13 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   const pglite = databaseUrl ? undefined : await openSnapshot();
-  const { app } = await buildApp(config, pglite ? { database: await pgliteDatabase(pglite.client) } : {});
+  const { app, database: opened } = await buildApp(config, pglite ? { database: await pgliteDatabase(pglite.client) } : {});
   if (pglite && !pglite.fromSnapshot) await saveSnapshot(pglite.client);
   await app.ready();
   return {
     app,
     config,
+    db: opened.db,
     post: (path, body) =>
       app.inject({ method: 'POST', url: `/api/website/${path}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body ?? {}) }),
     get: (path) => app.inject({ method: 'GET', url: `/api/website/${path}` }),
