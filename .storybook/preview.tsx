@@ -10,7 +10,16 @@ const withDirection: Decorator = (Story, context) => {
   const direction = context.globals['direction'] === 'rtl' ? 'rtl' : 'ltr';
   return (
     <I18nProvider locale={direction === 'rtl' ? 'ar-KW' : 'en-US'}>
-      <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} className="font-sans text-ink">
+      <div
+        dir={direction}
+        lang={direction === 'rtl' ? 'ar' : 'en'}
+        className="font-sans text-ink"
+        // Links in stories must not leave the story (a navigation would end a test run).
+        onClickCapture={(event) => {
+          if (context.parameters['allowNavigation']) return;
+          if ((event.target as Element).closest('a[href]')) event.preventDefault();
+        }}
+      >
         <Story />
       </div>
     </I18nProvider>

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longText } from '../utils/storyData';
+import { placeholderImage } from '../utils/sampleImages';
+import { BlogCard } from './BlogCard';
+
+const meta = {
+  component: BlogCard,
+  args: {
+    title: 'How to pack fragile items',
+    imageUrl: placeholderImage('Blog'),
+    date: '12',
+    monthYear: 'Mar 2026',
+    author: 'Admin',
+    shortDescription: 'Five simple steps keep your parcel safe on its way.',
+    href: '/blog-single?blog_id=b1',
+  },
+  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+} satisfies Meta<typeof BlogCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {};
+export const WithComments: Story = {
+  args: { showComments: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 comments')).toBeVisible();
+  },
+};
+export const LongText: Story = { args: { title: longText, shortDescription: longText } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -1,0 +1,47 @@
+import { Link } from 'react-aria-components';
+import { en } from '../i18n/en';
+import { entranceClass, entranceStyle } from '../utils/entrance';
+import { focusRing } from '../utils/focusRing';
+
+export interface BlogCardProps {
+  title: string;
+  imageUrl: string;
+  /** blog_date, e.g. '12' */
+  date: string;
+  /** blog_month_year, e.g. 'Mar 2026' */
+  monthYear: string;
+  author: string;
+  shortDescription: string;
+  /** blog-single for this post. */
+  href: string;
+  /** The category, tag and search grids show a fixed '3 comments' label. */
+  showComments?: boolean;
+  index?: number;
+}
+
+export function BlogCard({ title, imageUrl, date, monthYear, author, shortDescription, href, showComments = false, index = 0 }: BlogCardProps) {
+  return (
+    <article style={entranceStyle(index)} className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}>
+      <div className="relative">
+        <img src={imageUrl} alt="" className="aspect-video w-full object-cover" />
+        <p className="absolute start-3 top-3 flex flex-col items-center rounded-field bg-express-600 px-3 py-1 text-white">
+          <span className="text-xl font-bold leading-none">{date}</span>
+          <span className="text-xs">{monthYear}</span>
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="flex flex-wrap gap-3 text-xs text-ink-muted">
+          <span>
+            {en.cards.by} {author}
+          </span>
+          {showComments && <span>{en.cards.comments}</span>}
+        </p>
+        <h3 className="text-lg font-bold text-navy-800">{title}</h3>
+        <p className="line-clamp-3 text-sm text-ink-muted">{shortDescription}</p>
+        <Link href={href} aria-label={`${en.cards.readMore}: ${title}`} className={(rp) => focusRing({ ...rp, className: 'mt-auto w-fit text-sm font-semibold text-express-700 underline' })}>
+          {en.cards.readMore}
+        </Link>
+      </div>
+    </article>
+  );
+}

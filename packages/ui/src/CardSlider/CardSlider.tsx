@@ -1,0 +1,54 @@
+import { useRef, type ReactNode } from 'react';
+import { A11y, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { SLIDER_ITEMS_DEFAULT, SLIDER_ITEMS_SMALL, SLIDER_ITEMS_WIDE } from '@courier/domain/constants';
+import { Button } from '../Button/Button';
+import { en } from '../i18n/en';
+import 'swiper/css';
+
+/** Screen widths (px) where the slider shows 2, then 3 items. */
+export const SLIDER_BREAKPOINTS = { default: 640, wide: 1200 } as const;
+
+export interface CardSliderProps<T> {
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/** Swiper with 1 item on small screens, 2 by default and 3 on wide ones, with Previous/Next. */
+export function CardSlider<T>({ label, items, itemKey, renderItem }: CardSliderProps<T>) {
+  const swiper = useRef<SwiperInstance | null>(null);
+  return (
+    <section aria-label={label} className="flex flex-col gap-3">
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onPress={() => swiper.current?.slidePrev()}>
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span> {en.slider.previous}
+        </Button>
+        <Button variant="outline" onPress={() => swiper.current?.slideNext()}>
+          {en.slider.next} <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+        </Button>
+      </div>
+      <Swiper
+        modules={[A11y, Navigation]}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+        }}
+        spaceBetween={16}
+        slidesPerView={SLIDER_ITEMS_SMALL}
+        breakpoints={{
+          [SLIDER_BREAKPOINTS.default]: { slidesPerView: SLIDER_ITEMS_DEFAULT },
+          [SLIDER_BREAKPOINTS.wide]: { slidesPerView: SLIDER_ITEMS_WIDE },
+        }}
+        className="w-full"
+      >
+        {items.map((item, index) => (
+          <SwiperSlide key={itemKey(item)} className="h-auto!">
+            {renderItem(item, index)}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-aria-components';
+import { buttonStyles } from '../Button/Button';
+import { en } from '../i18n/en';
+import { entranceClass, entranceStyle } from '../utils/entrance';
+
+export interface CareerCardProps {
+  title: string;
+  /** 'skils' in the API (spelled so). */
+  skills: string;
+  experience: string;
+  /** career-details with this opening's encrypt_id. */
+  href: string;
+  index?: number;
+}
+
+export function CareerCard({ title, skills, experience, href, index = 0 }: CareerCardProps) {
+  return (
+    <article style={entranceStyle(index)} className={`${entranceClass} flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card`}>
+      <h3 className="text-lg font-bold text-navy-800">{title}</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold text-ink">{en.cards.skills}</dt>
+        <dd className="text-ink-muted">{skills}</dd>
+        <dt className="font-semibold text-ink">{en.cards.experience}</dt>
+        <dd className="text-ink-muted">{experience}</dd>
+      </dl>
+      <Link href={href} aria-label={`${en.cards.applyNow}: ${title}`} className={(rp) => buttonStyles({ ...rp, className: 'w-fit' })}>
+        {en.cards.applyNow}
+      </Link>
+    </article>
+  );
+}

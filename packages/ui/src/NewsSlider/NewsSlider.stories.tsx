@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { placeholderImage } from '../utils/sampleImages';
+import { NewsSlider } from './NewsSlider';
+
+const news = Array.from({ length: 5 }, (_, i) => ({
+  id: `n${i + 1}`,
+  title: `News item ${i + 1}`,
+  imageUrl: placeholderImage(`News ${i + 1}`),
+  href: `/news-details?news_id=n${i + 1}`,
+}));
+
+const meta = { component: NewsSlider, args: { news } } satisfies Meta<typeof NewsSlider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** At the default width two items show; Next moves by one. */
+export const Default: Story = {
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    const slides = canvasElement.querySelectorAll('.swiper-slide');
+    await expect(slides).toHaveLength(5);
+    const width = canvasElement.querySelector('.swiper')!.getBoundingClientRect().width;
+    const perView = width >= 1200 ? 3 : width >= 640 ? 2 : 1;
+    await expect(Math.round(width / slides[0]!.getBoundingClientRect().width)).toBe(perView);
+    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(slides[1]).toHaveClass('swiper-slide-active'));
+  },
+};
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { placeholderImage } from '../utils/sampleImages';
+import { ServiceCard } from './ServiceCard';
+
+const meta = {
+  component: ServiceCard,
+  args: { name: 'Air Freight', imageUrl: placeholderImage('Air'), iconUrl: placeholderImage('A', '#c2410c'), href: '/service-single?service_id=abc' },
+  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+} satisfies Meta<typeof ServiceCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Air Freight' })).toHaveAttribute('href', '/service-single?service_id=abc');
+  },
+};
+/** The third card enters 200 ms after the first. */
+export const ThirdInGrid: Story = {
+  args: { index: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link').style.animationDelay).toBe('200ms');
+  },
+};
+export const LongText: Story = { args: { name: 'International Express Door-to-Door Courier with Customs Clearance' } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };

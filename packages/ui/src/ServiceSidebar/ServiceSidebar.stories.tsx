@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { HIGHLIGHT_DELAY_MS } from '@courier/domain/constants';
+import { ServiceSidebar } from './ServiceSidebar';
+
+const meta = {
+  component: ServiceSidebar,
+  args: {
+    services: [
+      { id: 'a', title: 'Air Freight', href: '#a' },
+      { id: 'b', title: 'Sea Freight', href: '#b' },
+      { id: 'c', title: 'Express Courier', href: '#c' },
+    ],
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof ServiceSidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstHighlightedAfterDelay: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const first = canvas.getByRole('link', { name: 'Air Freight' });
+    await expect(first).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'page'), { timeout: HIGHLIGHT_DELAY_MS * 3 });
+    const second = canvas.getByRole('link', { name: 'Sea Freight' });
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-current', 'page');
+    await expect(first).not.toHaveAttribute('aria-current');
+    await expect(args.onSelect).toHaveBeenCalledWith('b');
+  },
+};
+export const Empty: Story = { args: { services: [] } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };

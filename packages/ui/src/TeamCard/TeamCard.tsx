@@ -1,0 +1,48 @@
+import { Link } from 'react-aria-components';
+import { en } from '../i18n/en';
+import { entranceClass, entranceStyle } from '../utils/entrance';
+import { focusRing } from '../utils/focusRing';
+
+export interface TeamCardProps {
+  name: string;
+  designation: string;
+  imageUrl: string;
+  /** member-details for this member. */
+  href: string;
+  social?: { facebook?: string; twitter?: string; googlePlus?: string };
+  index?: number;
+}
+
+const linkClass = (rp: { isFocusVisible: boolean }) => focusRing({ ...rp, className: 'rounded px-2 py-1 text-xs font-semibold text-navy-700 underline' });
+
+export function TeamCard({ name, designation, imageUrl, href, social = {}, index = 0 }: TeamCardProps) {
+  const networks: { label: string; url?: string }[] = [
+    { label: en.cards.facebook, url: social.facebook },
+    { label: en.cards.twitter, url: social.twitter },
+    { label: en.cards.googlePlus, url: social.googlePlus },
+  ].filter((n): n is { label: string; url: string } => Boolean(n.url));
+  return (
+    <article style={entranceStyle(index)} className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}>
+      <img src={imageUrl} alt="" className="aspect-square w-full object-cover" />
+      <div className="flex flex-col gap-1 p-4">
+        <h3 className="text-lg font-bold text-navy-800">
+          <Link href={href} className={(rp) => focusRing({ ...rp, className: 'hover:underline' })}>
+            {name}
+          </Link>
+        </h3>
+        <p className="text-sm text-ink-muted">{designation}</p>
+        {networks.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1">
+            {networks.map((n) => (
+              <li key={n.label}>
+                <Link href={n.url} target="_blank" rel="noopener noreferrer" aria-label={en.cards.socialOf(n.label, name)} className={linkClass}>
+                  {n.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
