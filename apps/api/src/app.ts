@@ -57,17 +57,20 @@ export async function buildApp(config: Config, options: { database?: Database } 
     // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
     routerOptions: { maxParamLength: 200 },
   });
-  const database = options.database ?? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.pgliteInMemory });
-  app.addHook('onClose', async () => database.close());
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.pgliteInMemory }));
+  // A database handed in belongs to the caller (tests reopen apps on it); one opened here closes with the app.
+  if (!options.database) app.addHook('onClose', async () => database.close());
   try {
     await runMigrations(database);
     if (config.seedDemoContent) await seedDemoContent(database.db);
   } catch (err) {
-    await database.close();
+    if (!options.database) await database.close();
     throw err;
   }
 
   registerErrorHandling(app);
+  // Bodies are JSON only; a text/plain POST gets 415 instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -18,6 +18,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
       root: siteDir,
       wildcard: false,
       index: false,
+      // Our setHeaders decides caching; the plugin's own header would overwrite it.
+      cacheControl: false,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(siteDir, 'assets')}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,7 +7,9 @@ import { badRequest } from './envelope.ts';
  * `errors`, so a client can place them beside the fields.
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
+  // A JSON array, string or null is read as an empty form: each field then says it is required.
+  const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

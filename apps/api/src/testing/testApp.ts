@@ -70,6 +70,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     get: (path) => app.inject({ method: 'GET', url: `/api/website/${path}` }),
     async close() {
       await app.close();
+      if (pglite) await pglite.client.close();
       if (serverUrl && database) await onServer(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
     },
