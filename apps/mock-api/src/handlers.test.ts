@@ -1,0 +1,290 @@
+import type { EndpointName, RequestOf } from '@courier/api-client/endpoints';
+import { endpointNames } from '@courier/api-client/endpoints';
+import { addDays, isCollectionDay } from '@courier/domain/collectionDate';
+import { todayInKuwait } from '@courier/domain/kuwaitClock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from './node.ts';
+import { createTestClient } from './testing.ts';
+
+const { db, server } = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The next collection day from tomorrow on (the schemas need a date from today on). */
+function nextCollectionDate(): string {
+  let day = addDays(todayInKuwait(new Date()), 1);
+  while (!isCollectionDay(day, db.calendar)) day = addDays(day, 1);
+  return day;
+}
+
+const pdf = 'data:application/pdf;base64,JVBERi0xLjQK';
+
+function booking(type: 'non-docs' | 'SPX'): RequestOf<'create_shipment'> {
+  const common = {
+    sender_consignor: 'Gulf Traders WLL',
+    sender_contact_person: 'Ahmed Hassan',
+    sender_street_name_number: 'Block 3, Street 12',
+    sender_zip_code: '13001',
+    sender_country: '117',
+    sender_city: 'Kuwait City',
+    sender_telephone: '+96522001122',
+    sender_email: 'ahmed@example.com',
+    receiver_company_name: 'Mehta Exports',
+    receiver_attention: 'R. Mehta',
+    receiver_street_name_number: '12 Marine Drive',
+    receiver_city: 'Mumbai',
+    receiver_zip_code: '400002',
+    receiver_country: '101',
+    receiver_telephone: '+912222001122',
+    receiver_mobile: '+919800001122',
+    service: '2',
+    currency: { currency_code: 'KWD', currency_name: 'Kuwaiti Dinar' },
+    type,
+    value: '40',
+    content: 'Garments',
+    total_amount: '1.000',
+    shipment_items: [
+      { weight: '2', length: '30', width: '20', height: '10', volume_weight: '1.2', description: 'Shirts', qty: '2', unit: 'Pieces' as const, item_value: '20', item_total_value: '40' },
+    ],
+    collection_date: nextCollectionDate(),
+    collection_ready_time: '09:00',
+    collection_close_time: '17:00',
+    vehicle_type: 'bike',
+    special_instruction: 'Call before pickup',
+    kyc_type: 'pancard',
+    kyc_document: pdf,
+    shipment_type: 'individual',
+    payment_type: 'cash',
+  };
+  return type === 'SPX' ? { ...common, accept_privacy: true } : { ...common, accept_terms: true };
+}
+
+/** A valid request for every call: the record type makes a forgotten call a type error. */
+const samples: { [N in EndpointName]: RequestOf<N> } = {
+  our_service_list: {},
+  get_our_service_details: { id: 'MQ==' },
+  home_slides: {},
+  faq_list: {},
+  people_list: {},
+  blog_list: {},
+  blog_by_category: { blog_cat_id: 'MQ==' },
+  blog_by_tag: { blog_tag_id: 'MQ==' },
+  blog_search: { search_key_word: 'customs' },
+  blog_details: { blog_id: 'MQ==' },
+  team_member_list: {},
+  team_member_details: { member_id: 'Mg==' },
+  news_list: {},
+  news_details: { news_id: 'MQ==' },
+  career_list: {},
+  career_details: { career_id: 'MQ==' },
+  career_apply: { career_id: 'MQ==', name: 'Anil Kumar', email: 'anil@example.com', mobile: '96550001122', message: 'Five years of van driving', resume_content: pdf },
+  dynamic_menu_list: {},
+  get_page_content: { menu_id: 'NA==' },
+  get_dynamic_page_content: { menu_id: 'NQ==' },
+  country_list: {},
+  origin_country: {},
+  destination_country: { origin_country_id: '117' },
+  origin_city: { origin_country_id: '117' },
+  destination_city: { destination_country_id: '101' },
+  mobile_code_by_country: { country_id: 101 },
+  vehicle_list: {},
+  service_list: {},
+  currency_list: {},
+  kyc_list: {},
+  domestic_branch: {},
+  international_branch: {},
+  location_list: { country_id: '131' },
+  google_map_by_country: { country_id: '117', location_id: '' },
+  price_calculation: { origin_country_id: '117', destination_country_id: '101', origin_city_id: '1', destination_city_id: '11', weight: '2.5', unit: 'KG' },
+  invoice_price_calculation: { origin_country_id: 117, destination_country_id: 101, service_id: 2, total_chargeable_weight: '2' },
+  contact_us: { name: 'Sara', email: 'sara@example.com', mobile: '+96550001122', message: 'Please call me back' },
+  send_contact_message: { name: 'Sara', email: 'sara@example.com', subject: 'Franchise', mobile: '+96550001122', message: 'Details please' },
+  create_shipment_collection: {
+    contact_person: 'Ahmed Hassan',
+    company_name: 'Gulf Traders WLL',
+    address: 'Block 3, Street 12',
+    country: 'Kuwait',
+    city: 'Kuwait City',
+    mobile_number: '+96522001122',
+    shipment_type: 'Non Document',
+    collection_date: nextCollectionDate(),
+    collection_ready_time: '10:00',
+    collection_closing_time: '16:00',
+    vehicle_type: 'van',
+    total_weight: '12.5',
+  },
+  check_collection_date: { collection_date: nextCollectionDate() },
+  make_online_payment: {
+    name_of_card: 'Ahmed Hassan',
+    card_type: 'visa',
+    card_number: '4111111111111111',
+    card_expiry_month: '12',
+    card_expiry_year: '2030',
+    card_cvv_number: '123',
+    total_amount: '14.91',
+    email_id: 'ahmed@example.com',
+    currency: 'KWD',
+  },
+  create_shipment: booking('non-docs'),
+  create_skynet_shipment: { shipmentId: 'set-in-test' },
+  customer_login: { Userid: 'demo', Password: 'Demo@12345' },
+  customer_logout: {},
+  customer_session: {},
+  country_list_from_api: {},
+  city_list_from_api: { country_name: 'INDIA' },
+  service_list_from_api: {},
+  tracks: { AWBNO: '70012345012' },
+  tracking_data: { AWBNO: '70012345012,70012345023' },
+};
+
+/** Calls whose sample is answered with a refusal on purpose (the contract's other branch). */
+const refusedByDesign: EndpointName[] = ['check_collection_date', 'customer_session', 'create_skynet_shipment'];
+
+describe('MSW handlers', () => {
+  it('serve every call of the contract with an answer that parses', async () => {
+    const { client } = createTestClient();
+    for (const name of endpointNames) {
+      const result = await client.call(name, samples[name] as never);
+      if (refusedByDesign.includes(name)) {
+        expect(!result.ok && result.error.kind, name).toBe('rejected');
+      } else {
+        expect(result.ok ? 'ok' : `${result.error.kind}: ${result.error.message}`, name).toBe('ok');
+      }
+    }
+  });
+
+  it('answer a refusal carrying the domain field messages for an invalid form', async () => {
+    const { client } = createTestClient();
+    // Sent past the client's own check, as a hand-made request would be.
+    const response = await fetch('http://mock.test/api/website/contact_us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: '', email: 'nope', mobile: '12', message: 'hi' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      Status: 'Error',
+      Message: 'Please correct the highlighted fields.',
+      errors: { name: 'Enter your name.', email: 'Enter valid email id.' },
+    });
+    const unknown = await client.call('blog_details', { blog_id: 'bm9uZQ==' });
+    expect(!unknown.ok && [unknown.error.kind, unknown.error.status]).toEqual(['rejected', 404]);
+  });
+});
+
+describe('mock behaviour', () => {
+  it('prices from the fixture tariff: Kuwait to India, 2.5 kg Express Parcel', async () => {
+    const { client } = createTestClient();
+    const result = await client.call('price_calculation', { ...samples.price_calculation, service_id: '2' });
+    expect(result.ok && result.data).toMatchObject({
+      originCountryName: 'Kuwait',
+      destinationCountryName: 'India',
+      // South Asia: 7.000 for the first 0.5 kg + 4 x 1.800, VAT 5 %.
+      totalPrice: 14.2,
+      vatPercentage: 5,
+      vatAmount: 0.71,
+      netPrice: 14.91,
+      service_id: 2,
+    });
+    const economy = await client.call('price_calculation', { ...samples.price_calculation, service_id: '3' });
+    expect(economy.ok && economy.data.totalPrice).toBe(10.2);
+  });
+
+  it('offers only the domestic services inside Kuwait', async () => {
+    const { client } = createTestClient();
+    const result = await client.call('price_calculation', { ...samples.price_calculation, destination_country_id: '117', destination_city_id: '3' });
+    expect(result.ok && result.data.serviceList.map((s) => s.service_name)).toEqual(['Domestic Same Day', 'Domestic Next Day']);
+  });
+
+  it('books a public shipment with an airway bill number that tracking then knows', async () => {
+    const { client } = createTestClient();
+    const booked = await client.call('create_shipment', samples.create_shipment);
+    if (!booked.ok) throw booked.error;
+    expect(booked.data.shipment_no).toMatch(/^\d{11}$/);
+    expect(booked.data.shipmentDetails).toMatchObject({ total_weight: 2, total_volume_weight: 1.2, total_chargeable_weight: 2, total_amount: 13.02 });
+    // 2 kg Express Parcel to South Asia: 7.000 + 3 x 1.800 = 12.400, plus 5 % VAT; not the form's 1.000.
+    const tracked = await client.call('tracks', { AWBNO: booked.data.shipment_no });
+    expect(tracked.ok && tracked.data.data.shipmentHistory.map((e) => e.shipmentStatus)).toEqual(['Booked']);
+  });
+
+  it('refuses an online booking without a payment, and books it after paying', async () => {
+    const { client } = createTestClient();
+    const unpaid = await client.call('create_shipment', { ...samples.create_shipment, payment_type: 'online' });
+    expect(!unpaid.ok && unpaid.error.message).toBe('Payment not found. Please pay again.');
+    const paid = await client.call('make_online_payment', samples.make_online_payment);
+    if (!paid.ok) throw paid.error;
+    const booked = await client.call('create_shipment', { ...samples.create_shipment, payment_type: 'online', payment_id: paid.data.paymentId });
+    expect(booked.ok).toBe(true);
+    expect([...db.payments.values()].map((p) => p.cardLast4)).toContain('1111');
+    const declined = await client.call('make_online_payment', { ...samples.make_online_payment, card_number: '4000000000000002' });
+    expect(!declined.ok && declined.error.kind).toBe('rejected');
+  });
+
+  it('logs in the demo customer, keeps the session and books through the courier call', async () => {
+    const { client } = createTestClient();
+    const wrong = await client.call('customer_login', { Userid: 'demo', Password: 'wrong' });
+    expect(!wrong.ok && wrong.error.message).toBe('Invalid Userid/Password. Please try again.');
+
+    const anonymous = await client.call('create_shipment', booking('SPX'));
+    expect(!anonymous.ok && anonymous.error.status).toBe(401);
+
+    const login = await client.call('customer_login', samples.customer_login);
+    expect(login.ok && login.data.Data[0]?.ContactPerson).toBe('Ahmed Hassan');
+    const session = await client.call('customer_session');
+    expect(session.ok && session.data.Userid).toBe('demo');
+
+    const recorded = await client.call('create_shipment', booking('SPX'));
+    if (!recorded.ok) throw recorded.error;
+    expect(recorded.data.account_code).toBe('KWI-100214');
+    const courier = await client.call('create_skynet_shipment', { shipmentId: recorded.data.shipmentId });
+    if (!courier.ok) throw courier.error;
+    expect(courier.data.STATUS).toBe('AWB Generated Sucessfully');
+    const rows = await client.call('tracking_data', { AWBNO: courier.data.Data.Awbno });
+    expect(rows.ok && rows.data.Data.map((r) => r.Status)).toEqual(['Booked']);
+
+    await client.call('customer_logout');
+    const after = await client.call('customer_session');
+    expect(!after.ok && after.error.kind).toBe('rejected');
+  });
+
+  it('tracks fixture shipments newest event first, and several numbers at once', async () => {
+    const { client } = createTestClient();
+    const one = await client.call('tracks', { AWBNO: '70012345012' });
+    if (!one.ok) throw one.error;
+    expect(one.data.data.statusDetails).toMatchObject({ status: 'Delivered', receiverName: 'R. Mehta' });
+    expect(one.data.data.shipmentHistory[0]?.shipmentStatus).toBe('Delivered');
+    const many = await client.call('tracking_data', { AWBNO: '70012345012, 70012345034, 99999999999' });
+    expect(many.ok && many.data.Data.map((r) => [r.ShipmentNo, r.Status])).toEqual([
+      ['70012345012', 'Delivered'],
+      ['70012345034', 'At Customs'],
+    ]);
+    const none = await client.call('tracks', { AWBNO: '99999999999' });
+    expect(!none.ok && none.error.message).toBe('No shipment found for this number.');
+  });
+
+  it('filters blog posts by category, tag and keyword', async () => {
+    const { client } = createTestClient();
+    const tips = await client.call('blog_by_category', { blog_cat_id: 'MQ==' });
+    expect(tips.ok && tips.data.blog_list.map((p) => p.title)).toEqual([
+      'How to pack fragile items for international shipping',
+      'Volumetric weight explained',
+      'Tracking your shipment step by step',
+    ]);
+    const india = await client.call('blog_by_tag', { blog_tag_id: 'NA==' });
+    expect(india.ok && india.data.blog_list).toHaveLength(1);
+    const details = await client.call('blog_details', { blog_id: 'MQ==' });
+    expect(details.ok && details.data.categoryList.reduce((sum, c) => sum + c.blog_count, 0)).toBe(9);
+  });
+
+  it('answers check_collection_date the original way: Success means the date is taken', async () => {
+    const { client } = createTestClient();
+    const friday = (() => {
+      let day = addDays(todayInKuwait(new Date()), 1);
+      while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 5) day = addDays(day, 1);
+      return day;
+    })();
+    const closed = await client.call('check_collection_date', { collection_date: friday });
+    expect(closed.ok && closed.data.Message).toBe('No collections on Fridays and public holidays. Please choose another date.');
+  });
+});

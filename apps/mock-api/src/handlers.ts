@@ -1,0 +1,41 @@
+import type { HttpHandler } from 'msw';
+import { createMockDb, type MockDb } from './db.ts';
+import { blogHandlers } from './handlers/blog.ts';
+import { careerHandlers } from './handlers/careers.ts';
+import { collectionHandlers } from './handlers/collections.ts';
+import { contentHandlers } from './handlers/content.ts';
+import { customerHandlers } from './handlers/customers.ts';
+import { enquiryHandlers } from './handlers/enquiries.ts';
+import { locationHandlers } from './handlers/locations.ts';
+import { newsHandlers } from './handlers/news.ts';
+import { pageHandlers } from './handlers/pages.ts';
+import { paymentHandlers } from './handlers/payments.ts';
+import { rateHandlers } from './handlers/rates.ts';
+import { referenceHandlers } from './handlers/reference.ts';
+import { shipmentHandlers } from './handlers/shipments.ts';
+import { teamHandlers } from './handlers/team.ts';
+import { trackingHandlers } from './handlers/tracking.ts';
+
+/** Every call of the contract, served from one fixture db (a fresh one unless given). */
+export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
+  return [
+    ...contentHandlers(db),
+    ...blogHandlers(db),
+    ...teamHandlers(db),
+    ...newsHandlers(db),
+    ...careerHandlers(db),
+    ...pageHandlers(db),
+    ...referenceHandlers(db),
+    ...locationHandlers(db),
+    ...rateHandlers(db),
+    ...enquiryHandlers(db),
+    ...collectionHandlers(db),
+    ...paymentHandlers(db),
+    ...shipmentHandlers(db),
+    ...customerHandlers(db),
+    ...trackingHandlers(db),
+  ];
+}
+
+/** The handlers over a shared db, for Storybook and `pnpm dev`. */
+export const handlers = createHandlers();

@@ -1,0 +1,48 @@
+import { success } from '@courier/api-client/envelope';
+import { AWB_GENERATED } from '@courier/api-client/endpoints/shipments';
+import type { HttpHandler } from 'msw';
+import type { MockDb } from '../db.ts';
+import { bookShipment, issueAwb } from '../behaviour/bookShipment.ts';
+import { labelDataUrl } from '../behaviour/label.ts';
+import { sessionAccount } from '../behaviour/session.ts';
+import { refuse, route } from '../route.ts';
+import { NOT_LOGGED_IN } from './customers.ts';
+
+export function shipmentHandlers(db: MockDb): HttpHandler[] {
+  return [
+    route(db, 'create_shipment', (body, { cookies }) => {
+      const customerVariant = body.type === 'DOX' || body.type === 'SPX';
+      const account = customerVariant ? sessionAccount(db, cookies) : undefined;
+      if (customerVariant && !account) return refuse('create_shipment', NOT_LOGGED_IN, 401);
+      if (body.payment_type === 'online' && !(body.payment_id && db.payments.has(body.payment_id))) {
+        return refuse('create_shipment', 'Payment not found. Please pay again.', 402);
+      }
+      const record = bookShipment(db, body, account?.userId ?? null, account?.customer.AC_NO ?? '');
+      return success(
+        {
+          shipment_no: record.details.shipment_no,
+          account_code: record.accountCode,
+          label_url: record.labelUrl,
+          shipmentDetails: record.details,
+          paymentLink: '',
+          orderId: record.orderId,
+          shipmentId: record.shipmentId,
+        },
+        'Your shipment has been booked.',
+      );
+    }),
+    route(db, 'create_skynet_shipment', ({ shipmentId }, { cookies }) => {
+      const record = db.shipments.get(shipmentId);
+      const account = sessionAccount(db, cookies);
+      if (!record || record.variant !== 'customer' || record.userId !== account?.userId) {
+        return { body: { STATUS: 'Shipment Not Found', Data: 'No recorded shipment with this id for your account.' }, status: 404 };
+      }
+      if (!record.awb) {
+        const { details } = record;
+        record.awb = issueAwb(db, `${details.sender_city}, ${details.sender_country}`, `${details.receiver_city}, ${details.receiver_country}`);
+      }
+      const label = labelDataUrl(record.awb, record.details.sender_country, record.details.receiver_country);
+      return { STATUS: AWB_GENERATED, Data: { Awbno: record.awb, label_image_url: label, label_url: label } };
+    }),
+  ];
+}

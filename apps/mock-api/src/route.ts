@@ -1,0 +1,109 @@
+import {
+  API_BASE_PATH,
+  endpoints,
+  type EndpointName,
+  type FailureOf,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@courier/api-client/endpoints';
+import { envelopeFailure, failure, statusDataFailure, statusDataRefusal } from '@courier/api-client/envelope';
+import { courierFailure } from '@courier/api-client/endpoints/shipments';
+import { tracksFailure, tracksRefusal } from '@courier/api-client/endpoints/tracking';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { MockDb } from './db.ts';
+
+/** What a resolver answers: a body, with an HTTP status and headers when they matter. */
+export interface Reply<N extends EndpointName> {
+  body: ResponseOf<N>;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+export interface RouteContext {
+  db: MockDb;
+  cookies: Record<string, string>;
+}
+
+export type Resolver<N extends EndpointName> = (
+  input: ParsedRequestOf<N>,
+  context: RouteContext,
+) => ResponseOf<N> | Reply<N>;
+
+const INVALID_REQUEST = 'Please correct the highlighted fields.';
+
+/** A refusal in the family of the call, carrying the domain's field messages. */
+export function refusalFor<N extends EndpointName>(name: N, message: string, errors?: Record<string, string>): FailureOf<N> {
+  const family = endpoints[name].failure as unknown;
+  const refusal = (): unknown => {
+    if (family === envelopeFailure) return failure(message, errors);
+    if (family === statusDataFailure) return statusDataRefusal(message);
+    if (family === tracksFailure) return tracksRefusal(message);
+    if (family === courierFailure) return errors ? Object.values(errors) : [message];
+    throw new Error(`No refusal shape for ${name}`);
+  };
+  return refusal() as FailureOf<N>;
+}
+
+/** A refusal reply with its HTTP status. */
+export function refuse<N extends EndpointName>(name: N, message: string, status = 400): Reply<N> {
+  return { body: refusalFor(name, message), status };
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const json: unknown = JSON.parse(text);
+    return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isReply = (value: unknown): value is Reply<EndpointName> =>
+  typeof value === 'object' && value !== null && 'body' in value && Object.keys(value).every((k) => ['body', 'status', 'headers'].includes(k));
+
+/**
+ * The MSW handler of one call: reads the request like the real API (path parameters, query for
+ * GET, JSON body for POST), checks it with the contract's request schema, and checks the answer
+ * with the contract's response schema before sending it, so the mock can never drift from the
+ * contract unnoticed (a fixture that breaks it answers 500 and fails the tests).
+ */
+export function route<N extends EndpointName>(db: MockDb, name: N, resolve: Resolver<N>): HttpHandler {
+  const endpoint = endpoints[name];
+  const on = endpoint.method === 'GET' ? http.get : http.post;
+  return on(`*${API_BASE_PATH}${endpoint.path}`, async ({ request, params, cookies }) => {
+    const fields =
+      endpoint.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await readBody(request);
+    if (fields === undefined) {
+      return HttpResponse.json(refusalFor(name, 'The request body must be a JSON object.'), { status: 400 });
+    }
+    const parsed = (endpoint.request as z.ZodType).safeParse({ ...fields, ...params });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      return HttpResponse.json(refusalFor(name, INVALID_REQUEST, errors), { status: 400 });
+    }
+    const answer = resolve(parsed.data as ParsedRequestOf<N>, { db, cookies });
+    const reply = isReply(answer) ? answer : { body: answer };
+    const checked = (endpoint.response as z.ZodType).safeParse(reply.body);
+    if (!checked.success) {
+      // The success schema names the broken field; the union's own error only says 'Invalid input'.
+      const issues = (endpoint.success as z.ZodType).safeParse(reply.body).error?.issues ?? checked.error.issues;
+      return HttpResponse.json(
+        { mockContractBreak: name, issues: issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
+        { status: 500 },
+      );
+    }
+    return HttpResponse.json(checked.data as never, { status: reply.status ?? 200, headers: reply.headers ?? {} });
+  });
+}
