@@ -16,11 +16,12 @@ export interface TeamCardProps {
 const linkClass = (rp: { isFocusVisible: boolean }) => focusRing({ ...rp, className: 'rounded px-2 py-1 text-xs font-semibold text-navy-700 underline' });
 
 export function TeamCard({ name, designation, imageUrl, href, social = {}, index = 0 }: TeamCardProps) {
-  const networks: { label: string; url?: string }[] = [
+  const all: { label: string; url?: string }[] = [
     { label: en.cards.facebook, url: social.facebook },
     { label: en.cards.twitter, url: social.twitter },
     { label: en.cards.googlePlus, url: social.googlePlus },
-  ].filter((n): n is { label: string; url: string } => Boolean(n.url));
+  ];
+  const networks = all.filter((n): n is { label: string; url: string } => Boolean(n.url));
   return (
     <article style={entranceStyle(index)} className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}>
       <img src={imageUrl} alt="" className="aspect-square w-full object-cover" />

@@ -1,0 +1,96 @@
+import { Link } from 'react-aria-components';
+import { STATIC_MENU_IDS } from '@courier/domain/constants';
+import { en } from '../i18n/en';
+import { focusRing } from '../utils/focusRing';
+
+export interface FooterProps {
+  address: string;
+  salesPhone: string;
+  generalPhone: string;
+  email: string;
+  companyProfileUrl: string;
+  social?: { label: string; href: string }[];
+  /** Where a static page lives; the site passes its route builder (default: static-page?menu_id=...). */
+  staticPageHref?: (menuId: string) => string;
+  faqHref?: string;
+  year?: number;
+}
+
+const footerLink = (rp: { isFocusVisible: boolean }) =>
+  focusRing({ ...rp, className: 'text-sm text-navy-100 underline-offset-2 hover:underline outline-white' });
+
+export function Footer({
+  address,
+  salesPhone,
+  generalPhone,
+  email,
+  companyProfileUrl,
+  social = [],
+  staticPageHref = (menuId) => `/static-page?menu_id=${encodeURIComponent(menuId)}`,
+  faqHref = '/faq',
+  year = new Date().getFullYear(),
+}: FooterProps) {
+  const links = [
+    { label: en.footer.faqs, href: faqHref },
+    { label: en.footer.privacyPolicy, href: staticPageHref(STATIC_MENU_IDS.privacy) },
+    { label: en.footer.refund, href: staticPageHref(STATIC_MENU_IDS.refund) },
+    { label: en.footer.terms, href: staticPageHref(STATIC_MENU_IDS.terms) },
+  ];
+  return (
+    <footer className="bg-navy-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 font-bold">
+            {en.footer.contact}
+          </h2>
+          <address className="flex flex-col gap-1 text-sm not-italic text-navy-100">
+            <span>{address}</span>
+            <span>
+              {en.header.salesPhone}: <a className="underline" href={`tel:${salesPhone.replace(/[^0-9+]/g, '')}`}>{salesPhone}</a>
+            </span>
+            <span>
+              {en.header.generalPhone}: <a className="underline" href={`tel:${generalPhone.replace(/[^0-9+]/g, '')}`}>{generalPhone}</a>
+            </span>
+            <span>
+              {en.footer.email}: <a className="underline" href={`mailto:${email}`}>{email}</a>
+            </span>
+          </address>
+          <Link href={companyProfileUrl} target="_blank" rel="noopener" className={(rp) => focusRing({ ...rp, className: 'mt-3 inline-block text-sm font-semibold text-express-100 underline' })}>
+            {en.footer.companyProfile}
+          </Link>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 font-bold">
+            {en.footer.links}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link href={link.href} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {social.length > 0 && (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className="mb-3 font-bold">
+              {en.footer.follow}
+            </h2>
+            <ul className="flex flex-wrap gap-3">
+              {social.map((s) => (
+                <li key={s.label}>
+                  <Link href={s.href} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className="border-t border-navy-700 px-4 py-4 text-center text-xs text-navy-100">{en.footer.copyright(year)}</p>
+    </footer>
+  );
+}
