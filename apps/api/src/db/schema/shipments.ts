@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+
+/**
+ * Airway bill serials of the built-in carrier (11-digit AWB = 10-digit serial + mod-7 check
+ * digit). NO CYCLE: running out is an error, never a repeated number. See carrier/pgAwbSequence.ts.
+ */
+export const awbSerialSeq = pgSequence('awb_serial_seq', { startWith: 1, minValue: 1, maxValue: 9999999999, cycle: false });
+/** Shipment numbers of customer bookings before the courier gives them an AWB. */
+export const shipmentNoSeq = pgSequence('shipment_no_seq', { startWith: 1, minValue: 1, cycle: false });
+/** Collection booking numbers. */
+export const collectionNoSeq = pgSequence('collection_no_seq', { startWith: 1, minValue: 1, cycle: false });
+
+/**
+ * One booking of either wizard. `record` is the recorded booking as the result view shows it
+ * (shipmentDetails, totals recomputed by the server), plus display names resolved at booking.
+ * Uploaded documents are referenced by their private store id only.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    /** shipmentId of the create_shipment answer: random, so ids cannot be enumerated. */
+    publicId: text('public_id').notNull().unique(),
+    shipmentNo: text('shipment_no').notNull().unique(),
+    variant: text('variant', { enum: ['public', 'customer'] }).notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    record: jsonb('record').notNull().$type<Record<string, unknown>>(),
+    totalAmountFils: integer('total_amount_fils').notNull(),
+    paymentType: text('payment_type', { enum: ['cash', 'online'] }).notNull(),
+    /** The approved payment this booking consumed (online only); a payment pays one booking. */
+    paymentId: text('payment_id'),
+    /** Airway bill number; null until the courier booked it (customer wizard). */
+    awb: text('awb'),
+    carrierStatus: text('carrier_status', { enum: ['pending', 'booked'] }).notNull().default('pending'),
+    carrierData: jsonb('carrier_data').$type<Record<string, unknown>>(),
+    kycDocumentId: text('kyc_document_id'),
+    invoiceDocumentId: text('invoice_document_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipments_payment_id_unique').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    uniqueIndex('shipments_awb_unique').on(t.awb).where(sql`${t.awb} is not null`),
+    index('shipments_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Book Collection requests (create_shipment_collection). */
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  bookingNo: text('booking_no').notNull().unique(),
+  refNo: text('ref_no').notNull().unique(),
+  record: jsonb('record').notNull().$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
