@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadShippingConfig, type ShippingConfig } from './shipments/shippingConfig.ts';
 
 /** Everything the API reads from the environment, resolved once at start (README: API section). */
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   /** Two identical enquiries within this many seconds are stored once. */
   duplicateWindowSeconds: number;
   seedDemoContent: boolean;
+  /** Bookings, payments, customers, carrier, labels (shipments/shippingConfig.ts). */
+  shipping: ShippingConfig;
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -48,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 8 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
     duplicateWindowSeconds: numberFrom(env.DUPLICATE_WINDOW_SECONDS, 10, 'DUPLICATE_WINDOW_SECONDS'),
     seedDemoContent: env.SEED_DEMO_CONTENT !== 'false',
+    shipping: loadShippingConfig(env),
   };
 }
 

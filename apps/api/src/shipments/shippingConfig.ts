@@ -1,0 +1,75 @@
+import { DEFAULT_NON_WORKING_WEEKDAYS } from '@courier/domain/collectionDate';
+import { httpCarrierConfigFromEnv, type HttpCarrierConfig } from '../carrier/HttpCarrierAdapter.ts';
+
+/** Settings of the shipping area (bookings, payments, customers, carrier), read from the environment. */
+export interface ShippingConfig {
+  /** COLLECTION_NON_WORKING_DAYS: weekdays without collections, 0 = Sunday; default '5' (Friday). */
+  nonWorkingWeekdays: readonly number[];
+  /** COLLECTION_HOLIDAYS: 'YYYY-MM-DD' dates, comma separated. */
+  holidays: readonly string[];
+  /** LABEL_TOKEN_SECRET (>= 32 chars); unset: generated once into DATA_DIR/secrets. */
+  labelTokenSecret: string | undefined;
+  /** OPS_TOKEN: Bearer token of /api/ops; unset turns the ops calls off. */
+  opsToken: string | undefined;
+  /** CARRIER_ADAPTER: builtin (default) or http. */
+  carrierAdapter: 'builtin' | 'http';
+  /** CARRIER_BASE_URL, CARRIER_USERNAME, CARRIER_PASSWORD, CARRIER_ACCESS_KEY, CARRIER_TIMEOUT_MS (http only). */
+  httpCarrier: HttpCarrierConfig | undefined;
+  /** SEED_DEMO=true seeds the demo customer on a PostgreSQL server too (always on embedded PGlite). */
+  seedDemoCustomer: boolean;
+  /** Failed logins allowed per user ID, and per client address, within loginWindowMinutes. */
+  loginMaxPerUser: number;
+  loginMaxPerAddress: number;
+  loginWindowMinutes: number;
+  /** SESSION_DAYS: how long a customer session lasts. */
+  sessionDays: number;
+  /** COOKIE_SECURE=true marks the session cookie Secure (behind https). */
+  cookieSecure: boolean;
+  /** Largest uploaded KYC or invoice document. */
+  documentMaxBytes: number;
+}
+
+const whole = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got '${value}'`);
+  return n;
+};
+
+function weekdays(value: string | undefined): readonly number[] {
+  if (value === undefined) return DEFAULT_NON_WORKING_WEEKDAYS;
+  const days = value.split(/[\s,]+/).filter(Boolean).map(Number);
+  if (days.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) {
+    throw new Error(`COLLECTION_NON_WORKING_DAYS must list weekdays 0-6 (0 = Sunday), got '${value}'`);
+  }
+  return days;
+}
+
+function dates(value: string | undefined): readonly string[] {
+  const list = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  const bad = list.find((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d));
+  if (bad) throw new Error(`COLLECTION_HOLIDAYS must list YYYY-MM-DD dates, got '${bad}'`);
+  return list;
+}
+
+export function loadShippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
+  const adapter = env.CARRIER_ADAPTER || 'builtin';
+  if (adapter !== 'builtin' && adapter !== 'http') throw new Error(`CARRIER_ADAPTER must be builtin or http, got '${adapter}'`);
+  const secret = env.LABEL_TOKEN_SECRET || undefined;
+  if (secret !== undefined && secret.length < 32) throw new Error('LABEL_TOKEN_SECRET must be at least 32 characters long.');
+  return {
+    nonWorkingWeekdays: weekdays(env.COLLECTION_NON_WORKING_DAYS),
+    holidays: dates(env.COLLECTION_HOLIDAYS),
+    labelTokenSecret: secret,
+    opsToken: env.OPS_TOKEN || undefined,
+    carrierAdapter: adapter,
+    httpCarrier: adapter === 'http' ? httpCarrierConfigFromEnv(env) : undefined,
+    seedDemoCustomer: env.SEED_DEMO === 'true',
+    loginMaxPerUser: whole(env.LOGIN_MAX_PER_USER, 5, 'LOGIN_MAX_PER_USER'),
+    loginMaxPerAddress: whole(env.LOGIN_MAX_PER_ADDRESS, 30, 'LOGIN_MAX_PER_ADDRESS'),
+    loginWindowMinutes: whole(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
+    sessionDays: whole(env.SESSION_DAYS, 7, 'SESSION_DAYS'),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    documentMaxBytes: 5 * 1024 * 1024,
+  };
+}
