@@ -165,7 +165,7 @@ describe('MSW handlers', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       Status: 'Error',
-      Message: 'Please correct the highlighted fields.',
+      Message: 'Enter your name.',
       errors: { name: 'Enter your name.', email: 'Enter valid email id.' },
     });
     const unknown = await client.call('blog_details', { blog_id: 'bm9uZQ==' });

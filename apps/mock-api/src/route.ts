@@ -30,7 +30,7 @@ export type Resolver<N extends EndpointName> = (
   context: RouteContext,
 ) => ResponseOf<N> | Reply<N>;
 
-const INVALID_REQUEST = 'Please correct the highlighted fields.';
+const INVALID_REQUEST = 'The request is not valid.';
 
 /** A refusal in the family of the call, carrying the domain's field messages. */
 export function refusalFor<N extends EndpointName>(name: N, message: string, errors?: Record<string, string>): FailureOf<N> {
@@ -90,8 +90,10 @@ export function route<N extends EndpointName>(db: MockDb, name: N, resolve: Reso
     }
     const parsed = (endpoint.request as z.ZodType).safeParse({ ...fields, ...params });
     if (!parsed.success) {
+      // As the real API: the first field message is the Message, every field's first in errors.
       const errors = fieldErrors(parsed.error);
-      return HttpResponse.json(refusalFor(name, INVALID_REQUEST, errors), { status: 400 });
+      const first = Object.values(errors)[0] ?? INVALID_REQUEST;
+      return HttpResponse.json(refusalFor(name, first, errors), { status: 400 });
     }
     const answer = resolve(parsed.data as ParsedRequestOf<N>, { db, cookies });
     const reply = isReply(answer) ? answer : { body: answer };
