@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   divideRounded,
+  limitDecimalInput,
   parseScaled,
   rescale,
   round2,
@@ -63,5 +64,15 @@ describe('exact decimals', () => {
     expect(toDecimal2String(12.345)).toBe('12.35');
     expect(toDecimal2String(-0.001)).toBe('0');
     expect(toDecimal2String(Number.NaN)).toBe('');
+  });
+
+  it('limits typed numbers to two decimals without rounding', () => {
+    expect(limitDecimalInput('12.345')).toBe('12.34');
+    expect(limitDecimalInput('12.')).toBe('12.');
+    expect(limitDecimalInput('1a.5.6')).toBe('1.56');
+    expect(limitDecimalInput('-3')).toBe('3');
+    expect(limitDecimalInput('')).toBe('');
+    expect(limitDecimalInput('7.89', 0)).toBe('7');
+    expect(limitDecimalInput('1.23456', 3)).toBe('1.234');
   });
 });

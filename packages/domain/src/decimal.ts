@@ -84,3 +84,18 @@ export function toDecimal2String(value: number): string {
   const rounded = round2(value);
   return Number.isNaN(rounded) ? '' : String(rounded === 0 ? 0 : rounded);
 }
+
+/**
+ * Keeps a number field to what the item rules allow while the user types: digits and one dot,
+ * at most `decimals` digits after it ('12.345' -> '12.34', '1a.5.6' -> '1.56'). Extra decimals
+ * are cut, not rounded, so the digits on screen are the ones typed.
+ */
+export function limitDecimalInput(text: string, decimals = 2): string {
+  const cleaned = text.replace(/[^0-9.]/g, '');
+  const dot = cleaned.indexOf('.');
+  if (dot === -1) return cleaned;
+  const whole = cleaned.slice(0, dot);
+  const fraction = cleaned.slice(dot + 1).replace(/\./g, '');
+  if (decimals <= 0) return whole;
+  return `${whole}.${fraction.slice(0, decimals)}`;
+}
