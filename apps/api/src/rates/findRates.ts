@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateBands, rateCards, rateServices } from '../db/schema/index.ts';
+import { countries, rateBands, rateCards, rateServices, regions } from '../db/schema/index.ts';
 import type { RateCardPrices } from './quote.ts';
 
 export interface ServiceRate extends RateCardPrices {
@@ -9,33 +9,70 @@ export interface ServiceRate extends RateCardPrices {
   transitDays: string;
 }
 
+/**
+ * The price call's three lookups as prepared statements: built once per database handle, so
+ * a quote costs two round trips (countries with regions in parallel, then the cards) and no
+ * query building.
+ */
+function prepare(db: Db) {
+  return {
+    countries: db
+      .select({ id: countries.id, name: countries.name, zoneId: countries.zoneId })
+      .from(countries)
+      .where(inArray(countries.id, [sql.placeholder('a'), sql.placeholder('b')]))
+      .prepare('price_countries'),
+    regions: db
+      .select({ id: regions.id, countryId: regions.countryId })
+      .from(regions)
+      .where(inArray(regions.id, [sql.placeholder('a'), sql.placeholder('b')]))
+      .prepare('price_regions'),
+    cards: db
+      .select({
+        cardId: rateCards.id,
+        serviceId: rateServices.id,
+        serviceName: rateServices.name,
+        transitDays: rateServices.transitDays,
+        sortOrder: rateServices.sortOrder,
+        maxWeightKg: rateCards.maxWeightKg,
+        perExtraHalfKgFils: rateCards.perExtraHalfKgFils,
+        upToKg: rateBands.upToKg,
+        priceFils: rateBands.priceFils,
+      })
+      .from(rateCards)
+      .innerJoin(rateServices, eq(rateServices.id, rateCards.serviceId))
+      .leftJoin(rateBands, eq(rateBands.rateCardId, rateCards.id))
+      .where(and(eq(rateCards.originZoneId, sql.placeholder('origin')), eq(rateCards.destinationZoneId, sql.placeholder('destination'))))
+      .orderBy(asc(rateServices.sortOrder), asc(rateServices.id), asc(rateBands.upToKg))
+      .prepare('price_cards'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+const queries = (db: Db) => {
+  let q = prepared.get(db);
+  if (!q) prepared.set(db, (q = prepare(db)));
+  return q;
+};
+
+export async function findCountries(db: Db, a: number, b: number) {
+  return queries(db).countries.execute({ a, b });
+}
+
+export async function findRegions(db: Db, a: number, b: number) {
+  return queries(db).regions.execute({ a, b });
+}
+
 /** Every service's rate card between two zones, with its weight bands. */
 export async function ratesForRoute(db: Db, originZoneId: number, destinationZoneId: number): Promise<ServiceRate[]> {
-  const cards = await db
-    .select({
-      id: rateCards.id,
-      serviceId: rateServices.id,
-      serviceName: rateServices.name,
-      transitDays: rateServices.transitDays,
-      maxWeightKg: rateCards.maxWeightKg,
-      perExtraHalfKgFils: rateCards.perExtraHalfKgFils,
-    })
-    .from(rateCards)
-    .innerJoin(rateServices, eq(rateServices.id, rateCards.serviceId))
-    .where(and(eq(rateCards.originZoneId, originZoneId), eq(rateCards.destinationZoneId, destinationZoneId)))
-    .orderBy(asc(rateServices.sortOrder), asc(rateServices.id));
-  if (cards.length === 0) return [];
-  const bands = await db
-    .select()
-    .from(rateBands)
-    .where(
-      inArray(
-        rateBands.rateCardId,
-        cards.map((c) => c.id),
-      ),
-    );
-  return cards.map(({ id, ...card }) => ({
-    ...card,
-    bands: bands.filter((b) => b.rateCardId === id).map((b) => ({ upToKg: b.upToKg, priceFils: b.priceFils })),
-  }));
+  const rows = await queries(db).cards.execute({ origin: originZoneId, destination: destinationZoneId });
+  const byCard = new Map<number, ServiceRate>();
+  for (const row of rows) {
+    let rate = byCard.get(row.cardId);
+    if (!rate) {
+      rate = { serviceId: row.serviceId, serviceName: row.serviceName, transitDays: row.transitDays, maxWeightKg: row.maxWeightKg, perExtraHalfKgFils: row.perExtraHalfKgFils, bands: [] };
+      byCard.set(row.cardId, rate);
+    }
+    if (row.upToKg !== null && row.priceFils !== null) rate.bands.push({ upToKg: row.upToKg, priceFils: row.priceFils });
+  }
+  return [...byCard.values()];
 }

@@ -6,10 +6,9 @@ import { requiredPattern, requiredText } from '@courier/domain/schemas/fields';
 import { checkRateSchema, rateMessages } from '@courier/domain/schemas/rate';
 import { formBody } from '../http/formBody.ts';
 import { parseBody } from '../http/validate.ts';
-import { ratesForRoute } from '../rates/findRates.ts';
+import { findCountries, findRegions, ratesForRoute } from '../rates/findRates.ts';
 import { filsToKwd, quote } from '../rates/quote.ts';
 import type { AppContext } from '../context.ts';
-import { findCountry, regionInCountry } from './reference.ts';
 
 /** A numeric id sent as a select's value; anything else gets the field's own message. */
 const idFrom = (text: string, message: string): number => {
@@ -62,15 +61,17 @@ export function parseInvoicePriceRequest(body: unknown): PriceInput {
 
 export function rateRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   async function calculate(input: PriceInput) {
-    const [origin, destination] = await Promise.all([findCountry(db, input.origin_country_id), findCountry(db, input.destination_country_id)]);
+    const [found, cities] = await Promise.all([
+      findCountries(db, input.origin_country_id, input.destination_country_id),
+      findRegions(db, input.origin_city_id ?? 0, input.destination_city_id ?? 0),
+    ]);
+    const origin = found.find((c) => c.id === input.origin_country_id);
+    const destination = found.find((c) => c.id === input.destination_country_id);
     if (!origin) throw badRequest(rateMessages.fromCountry);
     if (!destination) throw badRequest(rateMessages.toCountry);
-    if (input.origin_city_id !== undefined && !(await regionInCountry(db, input.origin_city_id, origin.id))) {
-      throw badRequest(rateMessages.fromCity);
-    }
-    if (input.destination_city_id !== undefined && !(await regionInCountry(db, input.destination_city_id, destination.id))) {
-      throw badRequest(rateMessages.toCity);
-    }
+    const inCountry = (cityId: number | undefined, countryId: number) => cityId === undefined || cities.some((c) => c.id === cityId && c.countryId === countryId);
+    if (!inCountry(input.origin_city_id, origin.id)) throw badRequest(rateMessages.fromCity);
+    if (!inCountry(input.destination_city_id, destination.id)) throw badRequest(rateMessages.toCity);
     const rates = await ratesForRoute(db, origin.zoneId, destination.zoneId);
     const options = rates.flatMap((rate) => {
       const q = quote(rate, input.weight, config.vatPercent);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { countries, currencies, kycTypes, rateCards, rateServices, regions, vehicles } from '../db/schema/index.ts';
@@ -93,10 +93,4 @@ export function referenceRoutes(app: FastifyInstance, { db }: AppContext): void 
     const rows = await db.select().from(kycTypes).orderBy(asc(kycTypes.id));
     return success('KYC list', { kycList: rows.map((k) => ({ id: k.id, kyc_name: k.code, kyc_label: k.name })) });
   });
-}
-
-/** Whether a region belongs to a country (price requests name both). */
-export async function regionInCountry(db: Db, regionId: number, countryId: number): Promise<boolean> {
-  const [row] = await db.select({ id: regions.id }).from(regions).where(and(eq(regions.id, regionId), eq(regions.countryId, countryId)));
-  return row !== undefined;
 }

@@ -19,9 +19,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Runs one statement on the server's maintenance connection (the URL's own database). */
+/** Runs one statement on the server's maintenance database, so DATABASE_URL's own need not exist. */
 async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
   await client.connect();
   try {
     await client.query(statement);

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { checkCollectionDateRequest, createShipmentCollectionRequest } from '@courier/api-client/endpoints/collections';
+import { collectionDateMessages, collectionDateProblem } from '../collections/collectionDateCheck.ts';
+import { collections } from '../db/schema/index.ts';
+import { badRequest, FAILURE, success } from '../http/envelope.ts';
+import { formBody } from '../http/formBody.ts';
+import { parseBody } from '../http/validate.ts';
+import type { ShippingContext } from '../shipments/shippingServices.ts';
+
+export const collectionBookedMessage = (bookingNo: string) => `Your collection has been booked. Booking no: ${bookingNo}.`;
+
+/** Unambiguous capitals and digits (no 0/O, 1/I) for a reference read over the phone. */
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newRefNo(): string {
+  const bytes = randomBytes(10);
+  return `REF${Array.from(bytes, (b) => REF_ALPHABET[b % REF_ALPHABET.length]).join('')}`;
+}
+
+export function collectionRoutes(app: FastifyInstance, { db, config, mailer, idempotency }: ShippingContext): void {
+  const calendar = { nonWorkingWeekdays: config.shipping.nonWorkingWeekdays, holidays: config.shipping.holidays };
+
+  // Kept as the original works (spec 4): 'Success' means the date is NOT possible, with the reason.
+  app.post('/check_collection_date', async (request) => {
+    const { collection_date } = parseBody(checkCollectionDateRequest, request.body);
+    const problem = collectionDateProblem(collection_date, new Date(), calendar);
+    if (problem) return success(problem, {});
+    return { Status: FAILURE, Message: collectionDateMessages.available };
+  });
+
+  app.post('/create_shipment_collection', async (request, reply) =>
+    idempotency.run(request, reply, 'create_shipment_collection', async () => {
+      const form = parseBody(createShipmentCollectionRequest, formBody(request.body));
+      const problem = collectionDateProblem(form.collection_date, new Date(), calendar);
+      if (problem) throw badRequest(problem, { errors: { collection_date: problem } });
+
+      const [seq] = (await db.execute(sql`select nextval('collection_no_seq') as n`)).rows as Array<{ n: string | number }>;
+      const bookingNo = `COL${String(seq?.n).padStart(8, '0')}`;
+      let refNo = newRefNo();
+      for (let attempt = 0; ; attempt += 1) {
+        const inserted = await db.insert(collections).values({ bookingNo, refNo, record: form }).onConflictDoNothing().returning({ id: collections.id });
+        if (inserted.length > 0) break;
+        if (attempt >= 3) throw new Error('Could not find a free collection reference number.');
+        refNo = newRefNo();
+      }
+      await mailer.toStaff({
+        subject: `Collection booking ${bookingNo}: ${form.company_name}, ${form.collection_date} ${form.collection_ready_time}-${form.collection_closing_time}`,
+        replyTo: form.email_address || undefined,
+        text: [`Booking no: ${bookingNo}`, `Reference: ${refNo}`, ...Object.entries(form).filter(([, v]) => v !== '').map(([k, v]) => `${k}: ${v}`)].join('\n'),
+      });
+      return { status: 200, body: success(collectionBookedMessage(bookingNo), { booking_no: bookingNo, ref_no: refNo }) };
+    }),
+  );
+}
