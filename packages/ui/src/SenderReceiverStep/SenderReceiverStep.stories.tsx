@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { bookingStep1Messages } from '@courier/domain/schemas/bookingStep1';
+import { sampleCities, sampleCountries } from '../utils/storyData';
+import { SenderReceiverStep } from './SenderReceiverStep';
+
+const meta = {
+  component: SenderReceiverStep,
+  args: {
+    variant: 'public',
+    countries: sampleCountries,
+    senderCities: sampleCities,
+    receiverCities: sampleCities,
+    onSubmit: fn(),
+    onSenderCountryChange: fn(),
+    onReceiverCountryChange: fn(),
+  },
+} satisfies Meta<typeof SenderReceiverStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** Next with nothing filled: every required field shows its message, tied to its input. */
+export const EmptySubmitShowsMessages: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByText(bookingStep1Messages.sender_consignor)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('textbox', { name: 'Consignor' })).toHaveAccessibleDescription(bookingStep1Messages.sender_consignor);
+    for (const message of [
+      bookingStep1Messages.sender_contact_person,
+      bookingStep1Messages.sender_zip_code,
+      bookingStep1Messages.sender_country,
+      bookingStep1Messages.sender_email,
+      bookingStep1Messages.receiver_company_name,
+      bookingStep1Messages.receiver_mobile,
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    // The public wizard's sender street is optional.
+    await expect(canvas.queryByText(bookingStep1Messages.sender_street_name_number)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const filled = {
+  sender_consignor: 'Gulf Traders',
+  sender_contact_person: 'Fatima Al-Sabah',
+  sender_street_name_number: 'Al Soor Street 3',
+  sender_zip_code: '13001',
+  sender_country: '117',
+  sender_city: '1',
+  sender_telephone: '+96522001100',
+  sender_email: 'fatima@example.com',
+  receiver_company_name: 'Delhi Imports',
+  receiver_attention: 'Ravi Kumar',
+  receiver_street_name_number: 'Connaught Place 5',
+  receiver_city: '2',
+  receiver_zip_code: '110001',
+  receiver_country: '99',
+  receiver_telephone: '+911140000000',
+  receiver_mobile: '+919800000000',
+};
+
+export const FilledSubmits: Story = {
+  args: { defaultValues: filled },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sender_consignor: 'Gulf Traders', receiver_email: '' }));
+  },
+};
+
+/** Choosing the receiver country asks the page for its cities and mobile code. */
+export const ReceiverCountryFillsMobile: Story = {
+  args: { receiverMobileCode: '+91' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toHaveValue('+91');
+    await userEvent.type(canvas.getAllByRole('combobox', { name: 'Country' })[1]!, 'Ind');
+    await userEvent.click(await screen.findByRole('option', { name: 'India' }));
+    await expect(args.onReceiverCountryChange).toHaveBeenCalledWith('99');
+  },
+};
+
+/** The customer variant requires the sender street and has second street lines. */
+export const CustomerVariant: Story = {
+  args: { variant: 'customer', onCancel: fn() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText(bookingStep1Messages.sender_street_name_number)).toBeVisible();
+    await expect(canvas.getAllByRole('textbox', { name: 'Street Name/Number (line 2)' })).toHaveLength(2);
+  },
+};
+
+export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { defaultValues: filled } };
