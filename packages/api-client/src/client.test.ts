@@ -103,6 +103,13 @@ describe('createApiClient', () => {
     expect(!contract.ok && contract.error.kind).toBe('contract');
   });
 
+  it('send takes the body always and behaves like call', async () => {
+    const { fetch, sent } = fakeFetch(newsOk);
+    const client = createApiClient({ baseUrl: '', fetch });
+    expect(await client.send('news_list', {})).toEqual({ ok: true, data: newsOk });
+    expect(sent[0]?.url).toBe('/api/website/news_list');
+  });
+
   it('refuses to send an invalid request', async () => {
     const { fetch, sent } = fakeFetch({});
     const result = await createApiClient({ baseUrl: '', fetch }).call('blog_details', { blog_id: '' });

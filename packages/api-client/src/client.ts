@@ -27,6 +27,8 @@ export type CallArgs<N extends EndpointName> =
 
 export interface ApiClient {
   call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ApiResult<SuccessOf<N>>>;
+  /** The same call with the body always given: easier to type where the name is generic. */
+  send<N extends EndpointName>(name: N, body: RequestOf<N>, options?: CallOptions): Promise<ApiResult<SuccessOf<N>>>;
 }
 
 function toIssues(error: z.ZodError): ApiIssue[] {
@@ -71,9 +73,12 @@ async function readJson(response: Response): Promise<{ json: unknown } | undefin
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, '') + API_BASE_PATH;
 
-  async function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ApiResult<SuccessOf<N>>> {
+  async function send<N extends EndpointName>(
+    name: N,
+    body: RequestOf<N> | undefined,
+    callOptions?: CallOptions,
+  ): Promise<ApiResult<SuccessOf<N>>> {
     const endpoint = endpoints[name];
-    const [body, callOptions] = args;
     const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint'>) =>
       ({ ok: false, error: new ApiError({ ...init, endpoint: name }) }) as const;
 
@@ -138,5 +143,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  return { call };
+  return {
+    call: (name, ...args) => send(name, args[0], args[1]),
+    send,
+  };
 }
