@@ -168,6 +168,8 @@ describe('MSW handlers', () => {
       Message: 'Enter your name.',
       errors: { name: 'Enter your name.', email: 'Enter valid email id.' },
     });
+    const unknownCall = await fetch('http://mock.test/api/website/no_such_call');
+    expect([unknownCall.status, await unknownCall.json()]).toEqual([404, { Status: 'Error', Message: 'Unknown call.' }]);
     const unknown = await client.call('blog_details', { blog_id: 'bm9uZQ==' });
     expect(!unknown.ok && [unknown.error.kind, unknown.error.status]).toEqual(['rejected', 404]);
   });

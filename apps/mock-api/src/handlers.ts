@@ -1,4 +1,6 @@
-import type { HttpHandler } from 'msw';
+import { API_BASE_PATH } from '@courier/api-client/endpoints';
+import { failure } from '@courier/api-client/envelope';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createMockDb, type MockDb } from './db.ts';
 import { blogHandlers } from './handlers/blog.ts';
 import { careerHandlers } from './handlers/careers.ts';
@@ -34,6 +36,8 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...shipmentHandlers(db),
     ...customerHandlers(db),
     ...trackingHandlers(db),
+    // A call the contract does not have answers like the real API would, not with the page.
+    http.all(`*${API_BASE_PATH}*`, () => HttpResponse.json(failure('Unknown call.'), { status: 404 })),
   ];
 }
 
