@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form } from 'react-aria-components';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { LINE_ITEM_UNIT, type BookingType, type CustomerBookingType } from '@courier/domain/constants';
+import { bookingStep2Schema, type BookingStep2 } from '@courier/domain/schemas/bookingStep2';
+import { addShipmentLine, applyTypeChoice, newShipmentLine, recalculateShipping, removeShipmentLine } from '@courier/domain/shipmentLines';
+import { Button } from '../Button/Button';
+import { Select } from '../Select/Select';
+import { en } from '../i18n/en';
+import type { Option } from '../utils/listBox';
+import { FormRadioGroup, FormSelect, FormTextField } from '../wizard/controlled';
+import { FormSection } from '../wizard/FormSection';
+import type { BookingVariant } from '../wizard/types';
+import { useShippingSync, type ShippingValues } from './useShippingSync';
+
+export interface Currency {
+  currency_code: string;
+  currency_name: string;
+}
+
+export interface ShippingDetailsStepProps<V extends BookingVariant> {
+  variant: V;
+  services: readonly Option[];
+  currencies: readonly Currency[];
+  defaultValues?: Partial<ShippingValues>;
+  onSubmit: (values: BookingStep2<V>) => void;
+  onBack: () => void;
+  /** A rate is asked for when a service is chosen and the chargeable weight is over 0. */
+  onRateRequest?: (serviceId: string, chargeableWeight: string) => void;
+  /** The rate's amount, already formatted by the page (netPrice; 0 on failure). */
+  amountText?: string;
+}
+
+const w = en.wizard;
+
+/** Docs / non-docs in the public wizard, DOX / SPX in the customer wizard (same choice). */
+const typeOptions: Record<BookingVariant, Option[]> = {
+  public: [
+    { id: 'docs' satisfies BookingType, name: w.docs },
+    { id: 'non-docs' satisfies BookingType, name: w.nonDocs },
+  ],
+  customer: [
+    { id: 'DOX' satisfies CustomerBookingType, name: w.docs },
+    { id: 'SPX' satisfies CustomerBookingType, name: w.nonDocs },
+  ],
+};
+
+function emptyShipping(): ShippingValues {
+  return recalculateShipping({
+    service: '',
+    currency: { currency_code: '', currency_name: '' },
+    type: '',
+    content: '',
+    value: '',
+    shipment_items: [newShipmentLine()],
+    total_pieces: '',
+    total_weight: '',
+    total_volume_weight: '',
+    total_chargeable_weight: '',
+    total_amount: '',
+  });
+}
+
+export function ShippingDetailsStep<V extends BookingVariant>({
+  variant,
+  services,
+  currencies,
+  defaultValues,
+  onSubmit,
+  onBack,
+  onRateRequest,
+  amountText,
+}: ShippingDetailsStepProps<V>) {
+  const form = useForm<ShippingValues>({
+    resolver: zodResolver(bookingStep2Schema(variant)) as unknown as Resolver<ShippingValues>,
+    defaultValues: { ...emptyShipping(), ...defaultValues },
+  });
+  const { control, handleSubmit, getValues, formState } = form;
+  const lines = useFieldArray({ control, name: 'shipment_items' });
+  const apply = useShippingSync(form);
+  const totals = useWatch({ control, name: ['total_pieces', 'total_weight', 'total_volume_weight', 'total_chargeable_weight'] });
+
+  const currencyOptions: Option[] = currencies.map((c) => ({ id: c.currency_code, name: c.currency_name || c.currency_code }));
+  const currencyError = formState.errors.currency?.message ?? formState.errors.currency?.currency_code?.message;
+
+  function addLine() {
+    const next = addShipmentLine(getValues());
+    lines.append(next.shipment_items.at(-1)!);
+    apply(next);
+  }
+
+  function deleteLine(index: number) {
+    const next = removeShipmentLine(getValues(), index);
+    lines.remove(index);
+    apply(next);
+  }
+
+  return (
+    <Form onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep2<V>))} validationBehavior="aria" className="flex flex-col gap-6">
+      <FormSection title={w.shipping}>
+        <FormSelect
+          control={control}
+          name="service"
+          label={w.service}
+          items={services}
+          placeholder={w.select}
+          onValueChange={(serviceId) => {
+            const chargeable = getValues('total_chargeable_weight');
+            if (serviceId && Number(chargeable) > 0) onRateRequest?.(serviceId, chargeable);
+          }}
+        />
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label={w.currency}
+              items={currencyOptions}
+              placeholder={w.select}
+              value={field.value?.currency_code ?? ''}
+              onChange={(code) => field.onChange(currencies.find((c) => c.currency_code === code) ?? { currency_code: '', currency_name: '' })}
+              errorMessage={currencyError}
+            />
+          )}
+        />
+        <FormRadioGroup control={control} name="type" label={w.type} options={typeOptions[variant]} onValueChange={(type) => apply(applyTypeChoice(getValues(), type))} />
+        <FormTextField control={control} name="content" label={w.content} />
+        <FormTextField control={control} name="value" label={w.value} inputMode="decimal" isReadOnly />
+      </FormSection>
+
+      <section aria-labelledby="items-title" className="flex flex-col gap-4">
+        <h3 id="items-title" className="text-lg font-bold text-navy-800">
+          {w.items}
+        </h3>
+        {lines.fields.map((line, index) => {
+          const field = (name: keyof ShippingValues['shipment_items'][number]) => `shipment_items.${index}.${name}` as const;
+          return (
+            <fieldset key={line.id} data-testid={`line-${index + 1}`} className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-2 lg:grid-cols-5">
+              <legend className="px-2 font-semibold text-navy-800">{w.line(index + 1)}</legend>
+              <FormTextField control={control} name={field('weight')} label={w.weight} inputMode="decimal" />
+              <FormTextField control={control} name={field('length')} label={w.length} inputMode="decimal" />
+              <FormTextField control={control} name={field('width')} label={w.width} inputMode="decimal" />
+              <FormTextField control={control} name={field('height')} label={w.height} inputMode="decimal" />
+              <FormTextField control={control} name={field('volume_weight')} label={w.volume_weight} isReadOnly />
+              <FormTextField control={control} name={field('description')} label={w.description} className="lg:col-span-2" />
+              <FormTextField control={control} name={field('qty')} label={w.qty} inputMode="numeric" />
+              <FormTextField control={control} name={field('unit')} label={w.unit} isReadOnly />
+              <FormTextField control={control} name={field('item_value')} label={w.item_value} inputMode="decimal" />
+              <FormTextField control={control} name={field('item_total_value')} label={w.item_total_value} isReadOnly />
+              <div className="flex items-end">
+                <Button variant="ghost" isDisabled={lines.fields.length === 1} onPress={() => deleteLine(index)}>
+                  {w.deleteLine(index + 1)}
+                </Button>
+              </div>
+            </fieldset>
+          );
+        })}
+        <Button variant="outline" className="w-fit" onPress={addLine}>
+          {w.addLine}
+        </Button>
+      </section>
+
+      <section aria-labelledby="totals-title" className="rounded-card bg-navy-50 p-4">
+        <h3 id="totals-title" className="mb-2 text-lg font-bold text-navy-800">
+          {w.totals}
+        </h3>
+        <dl aria-live="polite" className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-5">
+          {[
+            [w.total_pieces, totals[0]],
+            [w.total_weight, totals[1]],
+            [w.total_volume_weight, totals[2]],
+            [w.total_chargeable_weight, totals[3]],
+            [w.total_amount, amountText ?? '-'],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-ink-muted">{label}</dt>
+              <dd data-testid={`total-${label}`} className="text-lg font-bold tabular-nums text-navy-800">
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-xs text-ink-muted">
+          {w.unit}: {LINE_ITEM_UNIT}
+        </p>
+      </section>
+
+      <div className="flex justify-between gap-3">
+        <Button variant="outline" onPress={onBack}>
+          {en.common.back}
+        </Button>
+        <Button type="submit">{en.common.next}</Button>
+      </div>
+    </Form>
+  );
+}
