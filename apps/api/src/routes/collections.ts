@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkCollectionDateRequest, createShipmentCollectionRequest } from '@courier/api-client/endpoints/collections';
 import { collectionDateMessages, collectionDateProblem } from '../collections/collectionDateCheck.ts';
@@ -7,6 +6,7 @@ import { collections } from '../db/schema/index.ts';
 import { badRequest, FAILURE, success } from '../http/envelope.ts';
 import { formBody } from '../http/formBody.ts';
 import { parseBody } from '../http/validate.ts';
+import { nextSerial } from '../shipments/nextSerial.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
 export const collectionBookedMessage = (bookingNo: string) => `Your collection has been booked. Booking no: ${bookingNo}.`;
@@ -35,8 +35,7 @@ export function collectionRoutes(app: FastifyInstance, { db, config, mailer, ide
       const problem = collectionDateProblem(form.collection_date, new Date(), calendar);
       if (problem) throw badRequest(problem, { errors: { collection_date: problem } });
 
-      const [seq] = (await db.execute(sql`select nextval('collection_no_seq') as n`)).rows as Array<{ n: string | number }>;
-      const bookingNo = `COL${String(seq?.n).padStart(8, '0')}`;
+      const bookingNo = `COL${(await nextSerial(db, 'collection_no_seq')).padStart(8, '0')}`;
       let refNo = newRefNo();
       for (let attempt = 0; ; attempt += 1) {
         const inserted = await db.insert(collections).values({ bookingNo, refNo, record: form }).onConflictDoNothing().returning({ id: collections.id });

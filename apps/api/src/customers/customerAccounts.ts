@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Customer } from '@courier/api-client/endpoints/customers';
+import type { Db } from '../db/client.ts';
+import { customers } from '../db/schema/index.ts';
+import { hashPassword } from './passwords.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export interface NewCustomer {
+  userId: string;
+  password: string;
+  companyName: string;
+  contactPerson: string;
+  city: string;
+  phone: string;
+  email: string;
+  address1?: string;
+  address2?: string;
+  locationArea?: string;
+  accountNo: string;
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** User IDs are matched without regard to case or surrounding spaces. */
+export const normaliseUserId = (userId: string) => userId.trim().toLowerCase();
+
+/** Creates an account; returns null when the user ID or account number is taken. */
+export async function createCustomer(db: Db, input: NewCustomer): Promise<CustomerRow | null> {
+  const userId = normaliseUserId(input.userId);
+  if (!/^[a-z0-9._@-]{3,64}$/.test(userId)) throw new Error('The user ID must be 3-64 letters, digits or . _ @ -');
+  if (input.password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  const [row] = await db
+    .insert(customers)
+    .values({
+      userId,
+      passwordHash: await hashPassword(input.password),
+      companyName: input.companyName,
+      contactPerson: input.contactPerson,
+      city: input.city,
+      phone: input.phone,
+      email: input.email,
+      address1: input.address1 ?? '',
+      address2: input.address2 ?? '',
+      locationArea: input.locationArea ?? '',
+      accountNo: input.accountNo,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findCustomerByUserId(db: Db, userId: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.userId, normaliseUserId(userId)));
+  return row;
+}
+
+/** The user-data entry of spec section 3. */
+export function customerData(row: CustomerRow): Customer {
+  return {
+    COMP_NAME: row.companyName,
+    ContactPerson: row.contactPerson,
+    CITY: row.city,
+    PH_NO: row.phone,
+    E_MAIL: row.email,
+    Add1: row.address1,
+    Add2: row.address2,
+    Location_Area: row.locationArea,
+    AC_NO: row.accountNo,
+  };
+}
+
+/** The demo account (README): the same as the mock API's, demo / Demo@12345. */
+export const DEMO_CUSTOMER: NewCustomer = {
+  userId: 'demo',
+  password: 'Demo@12345',
+  companyName: 'Gulf Traders General Trading Co. WLL',
+  contactPerson: 'Ahmed Hassan',
+  city: 'Kuwait City',
+  phone: '+96522001122',
+  email: 'ahmed.hassan@gulftraders.example',
+  address1: 'Block 3, Street 12, Building 7',
+  address2: 'Sharq',
+  locationArea: 'Capital',
+  accountNo: 'KWI-100214',
+};
+
+/** Seeds the demo account once (idempotent: an existing demo account is left as it is). */
+export async function seedDemoCustomer(db: Db): Promise<void> {
+  if (await findCustomerByUserId(db, DEMO_CUSTOMER.userId)) return;
+  await createCustomer(db, DEMO_CUSTOMER);
+}

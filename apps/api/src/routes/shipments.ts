@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createShipmentRequest, createSkynetShipmentRequest } from '@courier/api-client/endpoints/shipments';
+import { failure } from '@courier/api-client/envelope';
+import { makeAwb } from '@courier/domain/awb';
+import { bookingStep1Messages } from '@courier/domain/schemas/booking';
+import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
+import { buildSkynetPayload } from '../carrier/buildSkynetPayload.ts';
+import { courierResponse } from '../carrier/courierResponse.ts';
+import type { CustomerRow } from '../customers/customerAccounts.ts';
+import { requireCustomer } from '../customers/requireCustomer.ts';
+import { sessionCustomer } from '../customers/sessions.ts';
+import { shipments } from '../db/schema/index.ts';
+import { ApiError, badRequest, notFound, success } from '../http/envelope.ts';
+import { formBody } from '../http/formBody.ts';
+import { parseBody } from '../http/validate.ts';
+import type { Answer } from '../idempotency/idempotency.ts';
+import { consumePayment, PAYMENT_USE_MESSAGES } from '../shipments/consumePayment.ts';
+import { labelLinks } from '../shipments/labelLinks.ts';
+import { nextSerial } from '../shipments/nextSerial.ts';
+import { priceShipment, resolveCountry } from '../shipments/priceShipment.ts';
+import { recomputeLines, shipmentDetailsOf, shipmentRecord, type Booking, type ShipmentRecord } from '../shipments/shipmentRecord.ts';
+import type { ShippingContext } from '../shipments/shippingServices.ts';
+import { addTrackingEvent, markBooked } from '../tracking/trackingStore.ts';
+
+/** Two 5 MB documents as base64 (~13.4 MB) plus the form. */
+const BOOKING_BODY_LIMIT = 15 * 1024 * 1024;
+const DOCUMENT_KINDS = ['jpeg', 'png', 'pdf'] as const;
+
+export const SHIPMENT_MESSAGES = {
+  created: 'Your shipment has been booked successfully.',
+  recorded: 'Shipment recorded.',
+  otherCustomer: 'This booking belongs to another customer.',
+  notFound: 'Shipment not found.',
+} as const;
+
+/** The public wizard's bookings are billed on the website, not to an account. */
+export const WEB_ACCOUNT_CODE = 'WEB';
+
+const isCustomerVariant = (booking: Booking) => booking.type === 'DOX' || booking.type === 'SPX';
+const newPublicId = () => randomBytes(16).toString('base64url');
+
+export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): void {
+  const { db, config, carrier, documents, secret, idempotency, awbSequence, mailer } = context;
+
+  async function saveDocument(field: 'kyc_document' | 'invoice_document', dataUrl: string): Promise<string> {
+    const saved = await documents.saveDataUrl(dataUrl, { allowed: DOCUMENT_KINDS, maxBytes: config.shipping.documentMaxBytes });
+    if (!saved.ok) throw badRequest(saved.message, { errors: { [field]: saved.message } });
+    return saved.id;
+  }
+
+  async function createShipment(request: FastifyRequest): Promise<Answer> {
+    const booking = parseBody(createShipmentRequest, formBody(request.body)) as Booking;
+    let customer: CustomerRow | undefined;
+    if (isCustomerVariant(booking)) {
+      customer = await requireCustomer(db, request);
+      const claimed = 'Userid' in booking ? booking.Userid?.trim().toLowerCase() : '';
+      if (claimed && claimed !== customer.userId) throw new ApiError(403, SHIPMENT_MESSAGES.otherCustomer);
+    }
+
+    const [origin, destination] = await Promise.all([resolveCountry(db, booking.sender_country), resolveCountry(db, booking.receiver_country)]);
+    const { totals } = recomputeLines(booking);
+    let amountFils = 0;
+    if (!customer) {
+      if (!origin) throw badRequest(bookingStep1Messages.sender_country, { errors: { sender_country: bookingStep1Messages.sender_country } });
+      if (!destination) throw badRequest(bookingStep1Messages.receiver_country, { errors: { receiver_country: bookingStep1Messages.receiver_country } });
+      const price = await priceShipment(db, { origin, destination, serviceId: booking.service, chargeableWeightKg: totals.total_chargeable_weight, vatPercent: config.vatPercent });
+      if (!price.ok) throw new ApiError(422, price.message, { errors: { service: price.message } });
+      amountFils = price.totalFils;
+    } else if (origin && destination) {
+      // Account customers are billed to their account; a route the rate cards know is priced all the same.
+      const price = await priceShipment(db, { origin, destination, serviceId: booking.service, chargeableWeightKg: totals.total_chargeable_weight, vatPercent: config.vatPercent });
+      if (price.ok) amountFils = price.totalFils;
+    }
+    const paymentId = booking.payment_type === 'online' ? (booking.payment_id ?? '').trim() : '';
+    if (booking.payment_type === 'online' && paymentId === '') throw new ApiError(402, PAYMENT_USE_MESSAGES.missing);
+
+    const kycId = await saveDocument('kyc_document', booking.kyc_document);
+    const invoiceId = booking.shipment_type === 'company' ? await saveDocument('invoice_document', booking.invoice_document) : null;
+
+    const now = new Date();
+    // Public bookings are ours to carry: their AWB is issued now and is also the shipment number.
+    // Customer bookings get a shipment number now and the carrier's AWB in create_skynet_shipment.
+    let shipmentNo: string;
+    let awb: string | null = null;
+    if (customer) {
+      shipmentNo = `SHP${(await nextSerial(db, 'shipment_no_seq')).padStart(8, '0')}`;
+    } else {
+      awb = makeAwb(Number(await awbSequence.next()));
+      shipmentNo = awb;
+    }
+    const record = shipmentRecord({
+      booking,
+      shipmentNo,
+      shipmentDate: kuwaitDateTime(now).date,
+      amountFils,
+      countryNames: { sender: origin?.name ?? booking.sender_country, receiver: destination?.name ?? booking.receiver_country },
+      account: customer ? { userId: customer.userId, accountNo: customer.accountNo } : undefined,
+    });
+    const publicId = newPublicId();
+
+    const refusal = await db.transaction(async (tx) => {
+      if (paymentId) {
+        const problem = await consumePayment(tx, paymentId, amountFils);
+        if (problem) return problem;
+      }
+      await tx.insert(shipments).values({
+        publicId,
+        shipmentNo,
+        variant: customer ? 'customer' : 'public',
+        customerId: customer?.id ?? null,
+        record,
+        totalAmountFils: amountFils,
+        paymentType: booking.payment_type,
+        paymentId: paymentId || null,
+        awb,
+        carrierStatus: awb ? 'booked' : 'pending',
+        kycDocumentId: kycId,
+        invoiceDocumentId: invoiceId,
+        createdAt: now,
+      });
+      if (awb) {
+        await addTrackingEvent(tx, { awb, status: 'booked', location: [booking.sender_city, record.sender_country_name].filter(Boolean).join(', '), remarks: 'Shipment booked', at: now });
+      }
+      return null;
+    });
+    if (refusal) return { status: 402, body: failure(refusal, { payment_id: refusal }) };
+
+    await mailer.toStaff({
+      subject: `New shipment ${shipmentNo} (${customer ? `customer ${customer.userId}` : 'website'}, ${booking.payment_type})`,
+      text: `Shipment ${shipmentNo} from ${record.sender_consignor}, ${record.sender_city} to ${record.receiver_company_name}, ${record.receiver_city}, ${record.receiver_country_name}. Collection ${record.collection_date} ${record.collection_ready_time}-${record.collection_close_time}.`,
+    });
+    return {
+      status: 200,
+      body: success(customer ? SHIPMENT_MESSAGES.recorded : SHIPMENT_MESSAGES.created, {
+        shipment_no: shipmentNo,
+        account_code: customer?.accountNo ?? WEB_ACCOUNT_CODE,
+        label_url: awb ? labelLinks(awb, secret).label_url : '',
+        shipmentDetails: shipmentDetailsOf(record),
+        paymentLink: '',
+        orderId: `ORD-${shipmentNo}`,
+        shipmentId: publicId,
+      }),
+    };
+  }
+
+  app.post('/create_shipment', { bodyLimit: BOOKING_BODY_LIMIT }, async (request, reply) => {
+    // Idempotency per caller: two customers' identical bodies are two bookings.
+    const caller = await sessionCustomer(db, request);
+    return idempotency.run(request, reply, `create_shipment:${caller ? `customer:${caller.id}` : 'public'}`, () => createShipment(request));
+  });
+
+  // Courier booking of a recorded customer shipment (second call of the customer wizard).
+  app.post('/create_skynet_shipment', async (request, reply) => {
+    const customer = await requireCustomer(db, request);
+    return idempotency.run(request, reply, `create_skynet_shipment:${customer.id}`, async () => {
+      const { shipmentId } = parseBody(createSkynetShipmentRequest, request.body);
+      const [row] = await db
+        .select()
+        .from(shipments)
+        .where(and(eq(shipments.publicId, shipmentId), eq(shipments.customerId, customer.id)));
+      if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
+      const links = (awb: string) => labelLinks(awb, secret);
+      // Booked before (a retry after a lost answer): the same AWB, no second carrier call.
+      if (row.awb) return { status: 200, body: courierResponse({ ok: true, awb: row.awb, data: { Awbno: row.awb } }, links) };
+
+      const record = row.record as ShipmentRecord;
+      const result = await carrier.bookShipment(buildSkynetPayload(record));
+      if (!result.ok) {
+        request.log.warn({ shipmentNo: row.shipmentNo, retryable: result.retryable === true }, 'courier booking not made');
+        return { status: result.retryable ? 503 : 422, body: courierResponse(result, links) };
+      }
+      const booked =
+        carrier.name === 'built-in'
+          ? { awb: result.awb }
+          : await markBooked(db, { shipmentNo: row.shipmentNo, awb: result.awb, data: result.data, location: [record.sender_city, record.sender_country_name].filter(Boolean).join(', '), at: new Date() });
+      return { status: 200, body: courierResponse({ ...result, awb: booked.awb }, links) };
+    });
+  });
+}

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/** Rows of a raw query; both drivers (pg and PGlite) answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Next value of a sequence of the shipping tables (shipment_no_seq, collection_no_seq). */
+export async function nextSerial(db: Db, sequence: 'shipment_no_seq' | 'collection_no_seq'): Promise<string> {
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select nextval(${sequence}::regclass) as n`));
+  if (row === undefined) throw new Error(`Sequence ${sequence} gave no value.`);
+  return String(row.n);
+}

@@ -1,0 +1,30 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { seedDemoCustomer } from '../customers/customerAccounts.ts';
+import { collectionRoutes } from '../routes/collections.ts';
+import { customerRoutes } from '../routes/customers.ts';
+import { labelRoutes } from '../routes/labels.ts';
+import { opsRoutes } from '../routes/ops.ts';
+import { paymentRoutes } from '../routes/payments.ts';
+import { shipmentRoutes } from '../routes/shipments.ts';
+import { trackingRoutes } from '../routes/tracking.ts';
+import { createShippingContext } from './shippingServices.ts';
+
+/**
+ * The shipping area: collections, bookings, payments, customers, labels and tracking under
+ * /api/website, and the operations calls under /api/ops. The demo customer is seeded on the
+ * embedded PGlite database only, or on a server with SEED_DEMO=true.
+ */
+export async function registerShipping(app: FastifyInstance, context: AppContext, prefix: string): Promise<void> {
+  if (context.config.databaseUrl === undefined || context.config.shipping.seedDemoCustomer) await seedDemoCustomer(context.db);
+  const shipping = await createShippingContext(context);
+  await app.register(
+    async (api) => {
+      await api.register(cookie);
+      for (const area of [collectionRoutes, paymentRoutes, shipmentRoutes, customerRoutes, labelRoutes, trackingRoutes]) area(api, shipping);
+    },
+    { prefix },
+  );
+  await app.register(async (ops) => opsRoutes(ops, shipping), { prefix: '/api/ops' });
+}

@@ -1,0 +1,44 @@
+import { BuiltInCarrierAdapter } from '../carrier/BuiltInCarrierAdapter.ts';
+import type { CarrierAdapter } from '../carrier/CarrierAdapter.ts';
+import { HttpCarrierAdapter } from '../carrier/HttpCarrierAdapter.ts';
+import { createPgAwbSequence } from '../carrier/pgAwbSequence.ts';
+import type { AppContext } from '../context.ts';
+import { createIdempotency, type Idempotency } from '../idempotency/idempotency.ts';
+import { createDocumentStore, type DocumentStore } from '../labels/documentStore.ts';
+import { labelTokenSecret } from '../labels/labelSecret.ts';
+import type { PaymentProvider } from '../payments/PaymentProvider.ts';
+import { SandboxPaymentProvider } from '../payments/SandboxPaymentProvider.ts';
+import { builtInCarrierStore } from '../tracking/trackingStore.ts';
+import type { AwbSequence } from '../carrier/BuiltInCarrierAdapter.ts';
+import { builtInCatalog } from './builtInCatalog.ts';
+
+/** Everything the shipping routes share, built once per app. */
+export interface ShippingContext extends AppContext {
+  carrier: CarrierAdapter;
+  payments: PaymentProvider;
+  documents: DocumentStore;
+  /** Signs label links and keys the idempotency hashes. */
+  secret: string;
+  idempotency: Idempotency;
+  /** AWB serials of our own bookings (public wizard, built-in carrier). */
+  awbSequence: AwbSequence;
+}
+
+export async function createShippingContext(context: AppContext): Promise<ShippingContext> {
+  const { db, config } = context;
+  const secret = await labelTokenSecret(config.shipping.labelTokenSecret, config.dataDir);
+  const awbSequence = createPgAwbSequence(db);
+  const carrier =
+    config.shipping.carrierAdapter === 'http' && config.shipping.httpCarrier
+      ? new HttpCarrierAdapter(config.shipping.httpCarrier)
+      : new BuiltInCarrierAdapter({ sequence: awbSequence, store: builtInCarrierStore(db), catalog: builtInCatalog(db) });
+  return {
+    ...context,
+    carrier,
+    payments: new SandboxPaymentProvider(),
+    documents: createDocumentStore(config.dataDir),
+    secret,
+    idempotency: createIdempotency(db, secret, config.duplicateWindowSeconds),
+    awbSequence,
+  };
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { TrackingRow } from '@courier/api-client/endpoints/tracking';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../shipments/nextSerial.ts';
+
+export const NOT_FOUND_STATUS = 'Not found';
+
+type LatestRow = { awb: string; found: boolean; event_date: string | null; event_time: string | null; status: string | null; remarks: string | null };
+
+/**
+ * The latest event of each number, in ONE query (unnest + lateral index scan), numbers in the
+ * order given. A number with no shipment and no event answers 'Not found'.
+ */
+export async function latestStatuses(db: Db, numbers: readonly string[]): Promise<TrackingRow[]> {
+  if (numbers.length === 0) return [];
+  const list = sql.join(numbers.map((n) => sql`${n}`), sql`, `);
+  const result = await db.execute(sql`
+    select n.awb, n.ord, (e.status is not null or s.id is not null) as found,
+           e.event_date, e.event_time, e.status, e.remarks
+    from unnest(array[${list}]::text[]) with ordinality as n(awb, ord)
+    left join shipments s on s.awb = n.awb
+    left join lateral (
+      select t.event_date, t.event_time, t.status, t.remarks
+      from tracking_events t
+      where t.awb = n.awb
+      order by t.occurred_at desc, t.id desc
+      limit 1
+    ) e on true
+    order by n.ord`);
+  return rowsOf<LatestRow>(result).map((r) =>
+    r.found
+      ? { ShipmentNo: r.awb, ShipDate: r.event_date ?? '', ShipTime: r.event_time ?? '', Status: r.status ?? '', Remarks: r.remarks ?? '' }
+      : { ShipmentNo: r.awb, ShipDate: '', ShipTime: '', Status: NOT_FOUND_STATUS, Remarks: '' },
+  );
+}
