@@ -22,6 +22,8 @@ import { referenceRoutes } from './routes/reference.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { teamRoutes } from './routes/team.ts';
 import { seedDemoContent } from './seed/index.ts';
+import { CARD_LOG_REDACT_PATHS } from './payments/cardSummary.ts';
+import { registerShipping } from './shipments/registerShipping.ts';
 
 export const API_PREFIX = '/api/website';
 
@@ -51,7 +53,7 @@ export interface BuiltApp {
  */
 export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', ...CARD_LOG_REDACT_PATHS] },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     },
     { prefix: API_PREFIX },
   );
+  await registerShipping(app, context, API_PREFIX);
   await registerSite(app, config.siteDir);
   return { app, database };
 }
