@@ -6,7 +6,8 @@ export const loginCustomer = (form: RequestOf<'customer_login'>) => apiCall('cus
 export const logoutCustomer = () => apiCall('customer_logout', {});
 export const fetchCustomerSession = () => apiCall('customer_session', {});
 
-export const useCarrierCountries = () => useApiList('country_list_from_api', {}, (r) => r.country_list);
+/** Carrier catalogue lists of the customer wizard; `enabled` false skips the call. */
+export const useCarrierCountries = (enabled = true) => useApiList('country_list_from_api', enabled ? {} : null, (r) => r.country_list);
 export const useCarrierCities = (countryName: string) =>
   useApiList('city_list_from_api', countryName ? { country_name: countryName } : null, (r) => r.city_list);
-export const useCarrierServices = () => useApiList('service_list_from_api', {}, (r) => r.serviceList);
+export const useCarrierServices = (enabled = true) => useApiList('service_list_from_api', enabled ? {} : null, (r) => r.serviceList);

@@ -14,7 +14,7 @@ export const useOriginCities = (countryId: Id | null) =>
 export const useDestinationCities = (countryId: Id | null) =>
   useApiList('destination_city', blank(countryId) ? null : { destination_country_id: countryId }, (r) => r.cityList);
 export const useVehicles = () => useApiList('vehicle_list', {}, (r) => r.vechileList);
-export const useShipmentServices = () => useApiList('service_list', {}, (r) => r.serviceList);
+export const useShipmentServices = (enabled = true) => useApiList('service_list', enabled ? {} : null, (r) => r.serviceList);
 export const useCurrencies = () => useApiList('currency_list', {}, (r) => r.currencyList);
 export const useKycTypes = () => useApiList('kyc_list', {}, (r) => r.kycList);
 

@@ -1,4 +1,5 @@
 import { COUNTER_STEPS, COUNTER_STEP_MS } from '@courier/domain/constants';
+import { counterValueAt } from '@courier/domain/counters';
 import { useEffect, useState } from 'react';
 
 /** Counts from 0 to `target` in COUNTER_STEPS steps every COUNTER_STEP_MS once `start` is true. */
@@ -9,7 +10,7 @@ export function useCountUp(target: number, start: boolean): number {
     let step = 0;
     const timer = window.setInterval(() => {
       step += 1;
-      setValue(Math.round((target * step) / COUNTER_STEPS));
+      setValue(counterValueAt(step, target));
       if (step >= COUNTER_STEPS) window.clearInterval(timer);
     }, COUNTER_STEP_MS);
     return () => window.clearInterval(timer);

@@ -1,5 +1,6 @@
 import { RATE_UNITS } from '@courier/domain/constants';
 import { MESSAGES } from '@courier/domain/messages';
+import { isDeliveryOptionChecked } from '@courier/domain/rateRules';
 import { checkRateSchema, type CheckRateFormInput } from '@courier/domain/schemas/rate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -156,7 +157,7 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
                 {quote.serviceList.map((option, index) => {
                   const value = String(option.service_id);
                   // Spec 4: checked when it is the selected one, or when none is selected yet.
-                  const checked = selectedService ? selectedService === value : index === 0;
+                  const checked = isDeliveryOptionChecked(value, selectedService, index);
                   return (
                     <label key={value} className="flex items-center gap-2">
                       <input type="radio" name="delivery-option" value={value} checked={checked} onChange={() => chooseService(value)} className="accent-express-600" />

@@ -1,0 +1,51 @@
+import { cardSchema, type CardFormInput } from '@courier/domain/schemas/card';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { SelectField } from '../components/form/SelectField';
+import { SubmitButton } from '../components/form/SubmitButton';
+import { TextField } from '../components/form/TextField';
+import { en } from '../i18n/en';
+
+const emptyCard: CardFormInput = {
+  name_of_card: '',
+  card_number: '',
+  card_type: '',
+  card_expiry_month: '',
+  card_expiry_year: '',
+  card_cvv_number: '',
+};
+
+const cardTypes = ['Visa', 'MasterCard', 'American Express'].map((type) => ({ value: type, label: type }));
+
+/**
+ * Step 4 of the public wizard (online payment). The card values live only in this form's memory
+ * and go straight to make_online_payment; nothing is stored in the browser.
+ */
+export function CardStep({ busy, amountLabel, onPay, onBack }: { busy: boolean; amountLabel: string; onPay: (card: CardFormInput) => void; onBack: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CardFormInput>({ resolver: zodResolver(cardSchema), defaultValues: emptyCard });
+  return (
+    <form onSubmit={handleSubmit(onPay)} noValidate aria-label="Online card payment" className="max-w-xl space-y-4">
+      <p className="text-lg">
+        Amount to pay: <strong data-testid="pay-amount">{amountLabel}</strong>
+      </p>
+      <TextField label="Name on Card" autoComplete="cc-name" error={errors.name_of_card?.message} {...register('name_of_card')} />
+      <TextField label="Card Number" inputMode="numeric" autoComplete="cc-number" error={errors.card_number?.message} {...register('card_number')} />
+      <SelectField label="Card Type" placeholder="Select card type" options={cardTypes} error={errors.card_type?.message} {...register('card_type')} />
+      <div className="grid grid-cols-3 gap-4">
+        <TextField label="Expiry Month (MM)" inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} error={errors.card_expiry_month?.message} {...register('card_expiry_month')} />
+        <TextField label="Expiry Year (YYYY)" inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} error={errors.card_expiry_year?.message} {...register('card_expiry_year')} />
+        <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={3} type="password" error={errors.card_cvv_number?.message} {...register('card_cvv_number')} />
+      </div>
+      <div className="flex gap-3">
+        <SubmitButton type="button" variant="outline" onClick={onBack}>
+          {en.buttons.back}
+        </SubmitButton>
+        <SubmitButton busy={busy}>{en.buttons.submit}</SubmitButton>
+      </div>
+    </form>
+  );
+}
