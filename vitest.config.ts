@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // vitest.config.ts and is picked up here as a project.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summaryReporter.ts'],
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
