@@ -55,6 +55,8 @@ export function DatePicker({ label, description, errorMessage, value, onChange, 
       value={value === undefined ? undefined : toDate(value)}
       onChange={(date) => onChange?.(date ? date.toString() : '')}
       minValue={toDate(minDate) ?? undefined}
+      // With no value the calendar opens at the minimum date's month.
+      placeholderValue={toDate(minDate) ?? undefined}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       className={composeRenderProps(className, (c) => `flex flex-col gap-1 ${c ?? ''}`)}

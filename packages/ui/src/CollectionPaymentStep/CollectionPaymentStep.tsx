@@ -1,0 +1,252 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { applyShipperType, needsInvoice } from '@courier/domain/bookingType';
+import { minCollectionDate } from '@courier/domain/collectionDate';
+import { DEFAULT_PAYMENT_TYPE, type ShipperType } from '@courier/domain/constants';
+import { bookingStep3Schema, type BookingStep3 } from '@courier/domain/schemas/bookingStep3';
+import { slotsAfter, TIME_SLOTS } from '@courier/domain/timeSlots';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { DatePicker } from '../DatePicker/DatePicker';
+import { FileUpload, type UploadedFile } from '../FileUpload/FileUpload';
+import { Modal } from '../Modal/Modal';
+import { en } from '../i18n/en';
+import type { Option } from '../utils/listBox';
+import { FormRadioGroup, FormSelect, FormTextArea } from '../wizard/controlled';
+import { FormSection } from '../wizard/FormSection';
+import type { BookingVariant } from '../wizard/types';
+
+const w = en.wizard;
+
+/** Step 3 values while editing; the file fields hold data URLs, their names are shown beside them. */
+interface CollectionValues {
+  collection_date: string;
+  collection_ready_time: string;
+  collection_close_time: string;
+  vehicle_type: string;
+  special_instruction: string;
+  kyc_type: string;
+  kyc_document: string;
+  kyc_file_name: string;
+  shipment_type: string;
+  invoice_document: string;
+  invoice_file_name: string;
+  payment_type: string;
+  accept_terms: boolean;
+  accept_privacy: boolean;
+}
+
+export interface CollectionPaymentStepProps<V extends BookingVariant> {
+  variant: V;
+  /** vehicle_list as options (id = vehicle_name). */
+  vehicles: readonly Option[];
+  /** kyc_list as options (id = kyc_name). */
+  kycTypes: readonly Option[];
+  onSubmit: (values: BookingStep3<V>) => void;
+  onBack: () => void;
+  isBusy?: boolean;
+  /** The online option: shown in the public wizard, hidden in the customer wizard (spec 4). */
+  allowOnlinePayment?: boolean;
+  /** Static page content of the terms and privacy modals (already sanitised by the page). */
+  termsContent?: ReactNode;
+  privacyContent?: ReactNode;
+  /**
+   * The page checks a chosen date with the server; a message it returns is shown on the field and
+   * the date is cleared.
+   */
+  onCollectionDateChange?: (date: string) => Promise<string | null | undefined> | void;
+  /** 'Now' for the minimum date and the schema (today in Kuwait). */
+  now?: Date;
+  defaultValues?: Partial<CollectionValues>;
+  /** Passed to the uploads (tests replace the image compression). */
+  prepareUpload?: (file: File) => Promise<UploadedFile>;
+}
+
+const timeOptions = (slots: readonly string[]): Option[] => slots.map((slot) => ({ id: slot, name: slot }));
+
+export function CollectionPaymentStep<V extends BookingVariant>({
+  variant,
+  vehicles,
+  kycTypes,
+  onSubmit,
+  onBack,
+  isBusy = false,
+  allowOnlinePayment = variant === 'public',
+  termsContent,
+  privacyContent,
+  onCollectionDateChange,
+  now,
+  defaultValues,
+  prepareUpload,
+}: CollectionPaymentStepProps<V>) {
+  const clock = useMemo(() => (now ? () => now : () => new Date()), [now]);
+  const { control, handleSubmit, getValues, setValue, setError } = useForm<CollectionValues>({
+    resolver: zodResolver(bookingStep3Schema(variant, { clock })) as unknown as Resolver<CollectionValues>,
+    defaultValues: {
+      collection_date: '',
+      collection_ready_time: '',
+      collection_close_time: '',
+      vehicle_type: '',
+      special_instruction: '',
+      kyc_type: '',
+      kyc_document: '',
+      kyc_file_name: '',
+      shipment_type: '',
+      invoice_document: '',
+      invoice_file_name: '',
+      payment_type: variant === 'customer' ? DEFAULT_PAYMENT_TYPE : '',
+      accept_terms: false,
+      accept_privacy: false,
+      ...defaultValues,
+    },
+  });
+  const [openModal, setOpenModal] = useState<'terms' | 'privacy' | null>(null);
+  const [shipmentType, paymentType, readyTime] = useWatch({ control, name: ['shipment_type', 'payment_type', 'collection_ready_time'] });
+
+  const paymentOptions: Option[] = [{ id: 'cash', name: w.cash }, ...(allowOnlinePayment ? [{ id: 'online', name: w.online }] : [])];
+  const shipperOptions: Option[] = [
+    { id: 'company', name: w.company },
+    { id: 'individual', name: w.individual },
+  ];
+  // Public wizard: 'Submit' books at once for cash, 'Next' leads to the card step for online.
+  const submitLabel = paymentType === 'online' ? en.common.next : en.common.submit;
+
+  return (
+    <Form onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep3<V>))} validationBehavior="aria" className="flex flex-col gap-6">
+      <FormSection title={w.collection}>
+        <Controller
+          control={control}
+          name="collection_date"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label={w.collection_date}
+              value={field.value}
+              minDate={minCollectionDate(clock())}
+              onChange={async (date) => {
+                field.onChange(date);
+                if (!date || !onCollectionDateChange) return;
+                const rejection = await onCollectionDateChange(date);
+                if (rejection) {
+                  setValue('collection_date', '');
+                  setError('collection_date', { message: rejection });
+                }
+              }}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormSelect control={control} name="vehicle_type" label={w.vehicle_type} items={vehicles} placeholder={w.select} />
+        <FormSelect control={control} name="collection_ready_time" label={w.collection_ready_time} items={timeOptions(TIME_SLOTS)} placeholder={w.select} />
+        <FormSelect control={control} name="collection_close_time" label={w.collection_close_time} items={timeOptions(readyTime ? slotsAfter(readyTime) : TIME_SLOTS)} placeholder={w.select} />
+        <FormTextArea control={control} name="special_instruction" label={w.special_instruction} className="sm:col-span-2" />
+      </FormSection>
+
+      <FormSection title={w.documents}>
+        <FormSelect control={control} name="kyc_type" label={w.kyc_type} items={kycTypes} placeholder={w.select} />
+        <Controller
+          control={control}
+          name="kyc_document"
+          render={({ fieldState }) => (
+            <FileUpload
+              label={w.kyc_document}
+              fileName={getValues('kyc_file_name')}
+              prepare={prepareUpload}
+              onChange={(file) => {
+                setValue('kyc_file_name', file?.name ?? '');
+                setValue('kyc_document', file?.dataUrl ?? '', { shouldValidate: Boolean(fieldState.error) });
+              }}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormRadioGroup
+          control={control}
+          name="shipment_type"
+          label={w.shipment_type}
+          options={shipperOptions}
+          onValueChange={(type) => {
+            const next = applyShipperType(getValues(), type as ShipperType);
+            setValue('shipment_type', next.shipment_type, { shouldValidate: true });
+            if (next.invoice_document !== getValues('invoice_document')) {
+              setValue('invoice_document', next.invoice_document);
+              setValue('invoice_file_name', '');
+            }
+          }}
+        />
+        {needsInvoice(shipmentType) && (
+          <Controller
+            control={control}
+            name="invoice_document"
+            render={({ fieldState }) => (
+              <FileUpload
+                label={w.invoice_document}
+                fileName={getValues('invoice_file_name')}
+                prepare={prepareUpload}
+                onChange={(file) => {
+                  setValue('invoice_file_name', file?.name ?? '');
+                  setValue('invoice_document', file?.dataUrl ?? '', { shouldValidate: Boolean(fieldState.error) });
+                }}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+      </FormSection>
+
+      <FormSection title={w.payment}>
+        <FormRadioGroup control={control} name="payment_type" label={w.payment_type} options={paymentOptions} />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          {variant === 'public' ? (
+            <Controller
+              control={control}
+              name="accept_terms"
+              render={({ field, fieldState }) => (
+                <Checkbox isSelected={field.value} onChange={field.onChange} errorMessage={fieldState.error?.message}>
+                  {w.accept_terms}
+                </Checkbox>
+              )}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name="accept_privacy"
+              render={({ field, fieldState }) => (
+                <Checkbox isSelected={field.value} onChange={field.onChange} errorMessage={fieldState.error?.message}>
+                  {w.accept_privacy}
+                </Checkbox>
+              )}
+            />
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" onPress={() => setOpenModal('terms')}>
+              {w.termsLink}
+            </Button>
+            {variant === 'customer' && (
+              <Button variant="ghost" onPress={() => setOpenModal('privacy')}>
+                {w.privacyLink}
+              </Button>
+            )}
+          </div>
+        </div>
+      </FormSection>
+
+      <div className="flex justify-between gap-3">
+        <Button variant="outline" onPress={onBack} isDisabled={isBusy}>
+          {en.common.back}
+        </Button>
+        <Button type="submit" isBusy={isBusy}>
+          {submitLabel}
+        </Button>
+      </div>
+
+      <Modal title={w.termsTitle} isOpen={openModal === 'terms'} onOpenChange={(open) => setOpenModal(open ? 'terms' : null)} scrollBody>
+        {termsContent}
+      </Modal>
+      <Modal title={w.privacyTitle} isOpen={openModal === 'privacy'} onOpenChange={(open) => setOpenModal(open ? 'privacy' : null)} scrollBody>
+        {privacyContent}
+      </Modal>
+    </Form>
+  );
+}
