@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shipments } from '../db/schema/index.ts';
 import { notFound } from '../http/envelope.ts';
@@ -24,17 +24,23 @@ export function labelRoutes(app: FastifyInstance, { db, secret }: ShippingContex
     const [, token, extension] = match as unknown as [string, string, 'pdf' | 'png'];
     const check = verifyLabelToken(token, secret);
     if (!check.ok) throw notFound(LABEL_NOT_FOUND);
-    const [row] = await db.select({ record: shipments.record }).from(shipments).where(eq(shipments.awb, check.awb));
+    // The token names an AWB, or the shipment number of a customer record not yet booked with the courier.
+    const [row] = await db
+      .select({ record: shipments.record, awb: shipments.awb, shipmentNo: shipments.shipmentNo })
+      .from(shipments)
+      .where(or(eq(shipments.awb, check.awb), eq(shipments.shipmentNo, check.awb)))
+      .limit(1);
     if (!row) throw notFound(LABEL_NOT_FOUND);
+    const number = row.awb ?? row.shipmentNo;
 
     reply.header('cache-control', 'private, no-store');
-    if (extension === 'png') return reply.type('image/png').send(await renderBarcodePng(check.awb));
+    if (extension === 'png') return reply.type('image/png').send(await renderBarcodePng(number));
     const size: LabelSize = request.query.size === '4x6' ? '4x6' : 'A4';
     const record = withCountryNames(row.record as ShipmentRecord);
-    const pdf = await renderLabelPdf(labelShipmentFromDetails(record, check.awb), { size, companyName: COMPANY_NAME });
+    const pdf = await renderLabelPdf(labelShipmentFromDetails(record, number), { size, companyName: COMPANY_NAME });
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="label-${check.awb}-${size}.pdf"`)
+      .header('content-disposition', `inline; filename="label-${number}-${size}.pdf"`)
       .send(pdf);
   });
 }

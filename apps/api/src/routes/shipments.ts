@@ -136,7 +136,8 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
       body: success(customer ? SHIPMENT_MESSAGES.recorded : SHIPMENT_MESSAGES.created, {
         shipment_no: shipmentNo,
         account_code: customer?.accountNo ?? WEB_ACCOUNT_CODE,
-        label_url: awb ? labelLinks(awb, secret).label_url : '',
+        // Before the courier booking a customer record's label (receipt) carries its shipment number.
+        label_url: labelLinks(awb ?? shipmentNo, secret).label_url,
         shipmentDetails: shipmentDetailsOf(record),
         paymentLink: '',
         orderId: `ORD-${shipmentNo}`,
