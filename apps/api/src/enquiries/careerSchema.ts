@@ -1,25 +1,12 @@
 import { z } from 'zod';
-import { DIGITS_PATTERN } from '@courier/domain/patterns';
-import { requiredDataUrl, requiredEmail, requiredPattern, requiredText } from '@courier/domain/schemas/fields';
+import { careerMessages, careerSchema } from '@courier/domain/schemas/career';
+
+export { careerMessages };
 
 /**
- * Career application (spec 5). packages/domain has no career schema yet, so it is composed here
- * from the domain's field builders with the spec's words; move it to
- * @courier/domain/schemas/career when that lands and import it instead.
+ * career_apply: the domain's application form (the browser's rules and words) plus the opening
+ * applied for, which the career list's general application leaves empty.
  */
-export const careerMessages = {
-  name: 'Enter Name',
-  email: 'Enter valid email id',
-  mobile: 'Enter valid mobile number',
-  message: 'Enter message',
-  resume: 'Please upload your resume',
-} as const;
-
-export const careerApplicationSchema = z.object({
+export const careerApplicationSchema = careerSchema.extend({
   career_id: z.string().trim().max(64).default(''),
-  name: requiredText(careerMessages.name),
-  email: requiredEmail(careerMessages.email),
-  mobile: requiredPattern(DIGITS_PATTERN, careerMessages.mobile),
-  message: requiredText(careerMessages.message),
-  resume_content: requiredDataUrl(careerMessages.resume),
 });

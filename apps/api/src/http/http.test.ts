@@ -111,6 +111,12 @@ describe('the built site on the same port', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('404s a missing file instead of answering it with index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>');
+  });
+
   it('does not answer a POST to a page with the site', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/check-rate' });
     expect(res.statusCode).toBe(404);

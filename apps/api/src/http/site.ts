@@ -28,7 +28,10 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasSite && isPage && !request.url.startsWith(API_PREFIX) && !request.url.startsWith('/healthz')) {
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (/assets/old-hash.js) must 404: index.html in its place breaks the page.
+    const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(path);
+    if (hasSite && isPage && !looksLikeFile && !request.url.startsWith(API_PREFIX) && !request.url.startsWith('/healthz')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ Status: FAILURE, Message: 'Not found.' });

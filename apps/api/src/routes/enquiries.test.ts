@@ -187,9 +187,9 @@ describe('career_apply', () => {
     [{ email: 'nope' }, careerMessages.email],
     [{ mobile: '+965 5555' }, careerMessages.mobile],
     [{ message: '' }, careerMessages.message],
-    [{ resume_content: '' }, careerMessages.resume],
-    [{ resume_content: undefined }, careerMessages.resume],
-    [{ resume_content: 12 }, careerMessages.resume],
+    [{ resume_content: '' }, careerMessages.resume_content],
+    [{ resume_content: undefined }, careerMessages.resume_content],
+    [{ resume_content: 12 }, careerMessages.resume_content],
   ])('refuses %o with "%s"', async (change, message) => {
     const res = await t.post('career_apply', apply(change));
     expect([res.statusCode, res.json().Message]).toEqual([400, message]);
