@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { seededIds } from './support/apiData.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+let ids: Awaited<ReturnType<typeof seededIds>>;
+
+before(async () => {
+  browser = await launchBrowser();
+  ids = await seededIds();
+});
+after(() => browser.close());
+
+/** Every route of spec section 2, with the query parameters its page needs. */
+const routes = (): { name: string; path: string; heading?: string }[] => [
+  { name: 'home', path: '/' },
+  { name: 'services', path: '/services', heading: 'Our Services' },
+  { name: 'service-single', path: `/service-single?service_id=${ids.serviceId}` },
+  { name: 'blog', path: '/blog', heading: 'Blog Grid' },
+  { name: 'blog-single', path: `/blog-single?blog_id=${ids.blogId}` },
+  { name: 'blog-search', path: '/blog-search?search_key_word=shipping' },
+  { name: 'team', path: '/team', heading: 'Our Team' },
+  { name: 'member-details', path: `/member-details?member_id=${ids.memberId}` },
+  { name: 'contact-us', path: '/contact-us', heading: 'Contact Us' },
+  { name: 'find-location', path: '/find-location', heading: 'Find Location' },
+  { name: 'check-rate', path: '/check-rate', heading: 'Check Rate' },
+  { name: 'rate-enquiry', path: '/rate-enquiry', heading: 'Rate Enquiry' },
+  { name: 'franchise', path: '/franchise', heading: 'Franchise' },
+  { name: 'book-collection', path: '/book-collection', heading: 'Book Collection' },
+  { name: 'book-shipment', path: '/book-shipment', heading: 'Book Shipment' },
+  { name: 'static-page', path: '/static-page?menu_id=NA==' },
+  { name: 'news-details', path: `/news-details?news_id=${ids.newsId}` },
+  { name: 'career', path: '/career', heading: 'Career' },
+  { name: 'career-details', path: `/career-details?career_id=${ids.careerId}` },
+  { name: 'about-us', path: '/about-us', heading: 'About Us' },
+  { name: 'faq', path: '/faq', heading: 'FAQ' },
+  { name: 'peoples', path: '/peoples', heading: 'Our People' },
+  { name: 'order-tracking', path: '/order-tracking', heading: 'Order Tracking' },
+  { name: 'multi-tracking', path: '/multi-tracking', heading: 'Multi Tracking' },
+  { name: 'customer-login', path: '/customer-login', heading: 'Customer Login' },
+  { name: 'not-found', path: '/no-such-page', heading: 'Page not found' },
+];
+
+describe('every page, phone and desktop', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`renders every route at ${viewport.width}px (deep links reload on the production server)`, async () => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      for (const route of routes()) {
+        await page.goto(route.path);
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        await heading.waitFor();
+        if (route.heading) {
+          const text = await heading.textContent();
+          assert.equal(text, route.heading, `${route.name} heading`);
+        }
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, route.name);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe('titles and meta', () => {
+  it('sets the home title, description and keywords about an international courier service in Kuwait', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    await page.waitForFunction(() => document.querySelector('meta[name="keywords"]') !== null);
+    assert.match(await page.title(), /International Courier Service in Kuwait/);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    const keywords = await page.locator('meta[name="keywords"]').getAttribute('content');
+    assert.match(description ?? '', /international courier/i);
+    assert.match(keywords ?? '', /Kuwait/);
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
+    assert.match(await page.title(), /^FAQ \|/);
+    assert.equal(await page.locator('meta[name="keywords"]').count(), 0);
+    await context.close();
+  });
+});
+
+describe('missing parameters', () => {
+  const cases = [
+    ['/service-single', '/blog'],
+    ['/service-single?service_id=', '/blog'],
+    ['/member-details', '/team'],
+    ['/blog-by-category', '/blog'],
+    ['/blog-by-tag', '/blog'],
+    ['/blog-search', '/blog'],
+    ['/blog-single?blog_id=', '/blog'],
+    ['/static-page', '/'],
+    ['/news-details', '/'],
+    ['/career-details', '/career'],
+    ['/create-shipment', '/customer-login'],
+  ] as const;
+  it('redirect as spec section 2 says', async () => {
+    const { context, page } = await openPage(browser);
+    for (const [from, to] of cases) {
+      await page.goto(from);
+      await page.waitForURL((url) => url.pathname === to, { timeout: 10_000 });
+    }
+    await context.close();
+  });
+
+  it('order-tracking without a number says Something went wrong.; multi-tracking toasts Somthing went wrong.', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/order-tracking');
+    await page.getByText('Something went wrong.', { exact: true }).waitFor();
+    await page.goto('/multi-tracking');
+    await page.getByText('Somthing went wrong.', { exact: true }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+import { baseUrl } from './browser.ts';
+
+async function get(path: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl()}/api/website/${path}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const firstId = (list: unknown) => ((list as { encrypt_id: string }[] | undefined)?.[0]?.encrypt_id ?? '');
+
+/** Ids of seeded content, read from the running API, for the detail pages' query parameters. */
+export async function seededIds() {
+  const [services, blog, team, news, careers] = await Promise.all([
+    get('our_service_list'),
+    get('blog_list'),
+    get('team_member_list'),
+    get('news_list'),
+    get('career_list'),
+  ]);
+  return {
+    serviceId: firstId(services.ourServiceList),
+    blogId: firstId(blog.blog_list),
+    memberId: firstId(team.team_list),
+    newsId: firstId(news.newsList),
+    careerId: firstId(careers.careerList),
+  };
+}
