@@ -106,6 +106,7 @@ describe('send_contact_message', () => {
     [{ member_id: 'm', mobile: '96560001111' }, { name: '' }, memberContactMessages.name],
     [{ member_id: 'm', mobile: '96560001111' }, { email: 'bad' }, memberContactMessages.email],
     [{ member_id: 'm', mobile: '96560001111' }, { message: '' }, memberContactMessages.message],
+    [{ member_id: 'm', mobile: '96560001111' }, { subject: ' ' }, memberContactMessages.subject],
   ])('with %o refuses %o: "%s"', async (variant, change, message) => {
     const res = await t.post('send_contact_message', { ...franchise(), ...variant, ...change });
     expect(res.statusCode).toBe(400);

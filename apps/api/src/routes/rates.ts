@@ -6,7 +6,7 @@ import { requiredPattern, requiredText } from '@courier/domain/schemas/fields';
 import { checkRateSchema, rateMessages } from '@courier/domain/schemas/rate';
 import { formBody } from '../http/formBody.ts';
 import { parseBody } from '../http/validate.ts';
-import { findCountries, findRegions, ratesForRoute } from '../rates/findRates.ts';
+import { findCountries, findRegions, ratesBetweenCountries } from '../rates/findRates.ts';
 import { filsToKwd, quote } from '../rates/quote.ts';
 import type { AppContext } from '../context.ts';
 
@@ -61,9 +61,10 @@ export function parseInvoicePriceRequest(body: unknown): PriceInput {
 
 export function rateRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   async function calculate(input: PriceInput) {
-    const [found, cities] = await Promise.all([
+    const [found, cities, rates] = await Promise.all([
       findCountries(db, input.origin_country_id, input.destination_country_id),
       findRegions(db, input.origin_city_id ?? 0, input.destination_city_id ?? 0),
+      ratesBetweenCountries(db, input.origin_country_id, input.destination_country_id),
     ]);
     const origin = found.find((c) => c.id === input.origin_country_id);
     const destination = found.find((c) => c.id === input.destination_country_id);
@@ -72,7 +73,6 @@ export function rateRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     const inCountry = (cityId: number | undefined, countryId: number) => cityId === undefined || cities.some((c) => c.id === cityId && c.countryId === countryId);
     if (!inCountry(input.origin_city_id, origin.id)) throw badRequest(rateMessages.fromCity);
     if (!inCountry(input.destination_city_id, destination.id)) throw badRequest(rateMessages.toCity);
-    const rates = await ratesForRoute(db, origin.zoneId, destination.zoneId);
     const options = rates.flatMap((rate) => {
       const q = quote(rate, input.weight, config.vatPercent);
       return q ? [{ rate, q }] : [];
