@@ -1,4 +1,8 @@
-/** Starts the MSW worker of @courier/mock-api in the browser (only in `vite --mode mock`). */
+/**
+ * Starts the MSW worker of @courier/mock-api in the browser (only `vite --mode mock`, loaded by
+ * a dynamic import so no other build contains it). Calls the mock does not know go to the network.
+ */
 export async function startMockWorker(): Promise<void> {
-  console.info('mock API not available yet');
+  const { worker } = await import('@courier/mock-api/browser');
+  await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
 }
