@@ -24,3 +24,13 @@ export async function seededIds() {
     careerId: firstId(careers.careerList),
   };
 }
+
+/** A POST to the running API, for the values a page should show. */
+export async function apiPost(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl()}/api/website/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}

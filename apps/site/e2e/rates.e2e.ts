@@ -1,0 +1,159 @@
+/**
+ * Journey (a): a rate from the home card through check-rate, a chosen delivery option and the cost
+ * table; then rate-enquiry through Proceed to book-shipment.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { STORAGE_KEYS } from '@courier/domain/constants';
+import type { Browser, Page } from 'playwright-core';
+import { apiPost } from './support/apiData.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { chooseComboBox, KWD_AMOUNT, kwdHundredths, selectOption } from './support/ui.ts';
+
+const KUWAIT = { id: '117', name: 'Kuwait' };
+const INDIA = { id: '101', name: 'India' };
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+interface Quote {
+  totalPrice: number;
+  vatPercentage: number | string;
+  vatAmount: number;
+  netPrice: number;
+  service_id: number;
+  serviceList: { service_id: number; service_name: string }[];
+}
+
+/** The cost table as shown: Shipping Rate, VAT (n%) and Total, label -> amount text. */
+async function costTable(page: Page): Promise<Map<string, string>> {
+  const rows = page.getByTestId('cost-table').getByRole('row');
+  await rows.first().waitFor();
+  const shown = new Map<string, string>();
+  for (const row of await rows.all()) {
+    shown.set(((await row.getByRole('rowheader').textContent()) ?? '').trim(), ((await row.getByRole('cell').textContent()) ?? '').trim());
+  }
+  return shown;
+}
+
+/** Fills the check-rate form's cities and presses Check Rate; answers the city ids chosen. */
+async function checkRate(page: Page): Promise<{ originCity: string; destinationCity: string }> {
+  const form = page.getByRole('form', { name: 'Rate form' });
+  await selectOption(form, 'From State/City', { index: 0 });
+  await selectOption(form, 'To State/City', { index: 0 });
+  const originCity = await form.getByLabel('From State/City', { exact: true }).inputValue();
+  const destinationCity = await form.getByLabel('To State/City', { exact: true }).inputValue();
+  await form.getByRole('button', { name: 'Check Rate' }).click();
+  return { originCity, destinationCity };
+}
+
+describe('rates', () => {
+  it('home card -> check-rate -> delivery option -> cost table in KWD', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Rate Inquiry' });
+    await card.waitFor();
+    await chooseComboBox(page, 'From Country', KUWAIT.name);
+    await chooseComboBox(page, 'To Country', INDIA.name);
+    await card.getByLabel('Weight').fill('2.5');
+    await card.getByRole('button', { name: 'CHECK RATES' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/check-rate');
+    const stored = await page.evaluate(
+      (keys) => keys.map((k) => localStorage.getItem(k)),
+      [STORAGE_KEYS.interFromCountry, STORAGE_KEYS.interToCountry, STORAGE_KEYS.interWeight, STORAGE_KEYS.interUnit],
+    );
+    assert.deepEqual(stored, [KUWAIT.id, INDIA.id, '2.5', 'KG']);
+
+    // check-rate starts from the card's values.
+    const form = page.getByRole('form', { name: 'Rate form' });
+    await page.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value !== '');
+    assert.equal(await form.getByLabel('From Country', { exact: true }).inputValue(), KUWAIT.id);
+    await page.waitForFunction(
+      (id) => [...document.querySelectorAll('select')].some((s) => s.value === id),
+      INDIA.id,
+    );
+    assert.equal(await form.getByLabel('To Country', { exact: true }).inputValue(), INDIA.id);
+    assert.equal(await form.getByLabel('Weight', { exact: true }).inputValue(), '2.5');
+    const cities = await checkRate(page);
+
+    const result = page.getByRole('region', { name: 'Rate result' });
+    await result.getByTestId('origin-name').filter({ hasText: KUWAIT.name }).waitFor();
+    assert.equal(await result.getByTestId('destination-name').textContent(), INDIA.name);
+    const options = result.getByRole('group', { name: 'Select Delivery Option' }).getByRole('radio');
+    await options.first().waitFor();
+    const count = await options.count();
+    assert.ok(count >= 1, 'at least one delivery option');
+    // Choose the last option: it recalculates with that service_id.
+    const chosen = options.nth(count - 1);
+    const serviceId = await chosen.getAttribute('value');
+    await chosen.check();
+    await page.waitForFunction((id) => (document.querySelector(`input[name="delivery-option"][value="${id}"]`) as HTMLInputElement | null)?.checked, serviceId);
+
+    const request = {
+      origin_country_id: KUWAIT.id,
+      destination_country_id: INDIA.id,
+      origin_city_id: cities.originCity,
+      destination_city_id: cities.destinationCity,
+      weight: '2.5',
+      unit: 'KG',
+      service_id: serviceId,
+    };
+    const expected = (await apiPost('price_calculation', request)) as unknown as Quote;
+    assert.equal(String(expected.service_id), serviceId, 'the API priced the chosen service');
+    const kwd = (n: number) => `KWD ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const vatLabel = `VAT (${expected.vatPercentage}%)`;
+    await page.waitForFunction(
+      (total) => document.querySelector('[data-testid="cost-table"]')?.textContent?.includes(total),
+      kwd(expected.netPrice),
+    );
+    const table = await costTable(page);
+    assert.deepEqual([...table.keys()], ['Shipping Rate', vatLabel, 'Total']);
+    for (const amount of table.values()) assert.match(amount, KWD_AMOUNT);
+    assert.equal(table.get('Shipping Rate'), kwd(expected.totalPrice));
+    assert.equal(table.get(vatLabel), kwd(expected.vatAmount));
+    assert.equal(table.get('Total'), kwd(expected.netPrice));
+    assert.equal(kwdHundredths(table.get('Total')!), kwdHundredths(table.get('Shipping Rate')!) + kwdHundredths(table.get(vatLabel)!));
+    assert.ok(kwdHundredths(table.get('Total')!) > 0, 'a real price');
+    await page.getByRole('note').filter({ hasText: /customs duties and taxes/i }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('rate-enquiry -> Check Rate -> Proceed -> book-shipment with the quote', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/rate-enquiry');
+    const form = page.getByRole('form', { name: 'Rate form' });
+    await selectOption(form, 'From Country', KUWAIT.name);
+    await selectOption(form, 'To Country', INDIA.name);
+    await form.getByLabel('Weight', { exact: true }).fill('1');
+    await checkRate(page);
+    const result = page.getByRole('region', { name: 'Rate result' });
+    await result.getByTestId('origin-name').filter({ hasText: KUWAIT.name }).waitFor();
+    const table = await costTable(page);
+    assert.match(table.get('Total') ?? '', KWD_AMOUNT);
+    assert.ok(kwdHundredths(table.get('Total')!) > 0, 'a real price before Proceed');
+
+    await result.getByRole('button', { name: 'Proceed' }).click();
+    await page.waitForURL((url) => url.pathname === '/book-shipment');
+    const stored = await page.evaluate(
+      (keys) => keys.map((k) => localStorage.getItem(k)),
+      [STORAGE_KEYS.originCountryId, STORAGE_KEYS.destinationCountryId, STORAGE_KEYS.totalWeight, STORAGE_KEYS.weightUnit],
+    );
+    assert.deepEqual(stored, [KUWAIT.id, INDIA.id, '1', 'KG']);
+    // The wizard's first step starts from the quote's countries.
+    const step1 = page.getByRole('form', { name: 'Sender and Receiver details' });
+    await step1.waitFor();
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll('select')].some((s) => s.value === name),
+      INDIA.name,
+    );
+    assert.equal(await step1.getByLabel('Country', { exact: true }).inputValue(), KUWAIT.name);
+    assert.equal(await step1.getByLabel('Receiver Country', { exact: true }).inputValue(), INDIA.name);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
