@@ -50,6 +50,13 @@ describe('branches and map markers', () => {
     expect([other.statusCode, other.json().Message]).toEqual([404, 'Location not found.']);
   });
 
+  it('uses the default country 131 when none is chosen', async () => {
+    for (const body of [{}, { country_id: '', location_id: '' }]) {
+      const res = endpoints.google_map_by_country.success.parse((await t.post('google_map_by_country', body)).json());
+      expect(res.googleMapList.map((b) => b.city_name)).toEqual(['George Town', 'Kuala Lumpur', 'Sepang']);
+    }
+  });
+
   it('refuses bad country ids', async () => {
     const missing = await t.post('location_list', {});
     expect([missing.statusCode, missing.json().Message]).toEqual([400, 'Please select a country.']);

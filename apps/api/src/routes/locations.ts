@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_FIND_LOCATION_COUNTRY_ID } from '@courier/domain/constants';
 import { branches, countries } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
 import { numericIdField } from '../http/ids.ts';
@@ -9,7 +10,7 @@ import type { AppContext } from '../context.ts';
 import { findCountry } from './reference.ts';
 
 /** The spec's default country for find-location (Malaysia in our stable id order). */
-export const DEFAULT_LOCATION_COUNTRY_ID = 131;
+export const DEFAULT_LOCATION_COUNTRY_ID = DEFAULT_FIND_LOCATION_COUNTRY_ID;
 /** The company's home country: its branches are the domestic ones. */
 export const HOME_COUNTRY_ISO = 'KW';
 
@@ -31,7 +32,8 @@ export function locationItem(row: BranchRow, countryName?: string) {
 
 export const locationListRequest = z.object({ country_id: numericIdField('country_id', 'Please select a country.') });
 export const mapByCountryRequest = z.object({
-  country_id: numericIdField('country_id', 'Please select a country.').optional(),
+  // No country chosen ('' or absent) means the spec's default, 131.
+  country_id: z.union([z.literal(''), numericIdField('country_id', 'Please select a country.')]).optional(),
   // '' (or absent) is the All Location option.
   location_id: z.union([z.literal(''), numericIdField('location_id')]).optional(),
 });
@@ -66,7 +68,7 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   app.post('/google_map_by_country', async (request) => {
     const body = parseBody(mapByCountryRequest, request.body);
-    const countryId = body.country_id ?? DEFAULT_LOCATION_COUNTRY_ID;
+    const countryId = body.country_id === undefined || body.country_id === '' ? DEFAULT_LOCATION_COUNTRY_ID : body.country_id;
     if (!(await findCountry(db, countryId))) throw notFound('Country not found.');
     const locationId = body.location_id === undefined || body.location_id === '' ? undefined : body.location_id;
     const allLocations = locationId === undefined;
