@@ -1,8 +1,7 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { countries } from '../db/schema/index.ts';
-import { ratesForRoute } from '../rates/findRates.ts';
-import { quote } from '../rates/quote.ts';
+import { countries, rateBands, rateCards } from '../db/schema/index.ts';
+import { quote, type RateCardPrices } from '../rates/quote.ts';
 
 export type CountryRow = { id: number; name: string; zoneId: number };
 
@@ -29,10 +28,26 @@ export async function priceShipment(
   db: Db,
   input: { origin: CountryRow; destination: CountryRow; serviceId: string; chargeableWeightKg: number; vatPercent: number },
 ): Promise<PriceResult> {
-  const rates = await ratesForRoute(db, input.origin.zoneId, input.destination.zoneId);
-  const rate = rates.find((r) => String(r.serviceId) === input.serviceId.trim());
+  const rate = /^\d{1,9}$/.test(input.serviceId.trim()) ? await rateCard(db, input.origin.zoneId, input.destination.zoneId, Number(input.serviceId)) : undefined;
   if (!rate) return { ok: false, message: `The selected service does not ship from ${input.origin.name} to ${input.destination.name}.` };
   const q = quote(rate, input.chargeableWeightKg, input.vatPercent);
   if (!q) return { ok: false, message: `The selected service does not carry ${input.chargeableWeightKg} kg. Please choose another service.` };
   return { ok: true, totalFils: q.totalFils };
+}
+
+/** The rate card of one service between two zones, with its weight bands (one query). */
+async function rateCard(db: Db, originZoneId: number, destinationZoneId: number, serviceId: number): Promise<RateCardPrices | undefined> {
+  const rows = await db
+    .select({ maxWeightKg: rateCards.maxWeightKg, perExtraHalfKgFils: rateCards.perExtraHalfKgFils, upToKg: rateBands.upToKg, priceFils: rateBands.priceFils })
+    .from(rateCards)
+    .leftJoin(rateBands, eq(rateBands.rateCardId, rateCards.id))
+    .where(and(eq(rateCards.serviceId, serviceId), eq(rateCards.originZoneId, originZoneId), eq(rateCards.destinationZoneId, destinationZoneId)))
+    .orderBy(asc(rateBands.upToKg));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    maxWeightKg: first.maxWeightKg,
+    perExtraHalfKgFils: first.perExtraHalfKgFils,
+    bands: rows.flatMap((r) => (r.upToKg !== null && r.priceFils !== null ? [{ upToKg: r.upToKg, priceFils: r.priceFils }] : [])),
+  };
 }
