@@ -12,7 +12,12 @@ const requireFromUi = createRequire(uiPackage);
 const packageDir = (name: string): string => {
   // Some packages do not export their package.json: walk up from the entry point instead.
   let dir = dirname(requireFromUi.resolve(name));
-  while (!existsSync(join(dir, 'package.json')) || basename(dir) === 'build' || basename(dir) === 'dist') dir = dirname(dir);
+  while (
+    !existsSync(join(dir, 'package.json')) ||
+    basename(dir) === 'build' ||
+    basename(dir) === 'dist'
+  )
+    dir = dirname(dir);
   return dir;
 };
 
@@ -28,12 +33,23 @@ const resolveFromUi = {
   name: 'courier:resolve-storybook-imports-from-ui',
   enforce: 'pre' as const,
   async resolveId(
-    this: { resolve: (source: string, importer: string, options: { skipSelf: boolean }) => Promise<unknown> },
+    this: {
+      resolve: (
+        source: string,
+        importer: string,
+        options: { skipSelf: boolean },
+      ) => Promise<unknown>;
+    },
     source: string,
     importer: string | undefined,
   ) {
-    const bare = !source.startsWith('.') && !source.startsWith('/') && !source.startsWith('\0') && !source.includes(':');
-    if (!bare || !(importer?.startsWith(storybookDir) || importer?.startsWith(viteCacheDir))) return null;
+    const bare =
+      !source.startsWith('.') &&
+      !source.startsWith('/') &&
+      !source.startsWith('\0') &&
+      !source.includes(':');
+    if (!bare || !(importer?.startsWith(storybookDir) || importer?.startsWith(viteCacheDir)))
+      return null;
     return this.resolve(source, uiPackage, { skipSelf: true });
   },
 };
@@ -69,7 +85,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const tailwindEntry = requireFromUi.resolve('@tailwindcss/vite');
-    const { default: tailwindcss } = (await import(pathToFileURL(tailwindEntry).href)) as { default: typeof TailwindPlugin };
+    const { default: tailwindcss } = (await import(pathToFileURL(tailwindEntry).href)) as {
+      default: typeof TailwindPlugin;
+    };
     // Under Vitest the addon resolves its bare setup files from the Vite root: make it packages/ui.
     // Pre-bundle up front what stories import: a dependency found mid-run reloads the page and
     // fails the stories running at that moment.

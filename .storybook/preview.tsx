@@ -4,7 +4,6 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
 import '../packages/ui/src/styles.css';
 
-
 /** The toolbar's direction switch (and `globals: { direction: 'rtl' }` in a story) flips the layout. */
 const withDirection: Decorator = (Story, context) => {
   const direction = context.globals['direction'] === 'rtl' ? 'rtl' : 'ltr';

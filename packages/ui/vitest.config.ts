@@ -10,13 +10,17 @@ const uiDir = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   // Resolve Storybook's packages from here (pnpm installs them in packages/ui, not the root).
   root: uiDir,
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('../../.storybook', import.meta.url)) })],
+  plugins: [
+    storybookTest({ configDir: fileURLToPath(new URL('../../.storybook', import.meta.url)) }),
+  ],
   test: {
     name: 'storybook',
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({
+        // Entrance animations start transparent; reduced motion makes them end at once.
+        contextOptions: { reducedMotion: 'reduce' },
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

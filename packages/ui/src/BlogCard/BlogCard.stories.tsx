@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { longText } from '../utils/storyData';
 import { placeholderImage } from '../utils/sampleImages';
 import { BlogCard } from './BlogCard';
@@ -15,7 +15,13 @@ const meta = {
     shortDescription: 'Five simple steps keep your parcel safe on its way.',
     href: '/blog-single?blog_id=b1',
   },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BlogCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +30,7 @@ export const Grid: Story = {};
 export const WithComments: Story = {
   args: { showComments: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('3 comments')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('3 comments')).toBeVisible());
   },
 };
 export const LongText: Story = { args: { title: longText, shortDescription: longText } };

@@ -19,9 +19,22 @@ export interface BlogCardProps {
   index?: number;
 }
 
-export function BlogCard({ title, imageUrl, date, monthYear, author, shortDescription, href, showComments = false, index = 0 }: BlogCardProps) {
+export function BlogCard({
+  title,
+  imageUrl,
+  date,
+  monthYear,
+  author,
+  shortDescription,
+  href,
+  showComments = false,
+  index = 0,
+}: BlogCardProps) {
   return (
-    <article style={entranceStyle(index)} className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}>
+    <article
+      style={entranceStyle(index)}
+      className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}
+    >
       <div className="relative">
         <img src={imageUrl} alt="" className="aspect-video w-full object-cover" />
         <p className="absolute start-3 top-3 flex flex-col items-center rounded-field bg-express-600 px-3 py-1 text-white">
@@ -38,7 +51,16 @@ export function BlogCard({ title, imageUrl, date, monthYear, author, shortDescri
         </p>
         <h3 className="text-lg font-bold text-navy-800">{title}</h3>
         <p className="line-clamp-3 text-sm text-ink-muted">{shortDescription}</p>
-        <Link href={href} aria-label={`${en.cards.readMore}: ${title}`} className={(rp) => focusRing({ ...rp, className: 'mt-auto w-fit text-sm font-semibold text-express-700 underline' })}>
+        <Link
+          href={href}
+          aria-label={`${en.cards.readMore}: ${title}`}
+          className={(rp) =>
+            focusRing({
+              ...rp,
+              className: 'mt-auto w-fit text-sm font-semibold text-express-700 underline',
+            })
+          }
+        >
           {en.cards.readMore}
         </Link>
       </div>

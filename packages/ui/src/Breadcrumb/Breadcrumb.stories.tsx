@@ -4,7 +4,13 @@ import { Breadcrumb } from './Breadcrumb';
 
 const meta = {
   component: Breadcrumb,
-  args: { items: [{ label: 'Home', href: '/' }, { label: 'Our Team', href: '/team' }, { label: 'Member Details' }] },
+  args: {
+    items: [
+      { label: 'Home', href: '/' },
+      { label: 'Our Team', href: '/team' },
+      { label: 'Member Details' },
+    ],
+  },
 } satisfies Meta<typeof Breadcrumb>;
 export default meta;
 type Story = StoryObj<typeof meta>;

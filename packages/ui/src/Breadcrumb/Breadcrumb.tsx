@@ -13,11 +13,19 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
     <nav aria-label={en.common.breadcrumb}>
       <Breadcrumbs className="flex flex-wrap items-center gap-2 text-sm">
         {items.map((item, index) => (
-          <AriaBreadcrumb key={`${index}-${item.label}`} className="flex items-center gap-2 text-ink-muted">
+          <AriaBreadcrumb
+            key={`${index}-${item.label}`}
+            className="flex items-center gap-2 text-ink-muted"
+          >
             <Link
               href={item.href}
               className={(rp) =>
-                focusRing({ ...rp, className: rp.isCurrent ? 'font-semibold text-navy-800' : 'text-navy-700 underline-offset-2 hover:underline' })
+                focusRing({
+                  ...rp,
+                  className: rp.isCurrent
+                    ? 'font-semibold text-navy-800'
+                    : 'text-navy-700 underline-offset-2 hover:underline',
+                })
               }
             >
               {item.label}

@@ -27,5 +27,7 @@ export const Busy: Story = {
   },
 };
 
-export const LongText: Story = { args: { children: 'Request a callback from our nearest franchise office today' } };
+export const LongText: Story = {
+  args: { children: 'Request a callback from our nearest franchise office today' },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { children: 'Submit' } };

@@ -1,4 +1,8 @@
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { en } from '../i18n/en';
 import { focusRing } from '../utils/focusRing';

@@ -2,7 +2,11 @@ import { useRef, type ReactNode } from 'react';
 import { A11y, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { SLIDER_ITEMS_DEFAULT, SLIDER_ITEMS_SMALL, SLIDER_ITEMS_WIDE } from '@courier/domain/constants';
+import {
+  SLIDER_ITEMS_DEFAULT,
+  SLIDER_ITEMS_SMALL,
+  SLIDER_ITEMS_WIDE,
+} from '@courier/domain/constants';
 import { Button } from '../Button/Button';
 import { en } from '../i18n/en';
 import 'swiper/css';
@@ -24,10 +28,16 @@ export function CardSlider<T>({ label, items, itemKey, renderItem }: CardSliderP
     <section aria-label={label} className="flex flex-col gap-3">
       <div className="flex justify-end gap-2">
         <Button variant="outline" onPress={() => swiper.current?.slidePrev()}>
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span> {en.slider.previous}
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            ‹
+          </span>{' '}
+          {en.slider.previous}
         </Button>
         <Button variant="outline" onPress={() => swiper.current?.slideNext()}>
-          {en.slider.next} <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+          {en.slider.next}{' '}
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            ›
+          </span>
         </Button>
       </div>
       <Swiper

@@ -15,7 +15,10 @@ export interface CareerCardProps {
 
 export function CareerCard({ title, skills, experience, href, index = 0 }: CareerCardProps) {
   return (
-    <article style={entranceStyle(index)} className={`${entranceClass} flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card`}>
+    <article
+      style={entranceStyle(index)}
+      className={`${entranceClass} flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card`}
+    >
       <h3 className="text-lg font-bold text-navy-800">{title}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-ink">{en.cards.skills}</dt>
@@ -23,7 +26,11 @@ export function CareerCard({ title, skills, experience, href, index = 0 }: Caree
         <dt className="font-semibold text-ink">{en.cards.experience}</dt>
         <dd className="text-ink-muted">{experience}</dd>
       </dl>
-      <Link href={href} aria-label={`${en.cards.applyNow}: ${title}`} className={(rp) => buttonStyles({ ...rp, className: 'w-fit' })}>
+      <Link
+        href={href}
+        aria-label={`${en.cards.applyNow}: ${title}`}
+        className={(rp) => buttonStyles({ ...rp, className: 'w-fit' })}
+      >
         {en.cards.applyNow}
       </Link>
     </article>

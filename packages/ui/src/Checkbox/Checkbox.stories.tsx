@@ -20,7 +20,9 @@ export const Checked: Story = { args: { isSelected: true } };
 export const InvalidAfterSubmit: Story = {
   args: { errorMessage: bookingStep3Messages.accept_terms },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(bookingStep3Messages.accept_terms);
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
+      bookingStep3Messages.accept_terms,
+    );
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -1,4 +1,7 @@
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components';
 import { useId, type ReactNode } from 'react';
 import { tv } from 'tailwind-variants';
 import { focusRing } from '../utils/focusRing';
@@ -7,7 +10,10 @@ const boxStyles = tv({
   extend: focusRing,
   base: 'flex size-5 shrink-0 items-center justify-center rounded border-2 text-white forced-colors:bg-[Field]',
   variants: {
-    isSelected: { false: 'border-navy-300 bg-surface', true: 'border-navy-800 bg-navy-800 forced-colors:bg-[Highlight]' },
+    isSelected: {
+      false: 'border-navy-300 bg-surface',
+      true: 'border-navy-800 bg-navy-800 forced-colors:bg-[Highlight]',
+    },
     isInvalid: { true: 'border-danger forced-colors:border-[Mark]' },
     isDisabled: { true: 'opacity-60' },
   },

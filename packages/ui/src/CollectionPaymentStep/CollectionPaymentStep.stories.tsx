@@ -4,7 +4,11 @@ import { bookingStep3Messages } from '@courier/domain/schemas/bookingStep3';
 import { longText } from '../utils/storyData';
 import { CollectionPaymentStep } from './CollectionPaymentStep';
 
-const uploaded = async (file: File) => ({ name: file.name, type: file.type, dataUrl: 'data:application/pdf;base64,JVBERi0=' });
+const uploaded = async (file: File) => ({
+  name: file.name,
+  type: file.type,
+  dataUrl: 'data:application/pdf;base64,JVBERi0=',
+});
 
 const meta = {
   component: CollectionPaymentStep,
@@ -20,7 +24,11 @@ const meta = {
       { id: 'pancard', name: 'pancard' },
     ],
     now: new Date('2026-03-10T08:00:00Z'),
-    termsContent: Array.from({ length: 10 }, (_, i) => <p key={i} className="mb-3">{longText}</p>),
+    termsContent: Array.from({ length: 10 }, (_, i) => (
+      <p key={i} className="mb-3">
+        {longText}
+      </p>
+    )),
     privacyContent: <p>{longText}</p>,
     prepareUpload: uploaded,
     onSubmit: fn(),
@@ -49,7 +57,9 @@ export const EmptySubmitShowsMessages: Story = {
     ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
-    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveAccessibleDescription(bookingStep3Messages.accept_terms);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    ).toHaveAccessibleDescription(bookingStep3Messages.accept_terms);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -62,13 +72,18 @@ export const ChoosingIndividualHidesInvoice: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByText(bookingStep3Messages.invoice_document)).toBeVisible();
     const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type=file]');
-    await userEvent.upload(inputs[1]!, new File(['%PDF-'], 'invoice.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      inputs[1]!,
+      new File(['%PDF-'], 'invoice.pdf', { type: 'application/pdf' }),
+    );
     await expect(await canvas.findByText('invoice.pdf')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Individual' }));
     await expect(canvas.queryByRole('group', { name: 'Company Invoice' })).toBeNull();
     await expect(canvas.queryByText(bookingStep3Messages.invoice_document)).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: 'Company' }));
-    await expect(canvas.getByRole('group', { name: 'Company Invoice' })).toHaveTextContent('No file chosen');
+    await expect(canvas.getByRole('group', { name: 'Company Invoice' })).toHaveTextContent(
+      'No file chosen',
+    );
   },
 };
 

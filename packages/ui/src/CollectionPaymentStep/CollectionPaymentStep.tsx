@@ -64,7 +64,8 @@ export interface CollectionPaymentStepProps<V extends BookingVariant> {
   prepareUpload?: (file: File) => Promise<UploadedFile>;
 }
 
-const timeOptions = (slots: readonly string[]): Option[] => slots.map((slot) => ({ id: slot, name: slot }));
+const timeOptions = (slots: readonly string[]): Option[] =>
+  slots.map((slot) => ({ id: slot, name: slot }));
 
 export function CollectionPaymentStep<V extends BookingVariant>({
   variant,
@@ -83,7 +84,9 @@ export function CollectionPaymentStep<V extends BookingVariant>({
 }: CollectionPaymentStepProps<V>) {
   const clock = useMemo(() => (now ? () => now : () => new Date()), [now]);
   const { control, handleSubmit, getValues, setValue, setError } = useForm<CollectionValues>({
-    resolver: zodResolver(bookingStep3Schema(variant, { clock })) as unknown as Resolver<CollectionValues>,
+    resolver: zodResolver(
+      bookingStep3Schema(variant, { clock }),
+    ) as unknown as Resolver<CollectionValues>,
     defaultValues: {
       collection_date: '',
       collection_ready_time: '',
@@ -103,9 +106,15 @@ export function CollectionPaymentStep<V extends BookingVariant>({
     },
   });
   const [openModal, setOpenModal] = useState<'terms' | 'privacy' | null>(null);
-  const [shipmentType, paymentType, readyTime] = useWatch({ control, name: ['shipment_type', 'payment_type', 'collection_ready_time'] });
+  const [shipmentType, paymentType, readyTime] = useWatch({
+    control,
+    name: ['shipment_type', 'payment_type', 'collection_ready_time'],
+  });
 
-  const paymentOptions: Option[] = [{ id: 'cash', name: w.cash }, ...(allowOnlinePayment ? [{ id: 'online', name: w.online }] : [])];
+  const paymentOptions: Option[] = [
+    { id: 'cash', name: w.cash },
+    ...(allowOnlinePayment ? [{ id: 'online', name: w.online }] : []),
+  ];
   const shipperOptions: Option[] = [
     { id: 'company', name: w.company },
     { id: 'individual', name: w.individual },
@@ -114,7 +123,11 @@ export function CollectionPaymentStep<V extends BookingVariant>({
   const submitLabel = paymentType === 'online' ? en.common.next : en.common.submit;
 
   return (
-    <Form onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep3<V>))} validationBehavior="aria" className="flex flex-col gap-6">
+    <Form
+      onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep3<V>))}
+      validationBehavior="aria"
+      className="flex flex-col gap-6"
+    >
       <FormSection title={w.collection}>
         <Controller
           control={control}
@@ -137,14 +150,43 @@ export function CollectionPaymentStep<V extends BookingVariant>({
             />
           )}
         />
-        <FormSelect control={control} name="vehicle_type" label={w.vehicle_type} items={vehicles} placeholder={w.select} />
-        <FormSelect control={control} name="collection_ready_time" label={w.collection_ready_time} items={timeOptions(TIME_SLOTS)} placeholder={w.select} />
-        <FormSelect control={control} name="collection_close_time" label={w.collection_close_time} items={timeOptions(readyTime ? slotsAfter(readyTime) : TIME_SLOTS)} placeholder={w.select} />
-        <FormTextArea control={control} name="special_instruction" label={w.special_instruction} className="sm:col-span-2" />
+        <FormSelect
+          control={control}
+          name="vehicle_type"
+          label={w.vehicle_type}
+          items={vehicles}
+          placeholder={w.select}
+        />
+        <FormSelect
+          control={control}
+          name="collection_ready_time"
+          label={w.collection_ready_time}
+          items={timeOptions(TIME_SLOTS)}
+          placeholder={w.select}
+        />
+        <FormSelect
+          control={control}
+          name="collection_close_time"
+          label={w.collection_close_time}
+          items={timeOptions(readyTime ? slotsAfter(readyTime) : TIME_SLOTS)}
+          placeholder={w.select}
+        />
+        <FormTextArea
+          control={control}
+          name="special_instruction"
+          label={w.special_instruction}
+          className="sm:col-span-2"
+        />
       </FormSection>
 
       <FormSection title={w.documents}>
-        <FormSelect control={control} name="kyc_type" label={w.kyc_type} items={kycTypes} placeholder={w.select} />
+        <FormSelect
+          control={control}
+          name="kyc_type"
+          label={w.kyc_type}
+          items={kycTypes}
+          placeholder={w.select}
+        />
         <Controller
           control={control}
           name="kyc_document"
@@ -155,7 +197,9 @@ export function CollectionPaymentStep<V extends BookingVariant>({
               prepare={prepareUpload}
               onChange={(file) => {
                 setValue('kyc_file_name', file?.name ?? '');
-                setValue('kyc_document', file?.dataUrl ?? '', { shouldValidate: Boolean(fieldState.error) });
+                setValue('kyc_document', file?.dataUrl ?? '', {
+                  shouldValidate: Boolean(fieldState.error),
+                });
               }}
               errorMessage={fieldState.error?.message}
             />
@@ -186,7 +230,9 @@ export function CollectionPaymentStep<V extends BookingVariant>({
                 prepare={prepareUpload}
                 onChange={(file) => {
                   setValue('invoice_file_name', file?.name ?? '');
-                  setValue('invoice_document', file?.dataUrl ?? '', { shouldValidate: Boolean(fieldState.error) });
+                  setValue('invoice_document', file?.dataUrl ?? '', {
+                    shouldValidate: Boolean(fieldState.error),
+                  });
                 }}
                 errorMessage={fieldState.error?.message}
               />
@@ -196,14 +242,23 @@ export function CollectionPaymentStep<V extends BookingVariant>({
       </FormSection>
 
       <FormSection title={w.payment}>
-        <FormRadioGroup control={control} name="payment_type" label={w.payment_type} options={paymentOptions} />
+        <FormRadioGroup
+          control={control}
+          name="payment_type"
+          label={w.payment_type}
+          options={paymentOptions}
+        />
         <div className="flex flex-col gap-3 sm:col-span-2">
           {variant === 'public' ? (
             <Controller
               control={control}
               name="accept_terms"
               render={({ field, fieldState }) => (
-                <Checkbox isSelected={field.value} onChange={field.onChange} errorMessage={fieldState.error?.message}>
+                <Checkbox
+                  isSelected={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                >
                   {w.accept_terms}
                 </Checkbox>
               )}
@@ -213,7 +268,11 @@ export function CollectionPaymentStep<V extends BookingVariant>({
               control={control}
               name="accept_privacy"
               render={({ field, fieldState }) => (
-                <Checkbox isSelected={field.value} onChange={field.onChange} errorMessage={fieldState.error?.message}>
+                <Checkbox
+                  isSelected={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                >
                   {w.accept_privacy}
                 </Checkbox>
               )}
@@ -241,10 +300,20 @@ export function CollectionPaymentStep<V extends BookingVariant>({
         </Button>
       </div>
 
-      <Modal title={w.termsTitle} isOpen={openModal === 'terms'} onOpenChange={(open) => setOpenModal(open ? 'terms' : null)} scrollBody>
+      <Modal
+        title={w.termsTitle}
+        isOpen={openModal === 'terms'}
+        onOpenChange={(open) => setOpenModal(open ? 'terms' : null)}
+        scrollBody
+      >
         {termsContent}
       </Modal>
-      <Modal title={w.privacyTitle} isOpen={openModal === 'privacy'} onOpenChange={(open) => setOpenModal(open ? 'privacy' : null)} scrollBody>
+      <Modal
+        title={w.privacyTitle}
+        isOpen={openModal === 'privacy'}
+        onOpenChange={(open) => setOpenModal(open ? 'privacy' : null)}
+        scrollBody
+      >
         {privacyContent}
       </Modal>
     </Form>

@@ -16,11 +16,17 @@ export const SearchCountry: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'To Country' }), 'unit');
     const options = await screen.findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual(['United Arab Emirates', 'United Kingdom', 'United States']);
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'United Arab Emirates',
+      'United Kingdom',
+      'United States',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'United Kingdom' }));
     await expect(args.onChange).toHaveBeenCalledWith('230');
   },
 };
 export const City: Story = { args: { label: 'To State/City', items: sampleCities, value: '3' } };
-export const InvalidAfterSubmit: Story = { args: { value: '', errorMessage: rateMessages.toCountry } };
+export const InvalidAfterSubmit: Story = {
+  args: { value: '', errorMessage: rateMessages.toCountry },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { value: '117' } };

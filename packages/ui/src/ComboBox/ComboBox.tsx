@@ -12,7 +12,17 @@ import { OptionsPopover, type Option } from '../utils/listBox';
 export type { Option } from '../utils/listBox';
 
 export interface ComboBoxProps
-  extends Omit<AriaComboBoxProps<Option>, 'isInvalid' | 'children' | 'selectedKey' | 'onSelectionChange' | 'value' | 'onChange' | 'defaultValue'>,
+  extends
+    Omit<
+      AriaComboBoxProps<Option>,
+      | 'isInvalid'
+      | 'children'
+      | 'selectedKey'
+      | 'onSelectionChange'
+      | 'value'
+      | 'onChange'
+      | 'defaultValue'
+    >,
     FieldProps {
   items: readonly Option[];
   /** The chosen option's id ('' or null when nothing is chosen). */
@@ -22,7 +32,17 @@ export interface ComboBoxProps
 }
 
 /** A searchable picker (countries, cities): typing filters the list, case-insensitively. */
-export function ComboBox({ label, description, errorMessage, items, value, onChange, placeholder, className, ...props }: ComboBoxProps) {
+export function ComboBox({
+  label,
+  description,
+  errorMessage,
+  items,
+  value,
+  onChange,
+  placeholder,
+  className,
+  ...props
+}: ComboBoxProps) {
   return (
     <AriaComboBox
       {...props}

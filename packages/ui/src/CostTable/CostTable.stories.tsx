@@ -17,6 +17,15 @@ export const Priced: Story = {
   },
 };
 /** A failed calculation zeroes the prices. */
-export const Zeroed: Story = { args: { shippingRateFils: 0, vatPercentage: 0, vatAmountFils: 0, totalFils: 0 } };
-export const LargeAmounts: Story = { args: { shippingRateFils: 1234567890, vatPercentage: 5, vatAmountFils: 61728395, totalFils: 1296296285 } };
+export const Zeroed: Story = {
+  args: { shippingRateFils: 0, vatPercentage: 0, vatAmountFils: 0, totalFils: 0 },
+};
+export const LargeAmounts: Story = {
+  args: {
+    shippingRateFils: 1234567890,
+    vatPercentage: 5,
+    vatAmountFils: 61728395,
+    totalFils: 1296296285,
+  },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

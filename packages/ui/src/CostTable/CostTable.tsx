@@ -9,7 +9,12 @@ export interface CostTableProps {
   totalFils: number;
 }
 
-export function CostTable({ shippingRateFils, vatPercentage, vatAmountFils, totalFils }: CostTableProps) {
+export function CostTable({
+  shippingRateFils,
+  vatPercentage,
+  vatAmountFils,
+  totalFils,
+}: CostTableProps) {
   const rows = [
     { label: en.cost.shippingRate, amount: shippingRateFils },
     { label: en.cost.vat(String(vatPercentage)), amount: vatAmountFils },
@@ -30,7 +35,9 @@ export function CostTable({ shippingRateFils, vatPercentage, vatAmountFils, tota
           <th scope="row" className="px-4 py-3 text-start font-bold text-navy-800">
             {en.cost.total}
           </th>
-          <td className="px-4 py-3 text-end text-lg font-bold tabular-nums text-navy-800">{formatKwd(totalFils)}</td>
+          <td className="px-4 py-3 text-end text-lg font-bold tabular-nums text-navy-800">
+            {formatKwd(totalFils)}
+          </td>
         </tr>
       </tbody>
     </table>

@@ -13,9 +13,13 @@ export const CountsUpWhenInView: Story = {
   play: async ({ canvas }) => {
     const offices = canvas.getByTestId('counter-Offices');
     await expect(Number(offices.textContent!.replace(/,/g, ''))).toBeLessThan(1300);
-    await waitFor(() => expect(offices).toHaveTextContent('1,300'), { timeout: COUNTER_STEPS * COUNTER_STEP_MS * 3 });
+    await waitFor(() => expect(offices).toHaveTextContent('1,300'), {
+      timeout: COUNTER_STEPS * COUNTER_STEP_MS * 3,
+    });
     await waitFor(() => expect(canvas.getByTestId('counter-Employees')).toHaveTextContent('9,850'));
-    await expect(HOME_COUNTERS.map((c) => countAt(c.target, COUNTER_STEPS))).toEqual([1300, 2142, 229, 9850]);
+    await expect(HOME_COUNTERS.map((c) => countAt(c.target, COUNTER_STEPS))).toEqual([
+      1300, 2142, 229, 9850,
+    ]);
     await expect(countAt(1300, 25)).toBe(650);
   },
 };
@@ -32,7 +36,9 @@ export const WaitsUntilFullyInView: Story = {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(canvas.getByTestId('counter-Offices')).toHaveTextContent('0');
     canvas.getByRole('region').scrollIntoView();
-    await waitFor(() => expect(canvas.getByTestId('counter-Offices')).toHaveTextContent('1,300'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByTestId('counter-Offices')).toHaveTextContent('1,300'), {
+      timeout: 5000,
+    });
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -24,5 +24,7 @@ export const MinimumDate: Story = {
     await userEvent.click(screen.getByRole('button', { name: /March 20, 2026/ }));
   },
 };
-export const InvalidAfterSubmit: Story = { args: { value: '', errorMessage: bookingStep3Messages.collection_date } };
+export const InvalidAfterSubmit: Story = {
+  args: { value: '', errorMessage: bookingStep3Messages.collection_date },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { value: '2026-03-12' } };

@@ -32,14 +32,21 @@ const cellStyles = tv({
   extend: focusRing,
   base: 'flex size-9 items-center justify-center rounded-full text-sm forced-color-adjust-none',
   variants: {
-    isSelected: { false: 'text-ink hover:bg-navy-50', true: 'bg-navy-800 text-white forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]' },
+    isSelected: {
+      false: 'text-ink hover:bg-navy-50',
+      true: 'bg-navy-800 text-white forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+    },
     isDisabled: { true: 'text-ink-muted/60 line-through forced-colors:text-[GrayText]' },
     isOutsideMonth: { true: 'invisible' },
   },
 });
 
 export interface DatePickerProps
-  extends Omit<AriaDatePickerProps<CalendarDate>, 'isInvalid' | 'value' | 'onChange' | 'minValue' | 'defaultValue'>,
+  extends
+    Omit<
+      AriaDatePickerProps<CalendarDate>,
+      'isInvalid' | 'value' | 'onChange' | 'minValue' | 'defaultValue'
+    >,
     FieldProps {
   /** 'YYYY-MM-DD' or '' */
   value?: string;
@@ -48,7 +55,16 @@ export interface DatePickerProps
   minDate?: string;
 }
 
-export function DatePicker({ label, description, errorMessage, value, onChange, minDate, className, ...props }: DatePickerProps) {
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  value,
+  onChange,
+  minDate,
+  className,
+  ...props
+}: DatePickerProps) {
   return (
     <AriaDatePicker
       {...props}
@@ -71,7 +87,10 @@ export function DatePicker({ label, description, errorMessage, value, onChange, 
             />
           )}
         </DateInput>
-        <AriaButton aria-label={en.common.chooseDate} className="flex h-full w-10 items-center justify-center border-s border-line text-navy-800 outline-0 pressed:bg-navy-50">
+        <AriaButton
+          aria-label={en.common.chooseDate}
+          className="flex h-full w-10 items-center justify-center border-s border-line text-navy-800 outline-0 pressed:bg-navy-50"
+        >
           <span aria-hidden="true">📅</span>
         </AriaButton>
       </FieldGroup>
@@ -81,15 +100,24 @@ export function DatePicker({ label, description, errorMessage, value, onChange, 
         <Dialog className="outline-0">
           <Calendar>
             <header className="mb-2 flex items-center justify-between gap-2">
-              <AriaButton slot="previous" className="rounded px-2 py-1 text-navy-800 hover:bg-navy-50">
-                <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
+              <AriaButton
+                slot="previous"
+                className="rounded px-2 py-1 text-navy-800 hover:bg-navy-50"
+              >
+                <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                  ‹
+                </span>
               </AriaButton>
               <Heading className="text-sm font-semibold text-ink" />
               <AriaButton slot="next" className="rounded px-2 py-1 text-navy-800 hover:bg-navy-50">
-                <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+                <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                  ›
+                </span>
               </AriaButton>
             </header>
-            <CalendarGrid>{(date) => <CalendarCell date={date} className={(rp) => cellStyles(rp)} />}</CalendarGrid>
+            <CalendarGrid>
+              {(date) => <CalendarCell date={date} className={(rp) => cellStyles(rp)} />}
+            </CalendarGrid>
           </Calendar>
         </Dialog>
       </Popover>

@@ -19,11 +19,15 @@ import { focusRing } from '../utils/focusRing';
 /** Shared parts of every form field: label, help text, error and the bordered control. */
 
 export function Label({ className, ...props }: LabelProps) {
-  return <AriaLabel {...props} className={`w-fit text-sm font-medium text-ink ${className ?? ''}`} />;
+  return (
+    <AriaLabel {...props} className={`w-fit text-sm font-medium text-ink ${className ?? ''}`} />
+  );
 }
 
 export function Description({ className, ...props }: TextProps) {
-  return <Text {...props} slot="description" className={`text-sm text-ink-muted ${className ?? ''}`} />;
+  return (
+    <Text {...props} slot="description" className={`text-sm text-ink-muted ${className ?? ''}`} />
+  );
 }
 
 /** Rendered by react-aria only when the field is invalid, and wired to it by aria-describedby. */
@@ -31,14 +35,20 @@ export function FieldError({ className, ...props }: FieldErrorProps) {
   return (
     <AriaFieldError
       {...props}
-      className={composeRenderProps(className, (c) => `text-sm font-medium text-danger forced-colors:text-[Mark] ${c ?? ''}`)}
+      className={composeRenderProps(
+        className,
+        (c) => `text-sm font-medium text-danger forced-colors:text-[Mark] ${c ?? ''}`,
+      )}
     />
   );
 }
 
 export const fieldBorderStyles = tv({
   variants: {
-    isFocusWithin: { false: 'border-line', true: 'border-navy-700 forced-colors:border-[Highlight]' },
+    isFocusWithin: {
+      false: 'border-line',
+      true: 'border-navy-700 forced-colors:border-[Highlight]',
+    },
     isInvalid: { true: 'border-danger forced-colors:border-[Mark]' },
     isDisabled: { true: 'border-line/60 forced-colors:border-[GrayText]' },
   },
@@ -67,7 +77,12 @@ export const inputStyles = tv({
 
 /** An input inside a FieldGroup: the group draws the border and the focus ring. */
 export function Input(props: InputProps) {
-  return <AriaInput {...props} className={composeRenderProps(props.className, (c) => inputStyles({ className: c }))} />;
+  return (
+    <AriaInput
+      {...props}
+      className={composeRenderProps(props.className, (c) => inputStyles({ className: c }))}
+    />
+  );
 }
 
 export const standaloneInputStyles = tv({

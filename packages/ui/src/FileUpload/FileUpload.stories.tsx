@@ -20,7 +20,12 @@ function pngFile(width: number, height: number): Promise<File> {
   const context = canvas.getContext('2d')!;
   context.fillStyle = '#c2410c';
   context.fillRect(0, 0, width, height);
-  return new Promise((resolve) => canvas.toBlob((blob) => resolve(new File([blob!], 'passport.png', { type: 'image/png' })), 'image/png'));
+  return new Promise((resolve) =>
+    canvas.toBlob(
+      (blob) => resolve(new File([blob!], 'passport.png', { type: 'image/png' })),
+      'image/png',
+    ),
+  );
 }
 
 export const Empty: Story = {};
@@ -28,7 +33,9 @@ export const Chosen: Story = { args: { fileName: 'civil-id.pdf' } };
 export const InvalidAfterSubmit: Story = {
   args: { errorMessage: bookingStep3Messages.kyc_document },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Choose File/ })).toHaveAccessibleDescription(`No file chosen ${bookingStep3Messages.kyc_document}`);
+    await expect(canvas.getByRole('button', { name: /Choose File/ })).toHaveAccessibleDescription(
+      `No file chosen ${bookingStep3Messages.kyc_document}`,
+    );
   },
 };
 
@@ -51,7 +58,9 @@ export const CompressesImages: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, await pngFile(3000, 1000));
     await expect(await canvas.findByText('passport.jpg')).toBeVisible();
-    const uploaded = (args.onChange as ReturnType<typeof fn>).mock.calls.at(-1)?.[0] as UploadedFile;
+    const uploaded = (args.onChange as ReturnType<typeof fn>).mock.calls.at(
+      -1,
+    )?.[0] as UploadedFile;
     await expect(uploaded.dataUrl.startsWith('data:image/jpeg')).toBe(true);
     const image = new Image();
     image.src = uploaded.dataUrl;
@@ -66,7 +75,12 @@ export const ImageLoadError: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, new File(['not an image'], 'broken.png', { type: 'image/png' }));
-    await expect(await canvas.findByText(new RegExp(`^${MESSAGES.imageLoadErrorPrefix}`))).toBeVisible();
+    await expect(
+      await canvas.findByText(new RegExp(`^${MESSAGES.imageLoadErrorPrefix}`)),
+    ).toBeVisible();
   },
 };
-export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { fileName: 'invoice.pdf' } };
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { fileName: 'invoice.pdf' },
+};

@@ -7,7 +7,14 @@ import { prepareUpload, type UploadedFile } from './prepareUpload';
 export type { UploadedFile } from './prepareUpload';
 
 /** Documents and images, as KYC and invoice uploads accept. */
-export const DOCUMENTS_AND_IMAGES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', '.doc', '.docx'];
+export const DOCUMENTS_AND_IMAGES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  '.doc',
+  '.docx',
+];
 
 export interface FileUploadProps {
   label: string;
@@ -21,7 +28,14 @@ export interface FileUploadProps {
   prepare?: (file: File) => Promise<UploadedFile>;
 }
 
-export function FileUpload({ label, fileName, onChange, errorMessage, acceptedFileTypes = DOCUMENTS_AND_IMAGES, prepare = prepareUpload }: FileUploadProps) {
+export function FileUpload({
+  label,
+  fileName,
+  onChange,
+  errorMessage,
+  acceptedFileTypes = DOCUMENTS_AND_IMAGES,
+  prepare = prepareUpload,
+}: FileUploadProps) {
   const id = useId();
   const [isBusy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<string>();
@@ -63,7 +77,11 @@ export function FileUpload({ label, fileName, onChange, errorMessage, acceptedFi
           {fileName || en.common.noFileChosen}
         </span>
         {fileName && (
-          <Button variant="ghost" aria-label={`${en.common.removeFile} ${fileName}`} onPress={() => onChange(null)}>
+          <Button
+            variant="ghost"
+            aria-label={`${en.common.removeFile} ${fileName}`}
+            onPress={() => onChange(null)}
+          >
             {en.common.removeFile}
           </Button>
         )}

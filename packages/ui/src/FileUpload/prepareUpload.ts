@@ -1,5 +1,10 @@
 import imageCompression from 'browser-image-compression';
-import { IMAGE_JPEG_QUALITY, IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, IMAGE_OUTPUT_TYPE } from '@courier/domain/constants';
+import {
+  IMAGE_JPEG_QUALITY,
+  IMAGE_MAX_HEIGHT,
+  IMAGE_MAX_WIDTH,
+  IMAGE_OUTPUT_TYPE,
+} from '@courier/domain/constants';
 import { imageLoadErrorMessage } from '@courier/domain/messages';
 
 /** A chosen file as the forms carry it: its name, type and content as a data URL. */

@@ -24,8 +24,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Terms & Condition' })).toHaveAttribute('href', `/static-page?menu_id=${encodeURIComponent(STATIC_MENU_IDS.terms)}`);
-    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', `/static-page?menu_id=${encodeURIComponent(STATIC_MENU_IDS.privacy)}`);
+    await expect(canvas.getByRole('link', { name: 'Terms & Condition' })).toHaveAttribute(
+      'href',
+      `/static-page?menu_id=${encodeURIComponent(STATIC_MENU_IDS.terms)}`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      `/static-page?menu_id=${encodeURIComponent(STATIC_MENU_IDS.privacy)}`,
+    );
     await expect(canvas.getByRole('link', { name: 'Refund & Cancellation' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'FAQS' })).toBeInTheDocument();
   },

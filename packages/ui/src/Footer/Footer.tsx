@@ -17,7 +17,10 @@ export interface FooterProps {
 }
 
 const footerLink = (rp: { isFocusVisible: boolean }) =>
-  focusRing({ ...rp, className: 'text-sm text-navy-100 underline-offset-2 hover:underline outline-white' });
+  focusRing({
+    ...rp,
+    className: 'text-sm text-navy-100 underline-offset-2 hover:underline outline-white',
+  });
 
 export function Footer({
   address,
@@ -46,16 +49,35 @@ export function Footer({
           <address className="flex flex-col gap-1 text-sm not-italic text-navy-100">
             <span>{address}</span>
             <span>
-              {en.header.salesPhone}: <a className="underline" href={`tel:${salesPhone.replace(/[^0-9+]/g, '')}`}>{salesPhone}</a>
+              {en.header.salesPhone}:{' '}
+              <a className="underline" href={`tel:${salesPhone.replace(/[^0-9+]/g, '')}`}>
+                {salesPhone}
+              </a>
             </span>
             <span>
-              {en.header.generalPhone}: <a className="underline" href={`tel:${generalPhone.replace(/[^0-9+]/g, '')}`}>{generalPhone}</a>
+              {en.header.generalPhone}:{' '}
+              <a className="underline" href={`tel:${generalPhone.replace(/[^0-9+]/g, '')}`}>
+                {generalPhone}
+              </a>
             </span>
             <span>
-              {en.footer.email}: <a className="underline" href={`mailto:${email}`}>{email}</a>
+              {en.footer.email}:{' '}
+              <a className="underline" href={`mailto:${email}`}>
+                {email}
+              </a>
             </span>
           </address>
-          <Link href={companyProfileUrl} target="_blank" rel="noopener" className={(rp) => focusRing({ ...rp, className: 'mt-3 inline-block text-sm font-semibold text-express-100 underline' })}>
+          <Link
+            href={companyProfileUrl}
+            target="_blank"
+            rel="noopener"
+            className={(rp) =>
+              focusRing({
+                ...rp,
+                className: 'mt-3 inline-block text-sm font-semibold text-express-100 underline',
+              })
+            }
+          >
             {en.footer.companyProfile}
           </Link>
         </section>
@@ -81,7 +103,12 @@ export function Footer({
             <ul className="flex flex-wrap gap-3">
               {social.map((s) => (
                 <li key={s.label}>
-                  <Link href={s.href} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  <Link
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={footerLink}
+                  >
                     {s.label}
                   </Link>
                 </li>
@@ -90,7 +117,9 @@ export function Footer({
           </section>
         )}
       </div>
-      <p className="border-t border-navy-700 px-4 py-4 text-center text-xs text-navy-100">{en.footer.copyright(year)}</p>
+      <p className="border-t border-navy-700 px-4 py-4 text-center text-xs text-navy-100">
+        {en.footer.copyright(year)}
+      </p>
     </footer>
   );
 }

@@ -4,7 +4,12 @@ import { Header } from './Header';
 
 const meta = {
   component: Header,
-  args: { salesPhone: '+965 2200 1100', generalPhone: '+965 2200 1200', onLogout: fn(), currentPath: '/' },
+  args: {
+    salesPhone: '+965 2200 1100',
+    generalPhone: '+965 2200 1200',
+    onLogout: fn(),
+    currentPath: '/',
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 export default meta;
@@ -14,7 +19,10 @@ export const LoggedOut: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeInTheDocument();
-    await expect(canvas.getAllByRole('link', { name: 'Customer Login' }).at(-1)).toHaveAttribute('href', '/customer-login');
+    await expect(canvas.getAllByRole('link', { name: 'Customer Login' }).at(-1)).toHaveAttribute(
+      'href',
+      '/customer-login',
+    );
     await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
   },
 };
@@ -22,9 +30,13 @@ export const LoggedOut: Story = {
 export const LoggedIn: Story = {
   args: { userName: 'Fatima Al-Sabah' },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('link', { name: 'Fatima Al-Sabah' })).toHaveAttribute('href', '/create-shipment');
+    await expect(canvas.getByRole('link', { name: 'Fatima Al-Sabah' })).toHaveAttribute(
+      'href',
+      '/create-shipment',
+    );
     const logout = canvas.getByRole('button', { name: 'Logout' });
-    if (!logout.checkVisibility()) await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    if (!logout.checkVisibility())
+      await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await userEvent.click(logout);
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },

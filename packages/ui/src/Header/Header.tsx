@@ -38,12 +38,23 @@ export interface HeaderProps {
 }
 
 const navLink = (rp: { isFocusVisible: boolean }) =>
-  focusRing({ ...rp, className: 'block rounded px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 aria-[current=page]:text-express-700' });
+  focusRing({
+    ...rp,
+    className:
+      'block rounded px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 aria-[current=page]:text-express-700',
+  });
 
 /** Phone numbers open a chat or a call, as the top bar's chat links do. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
-export function Header({ salesPhone, generalPhone, userName, onLogout, links = DEFAULT_HEADER_LINKS, currentPath }: HeaderProps) {
+export function Header({
+  salesPhone,
+  generalPhone,
+  userName,
+  onLogout,
+  links = DEFAULT_HEADER_LINKS,
+  currentPath,
+}: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = [
     { label: en.header.home, href: links.home },
@@ -59,13 +70,19 @@ export function Header({ salesPhone, generalPhone, userName, onLogout, links = D
           <p className="flex flex-wrap gap-4">
             <span>
               {en.header.salesPhone}:{' '}
-              <a href={telHref(salesPhone)} className="font-semibold underline focus-visible:outline-3 focus-visible:outline-white">
+              <a
+                href={telHref(salesPhone)}
+                className="font-semibold underline focus-visible:outline-3 focus-visible:outline-white"
+              >
                 {salesPhone}
               </a>
             </span>
             <span>
               {en.header.generalPhone}:{' '}
-              <a href={telHref(generalPhone)} className="font-semibold underline focus-visible:outline-3 focus-visible:outline-white">
+              <a
+                href={telHref(generalPhone)}
+                className="font-semibold underline focus-visible:outline-3 focus-visible:outline-white"
+              >
                 {generalPhone}
               </a>
             </span>
@@ -73,15 +90,32 @@ export function Header({ salesPhone, generalPhone, userName, onLogout, links = D
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link href={links.home} aria-label={en.header.homeLink} className={(rp) => focusRing({ ...rp, className: 'text-xl font-black tracking-tight text-navy-800' })}>
+        <Link
+          href={links.home}
+          aria-label={en.header.homeLink}
+          className={(rp) =>
+            focusRing({ ...rp, className: 'text-xl font-black tracking-tight text-navy-800' })
+          }
+        >
           <span aria-hidden="true">
-            {en.header.brand.split(' ')[0]} <span className="text-express-600">{en.header.brand.split(' ')[1]}</span>
+            {en.header.brand.split(' ')[0]}{' '}
+            <span className="text-express-600">{en.header.brand.split(' ')[1]}</span>
           </span>
         </Link>
-        <Button variant="outline" className="md:hidden" aria-expanded={menuOpen} aria-controls="main-nav" onPress={() => setMenuOpen((open) => !open)}>
+        <Button
+          variant="outline"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onPress={() => setMenuOpen((open) => !open)}
+        >
           {en.header.menu}
         </Button>
-        <nav id="main-nav" aria-label={en.header.mainNavigation} className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-2 md:flex md:w-auto md:flex-row md:items-center`}>
+        <nav
+          id="main-nav"
+          aria-label={en.header.mainNavigation}
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-2 md:flex md:w-auto md:flex-row md:items-center`}
+        >
           <ul className="flex flex-col md:flex-row">
             {nav.map((item) => (
               <li key={item.label}>
@@ -98,7 +132,15 @@ export function Header({ salesPhone, generalPhone, userName, onLogout, links = D
           </ul>
           {userName ? (
             <div className="flex items-center gap-2">
-              <Link href={links.createShipment} className={(rp) => focusRing({ ...rp, className: 'px-2 text-sm font-semibold text-navy-800 underline' })}>
+              <Link
+                href={links.createShipment}
+                className={(rp) =>
+                  focusRing({
+                    ...rp,
+                    className: 'px-2 text-sm font-semibold text-navy-800 underline',
+                  })
+                }
+              >
                 {userName}
               </Link>
               <Button variant="secondary" onPress={onLogout}>

@@ -25,10 +25,18 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
   const [current, setCurrent] = useState(0);
   const slide = slides[current];
   return (
-    <section aria-roledescription="carousel" aria-label={en.slider.hero} className="relative isolate overflow-hidden bg-navy-900 text-white">
+    <section
+      aria-roledescription="carousel"
+      aria-label={en.slider.hero}
+      className="relative isolate overflow-hidden bg-navy-900 text-white"
+    >
       <Swiper
         modules={[A11y, Autoplay]}
-        autoplay={autoplayMs > 0 ? { delay: autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true } : false}
+        autoplay={
+          autoplayMs > 0
+            ? { delay: autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true }
+            : false
+        }
         loop={slides.length > 1}
         onSlideChange={(swiper) => setCurrent(swiper.realIndex)}
         className="absolute! inset-0 -z-10"
@@ -48,7 +56,9 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
             <p className="mt-2 max-w-2xl text-lg text-navy-100">{slide.subtitle}</p>
           </div>
         )}
-        {children && <div className="max-w-xl rounded-card bg-surface p-4 text-ink">{children}</div>}
+        {children && (
+          <div className="max-w-xl rounded-card bg-surface p-4 text-ink">{children}</div>
+        )}
       </div>
     </section>
   );

@@ -14,7 +14,11 @@ type Story = StoryObj<typeof meta>;
 /** Centred at 22.87, 79.18, zoom 3; one marker per located office. */
 export const FindLocation: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('path.leaflet-interactive')).toHaveLength(sampleLocations.length));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('path.leaflet-interactive')).toHaveLength(
+        sampleLocations.length,
+      ),
+    );
     await expect(FIND_LOCATION_MAP).toEqual({ center: { lat: 22.87, lng: 79.18 }, zoom: 3 });
   },
 };

@@ -20,14 +20,22 @@ export interface LocationMapProps {
 }
 
 /** Offices on a leaflet map; each location with coordinates is a marker with its details. */
-export function LocationMap({ locations, view = FIND_LOCATION_MAP, tiles = OSM_TILES, label = en.locations.map }: LocationMapProps) {
+export function LocationMap({
+  locations,
+  view = FIND_LOCATION_MAP,
+  tiles = OSM_TILES,
+  label = en.locations.map,
+}: LocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = L.map(container.current, { center: [view.center.lat, view.center.lng], zoom: view.zoom });
+    const instance = L.map(container.current, {
+      center: [view.center.lat, view.center.lng],
+      zoom: view.zoom,
+    });
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(instance);
     markers.current = L.layerGroup().addTo(instance);
     map.current = instance;
@@ -49,12 +57,26 @@ export function LocationMap({ locations, view = FIND_LOCATION_MAP, tiles = OSM_T
       const address = document.createElement('p');
       address.textContent = location.address;
       popup.append(title, address);
-      L.circleMarker([location.lat, location.lng], { radius: 8, color: '#081a35', fillColor: '#c2410c', fillOpacity: 0.9, weight: 2 })
+      L.circleMarker([location.lat, location.lng], {
+        radius: 8,
+        color: '#081a35',
+        fillColor: '#c2410c',
+        fillOpacity: 0.9,
+        weight: 2,
+      })
         .bindPopup(popup)
         .bindTooltip(location.location)
         .addTo(group);
     }
   }, [locations]);
 
-  return <div ref={container} role="region" aria-label={label} data-testid="location-map" className="h-96 w-full rounded-card border border-line" />;
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={label}
+      data-testid="location-map"
+      className="h-96 w-full rounded-card border border-line"
+    />
+  );
 }

@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { sampleLocations } from '../utils/sampleLocations';
 import { LocationTable } from './LocationTable';
 
-const meta = { component: LocationTable, args: { locations: sampleLocations } } satisfies Meta<typeof LocationTable>;
+const meta = { component: LocationTable, args: { locations: sampleLocations } } satisfies Meta<
+  typeof LocationTable
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -18,17 +18,34 @@ const columns: TableColumn<Location>[] = [
   {
     id: 'mobile',
     header: en.locations.mobile,
-    cell: (row) => (row.contact_person_number ? <a className="text-navy-700 underline" href={`tel:${row.contact_person_number}`}>{row.contact_person_number}</a> : null),
+    cell: (row) =>
+      row.contact_person_number ? (
+        <a className="text-navy-700 underline" href={`tel:${row.contact_person_number}`}>
+          {row.contact_person_number}
+        </a>
+      ) : null,
   },
   {
     id: 'email',
     header: en.locations.email,
-    cell: (row) => (row.email_id ? <a className="text-navy-700 underline" href={`mailto:${row.email_id}`}>{row.email_id}</a> : null),
+    cell: (row) =>
+      row.email_id ? (
+        <a className="text-navy-700 underline" href={`mailto:${row.email_id}`}>
+          {row.email_id}
+        </a>
+      ) : null,
   },
 ];
 
 /** The find-location list view; it shows only when there are results. */
 export function LocationTable({ locations }: { locations: readonly Location[] }) {
   if (locations.length === 0) return null;
-  return <Table label={en.locations.caption} columns={columns} rows={locations} rowId={(row) => String(row.id)} />;
+  return (
+    <Table
+      label={en.locations.caption}
+      columns={columns}
+      rows={locations}
+      rowId={(row) => String(row.id)}
+    />
+  );
 }

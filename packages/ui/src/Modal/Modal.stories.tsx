@@ -29,5 +29,14 @@ export const TermsScrollingBody: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
-export const ShortContent: Story = { args: { title: 'Shipment Confirmation Details', closeLabel: 'Ok', children: <p>AWB 123456789</p> } };
-export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { scrollBody: true, children: <p>{longText}</p> } };
+export const ShortContent: Story = {
+  args: {
+    title: 'Shipment Confirmation Details',
+    closeLabel: 'Ok',
+    children: <p>AWB 123456789</p>,
+  },
+};
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { scrollBody: true, children: <p>{longText}</p> },
+};

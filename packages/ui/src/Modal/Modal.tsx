@@ -15,7 +15,14 @@ export interface ModalProps {
   scrollBody?: boolean;
 }
 
-export function Modal({ title, isOpen, onOpenChange, children, closeLabel = en.common.close, scrollBody = false }: ModalProps) {
+export function Modal({
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+  closeLabel = en.common.close,
+  scrollBody = false,
+}: ModalProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -27,7 +34,10 @@ export function Modal({ title, isOpen, onOpenChange, children, closeLabel = en.c
         <Dialog className="flex flex-col outline-0">
           {({ close }) => (
             <>
-              <Heading slot="title" className="border-b border-line px-6 py-4 text-lg font-semibold text-navy-800">
+              <Heading
+                slot="title"
+                className="border-b border-line px-6 py-4 text-lg font-semibold text-navy-800"
+              >
                 {title}
               </Heading>
               <div

@@ -7,8 +7,20 @@ const meta = {
   args: {
     trackingHref: (no: string) => `/order-tracking?tracking_number=${encodeURIComponent(no)}`,
     rows: [
-      { ShipmentNo: '40012345678', ShipDate: '2026-03-12', ShipTime: '09:30', Status: 'In transit', Remarks: '' },
-      { ShipmentNo: '40012345679', ShipDate: '2026-03-11', ShipTime: '15:10', Status: 'Delivered', Remarks: 'Signed by reception' },
+      {
+        ShipmentNo: '40012345678',
+        ShipDate: '2026-03-12',
+        ShipTime: '09:30',
+        Status: 'In transit',
+        Remarks: '',
+      },
+      {
+        ShipmentNo: '40012345679',
+        ShipDate: '2026-03-11',
+        ShipTime: '15:10',
+        Status: 'Delivered',
+        Remarks: 'Signed by reception',
+      },
     ],
   },
 } satisfies Meta<typeof MultiTrackingTable>;
@@ -17,7 +29,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: '40012345678' })).toHaveAttribute('href', '/order-tracking?tracking_number=40012345678');
+    await expect(canvas.getByRole('link', { name: '40012345678' })).toHaveAttribute(
+      'href',
+      '/order-tracking?tracking_number=40012345678',
+    );
     for (const header of ['Shipment No', 'Shipment Date', 'Shipment Time', 'Status', 'Remarks']) {
       await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
     }

@@ -25,7 +25,12 @@ export function MultiTrackingTable({ rows, trackingHref }: MultiTrackingTablePro
       header: en.multiTracking.shipmentNo,
       isRowHeader: true,
       cell: (row) => (
-        <Link href={trackingHref(row.ShipmentNo)} className={(rp) => focusRing({ ...rp, className: 'font-semibold text-navy-700 underline' })}>
+        <Link
+          href={trackingHref(row.ShipmentNo)}
+          className={(rp) =>
+            focusRing({ ...rp, className: 'font-semibold text-navy-700 underline' })
+          }
+        >
           {row.ShipmentNo}
         </Link>
       ),
@@ -35,5 +40,12 @@ export function MultiTrackingTable({ rows, trackingHref }: MultiTrackingTablePro
     { id: 'status', header: en.multiTracking.status, cell: (row) => row.Status },
     { id: 'remarks', header: en.multiTracking.remarks, cell: (row) => row.Remarks },
   ];
-  return <Table label={en.multiTracking.caption} columns={columns} rows={rows} rowId={(row, i) => `${i}-${row.ShipmentNo}`} />;
+  return (
+    <Table
+      label={en.multiTracking.caption}
+      columns={columns}
+      rows={rows}
+      rowId={(row, i) => `${i}-${row.ShipmentNo}`}
+    />
+  );
 }

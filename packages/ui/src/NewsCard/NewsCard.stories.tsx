@@ -4,8 +4,18 @@ import { NewsCard } from './NewsCard';
 
 const meta = {
   component: NewsCard,
-  args: { title: 'New office opens in Salmiya', imageUrl: placeholderImage('News'), href: '/news-details?news_id=n1' },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  args: {
+    title: 'New office opens in Salmiya',
+    imageUrl: placeholderImage('News'),
+    href: '/news-details?news_id=n1',
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NewsCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,11 +13,23 @@ export interface NewsCardProps {
 
 export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
   return (
-    <article style={entranceStyle(index)} className={`${entranceClass} flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card`}>
+    <article
+      style={entranceStyle(index)}
+      className={`${entranceClass} flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card`}
+    >
       <img src={imageUrl} alt="" className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="text-lg font-bold text-navy-800">{title}</h3>
-        <Link href={href} aria-label={`${en.cards.readMore}: ${title}`} className={(rp) => focusRing({ ...rp, className: 'mt-auto w-fit text-sm font-semibold text-express-700 underline' })}>
+        <Link
+          href={href}
+          aria-label={`${en.cards.readMore}: ${title}`}
+          className={(rp) =>
+            focusRing({
+              ...rp,
+              className: 'mt-auto w-fit text-sm font-semibold text-express-700 underline',
+            })
+          }
+        >
           {en.cards.readMore}
         </Link>
       </div>

@@ -2,6 +2,12 @@ import { HighlightList, type HighlightItem } from '../utils/HighlightList';
 import { en } from '../i18n/en';
 
 /** 'News & Update' titles beside an article; the first is highlighted after 500 ms, then the clicked one. */
-export function NewsSidebar({ news, onSelect }: { news: readonly HighlightItem[]; onSelect?: (id: string) => void }) {
+export function NewsSidebar({
+  news,
+  onSelect,
+}: {
+  news: readonly HighlightItem[];
+  onSelect?: (id: string) => void;
+}) {
   return <HighlightList title={en.sidebar.news} items={news} onSelect={onSelect} />;
 }

@@ -11,7 +11,9 @@ export function NewsSlider({ news }: { news: readonly NewsSlide[] }) {
       label={en.slider.news}
       items={news}
       itemKey={(item) => item.id}
-      renderItem={(item, index) => <NewsCard title={item.title} imageUrl={item.imageUrl} href={item.href} index={index} />}
+      renderItem={(item, index) => (
+        <NewsCard title={item.title} imageUrl={item.imageUrl} href={item.href} index={index} />
+      )}
     />
   );
 }

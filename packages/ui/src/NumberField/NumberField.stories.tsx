@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { rateMessages } from '@courier/domain/schemas/rate';
 import { NumberField } from './NumberField';
 
-const meta = { component: NumberField, args: { label: 'Weight', minValue: 0 } } satisfies Meta<typeof NumberField>;
+const meta = { component: NumberField, args: { label: 'Weight', minValue: 0 } } satisfies Meta<
+  typeof NumberField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,7 +10,13 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'isInvalid'
 const stepButton =
   'flex h-full w-8 items-center justify-center border-s border-line text-navy-800 pressed:bg-navy-50 disabled:text-ink-muted forced-colors:border-[ButtonBorder]';
 
-export function NumberField({ label, description, errorMessage, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: NumberFieldProps) {
   return (
     <AriaNumberField
       {...props}

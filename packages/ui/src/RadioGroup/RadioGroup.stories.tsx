@@ -25,5 +25,7 @@ export const Empty: Story = {
 };
 export const Filled: Story = { args: { value: 'company' } };
 export const Vertical: Story = { args: { orientation: 'vertical' } };
-export const InvalidAfterSubmit: Story = { args: { errorMessage: bookingStep3Messages.shipment_type } };
+export const InvalidAfterSubmit: Story = {
+  args: { errorMessage: bookingStep3Messages.shipment_type },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { value: 'company' } };

@@ -14,7 +14,10 @@ const circleStyles = tv({
   extend: focusRing,
   base: 'size-5 shrink-0 rounded-full border-2 bg-surface transition-all forced-colors:bg-[Field]',
   variants: {
-    isSelected: { false: 'border-navy-300', true: 'border-[6px] border-navy-800 forced-colors:border-[Highlight]' },
+    isSelected: {
+      false: 'border-navy-300',
+      true: 'border-[6px] border-navy-800 forced-colors:border-[Highlight]',
+    },
     isInvalid: { true: 'border-danger forced-colors:border-[Mark]' },
     isDisabled: { true: 'opacity-60' },
   },
@@ -24,7 +27,10 @@ export function Radio(props: RadioProps) {
   return (
     <AriaRadio
       {...props}
-      className={composeRenderProps(props.className, (c) => `group flex items-center gap-2 text-sm text-ink ${c ?? ''}`)}
+      className={composeRenderProps(
+        props.className,
+        (c) => `group flex items-center gap-2 text-sm text-ink ${c ?? ''}`,
+      )}
     >
       {composeRenderProps(props.children, (children, renderProps) => (
         <>
@@ -36,11 +42,20 @@ export function Radio(props: RadioProps) {
   );
 }
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'isInvalid' | 'children'>, FieldProps {
+export interface RadioGroupProps
+  extends Omit<AriaRadioGroupProps, 'isInvalid' | 'children'>, FieldProps {
   options: readonly Option[];
 }
 
-export function RadioGroup({ label, description, errorMessage, options, className, orientation = 'horizontal', ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  options,
+  className,
+  orientation = 'horizontal',
+  ...props
+}: RadioGroupProps) {
   return (
     <AriaRadioGroup
       {...props}
@@ -50,7 +65,11 @@ export function RadioGroup({ label, description, errorMessage, options, classNam
       className={composeRenderProps(className, (c) => `flex flex-col gap-2 ${c ?? ''}`)}
     >
       <Label>{label}</Label>
-      <div className={orientation === 'horizontal' ? 'flex flex-wrap gap-x-6 gap-y-2' : 'flex flex-col gap-2'}>
+      <div
+        className={
+          orientation === 'horizontal' ? 'flex flex-wrap gap-x-6 gap-y-2' : 'flex flex-col gap-2'
+        }
+      >
         {options.map((option) => (
           <Radio key={option.id} value={option.id}>
             {option.name}

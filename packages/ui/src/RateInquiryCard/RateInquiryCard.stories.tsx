@@ -6,7 +6,12 @@ import { RateInquiryCard } from './RateInquiryCard';
 
 const meta = {
   component: RateInquiryCard,
-  args: { fromCountries: sampleCountries, toCountries: sampleCountries.slice(1), onSubmit: fn(), onFromCountryChange: fn() },
+  args: {
+    fromCountries: sampleCountries,
+    toCountries: sampleCountries.slice(1),
+    onSubmit: fn(),
+    onFromCountryChange: fn(),
+  },
 } satisfies Meta<typeof RateInquiryCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,9 +21,15 @@ export const EmptySubmitShowsMessages: Story = {
     await expect(canvas.getByRole('tab', { name: 'International' })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: 'Domestic' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'CHECK RATES' }));
-    await expect(canvas.getByRole('combobox', { name: 'From Country' })).toHaveAccessibleDescription(rateMessages.fromCountry);
-    await expect(canvas.getByRole('combobox', { name: 'To Country' })).toHaveAccessibleDescription(rateMessages.toCountry);
-    await expect(canvas.getByRole('textbox', { name: 'Weight' })).toHaveAccessibleDescription(rateMessages.weight);
+    await expect(
+      canvas.getByRole('combobox', { name: 'From Country' }),
+    ).toHaveAccessibleDescription(rateMessages.fromCountry);
+    await expect(canvas.getByRole('combobox', { name: 'To Country' })).toHaveAccessibleDescription(
+      rateMessages.toCountry,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Weight' })).toHaveAccessibleDescription(
+      rateMessages.weight,
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -32,9 +43,14 @@ export const FilledSubmits: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'India' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Weight' }), '2.5');
     await userEvent.click(canvas.getByRole('button', { name: 'CHECK RATES' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ fromCountry: '117', toCountry: '99', weight: '2.5', unit: 'KG' }, expect.anything());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { fromCountry: '117', toCountry: '99', weight: '2.5', unit: 'KG' },
+      expect.anything(),
+    );
   },
 };
 
-export const Busy: Story = { args: { isBusy: true, defaultValues: { fromCountry: '117', toCountry: '99', weight: '3' } } };
+export const Busy: Story = {
+  args: { isBusy: true, defaultValues: { fromCountry: '117', toCountry: '99', weight: '3' } },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

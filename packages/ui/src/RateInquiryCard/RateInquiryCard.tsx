@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { RATE_UNIT, RATE_UNITS } from '@courier/domain/constants';
-import { homeRateSchema, type HomeRateForm, type HomeRateFormInput } from '@courier/domain/schemas/rate';
+import {
+  homeRateSchema,
+  type HomeRateForm,
+  type HomeRateFormInput,
+} from '@courier/domain/schemas/rate';
 import { Button } from '../Button/Button';
 import { ComboBox } from '../ComboBox/ComboBox';
 import { Select, type Option } from '../Select/Select';
@@ -24,13 +28,29 @@ export interface RateInquiryCardProps {
 const unitOptions: Option[] = RATE_UNITS.map((unit) => ({ id: unit, name: unit }));
 
 /** The home Rate Inquiry card. Domestic rates are not offered yet, so only International shows. */
-export function RateInquiryCard({ fromCountries, toCountries, onFromCountryChange, onSubmit, defaultValues, isBusy }: RateInquiryCardProps) {
+export function RateInquiryCard({
+  fromCountries,
+  toCountries,
+  onFromCountryChange,
+  onSubmit,
+  defaultValues,
+  isBusy,
+}: RateInquiryCardProps) {
   const { control, handleSubmit, setValue } = useForm<HomeRateFormInput, unknown, HomeRateForm>({
     resolver: zodResolver(homeRateSchema),
-    defaultValues: { fromCountry: '', toCountry: '', weight: '', unit: RATE_UNIT, ...defaultValues },
+    defaultValues: {
+      fromCountry: '',
+      toCountry: '',
+      weight: '',
+      unit: RATE_UNIT,
+      ...defaultValues,
+    },
   });
   return (
-    <section aria-labelledby="rate-inquiry-title" className="rounded-card bg-surface p-6 shadow-card">
+    <section
+      aria-labelledby="rate-inquiry-title"
+      className="rounded-card bg-surface p-6 shadow-card"
+    >
       <h2 id="rate-inquiry-title" className="mb-2 text-title font-bold text-navy-800">
         {en.rate.title}
       </h2>
@@ -42,7 +62,11 @@ export function RateInquiryCard({ fromCountries, toCountries, onFromCountryChang
           </Tab>
         </TabList>
         <TabPanel id="international">
-          <Form onSubmit={handleSubmit(onSubmit)} validationBehavior="aria" className="grid gap-4 sm:grid-cols-2">
+          <Form
+            onSubmit={handleSubmit(onSubmit)}
+            validationBehavior="aria"
+            className="grid gap-4 sm:grid-cols-2"
+          >
             <Controller
               control={control}
               name="fromCountry"
@@ -79,14 +103,27 @@ export function RateInquiryCard({ fromCountries, toCountries, onFromCountryChang
               control={control}
               name="weight"
               render={({ field, fieldState }) => (
-                <TextField label={en.rate.weight} inputMode="decimal" value={field.value} onChange={field.onChange} onBlur={field.onBlur} errorMessage={fieldState.error?.message} />
+                <TextField
+                  label={en.rate.weight}
+                  inputMode="decimal"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errorMessage={fieldState.error?.message}
+                />
               )}
             />
             <Controller
               control={control}
               name="unit"
               render={({ field, fieldState }) => (
-                <Select label={en.rate.unit} items={unitOptions} value={field.value} onChange={field.onChange} errorMessage={fieldState.error?.message} />
+                <Select
+                  label={en.rate.unit}
+                  items={unitOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
               )}
             />
             <div className="sm:col-span-2">

@@ -6,7 +6,12 @@ import { Select } from './Select';
 
 const meta = {
   component: Select,
-  args: { label: 'From Country', items: sampleCountries, placeholder: 'Select Country', onChange: fn() },
+  args: {
+    label: 'From Country',
+    items: sampleCountries,
+    placeholder: 'Select Country',
+    onChange: fn(),
+  },
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,5 +24,7 @@ export const Empty: Story = {
   },
 };
 export const Filled: Story = { args: { value: '117' } };
-export const InvalidAfterSubmit: Story = { args: { value: '', errorMessage: rateMessages.fromCountry } };
+export const InvalidAfterSubmit: Story = {
+  args: { value: '', errorMessage: rateMessages.fromCountry },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { value: '117' } };

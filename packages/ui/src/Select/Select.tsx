@@ -22,7 +22,10 @@ const triggerStyles = tv({
   },
 });
 
-export interface SelectProps extends Omit<AriaSelectProps<Option>, 'isInvalid' | 'children' | 'value' | 'onChange'>, FieldProps {
+export interface SelectProps
+  extends
+    Omit<AriaSelectProps<Option>, 'isInvalid' | 'children' | 'value' | 'onChange'>,
+    FieldProps {
   items: readonly Option[];
   /** The chosen option's id ('' or null when nothing is chosen). */
   value?: string | null;
@@ -30,7 +33,17 @@ export interface SelectProps extends Omit<AriaSelectProps<Option>, 'isInvalid' |
   placeholder?: string;
 }
 
-export function Select({ label, description, errorMessage, items, value, onChange, placeholder, className, ...props }: SelectProps) {
+export function Select({
+  label,
+  description,
+  errorMessage,
+  items,
+  value,
+  onChange,
+  placeholder,
+  className,
+  ...props
+}: SelectProps) {
   const isInvalid = Boolean(errorMessage);
   return (
     <AriaSelect
@@ -45,7 +58,9 @@ export function Select({ label, description, errorMessage, items, value, onChang
       <Label>{label}</Label>
       <AriaButton className={(renderProps) => triggerStyles({ ...renderProps, isInvalid })}>
         <SelectValue className="truncate placeholder-shown:text-ink-muted" />
-        <span aria-hidden="true" className="text-navy-700">▾</span>
+        <span aria-hidden="true" className="text-navy-700">
+          ▾
+        </span>
       </AriaButton>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>

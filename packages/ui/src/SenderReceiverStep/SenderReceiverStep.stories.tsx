@@ -26,7 +26,9 @@ export const EmptySubmitShowsMessages: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByText(bookingStep1Messages.sender_consignor)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('textbox', { name: 'Consignor' })).toHaveAccessibleDescription(bookingStep1Messages.sender_consignor);
+    await expect(canvas.getByRole('textbox', { name: 'Consignor' })).toHaveAccessibleDescription(
+      bookingStep1Messages.sender_consignor,
+    );
     for (const message of [
       bookingStep1Messages.sender_contact_person,
       bookingStep1Messages.sender_zip_code,
@@ -66,7 +68,9 @@ export const FilledSubmits: Story = {
   args: { defaultValues: filled },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sender_consignor: 'Gulf Traders', receiver_email: '' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ sender_consignor: 'Gulf Traders', receiver_email: '' }),
+    );
   },
 };
 
@@ -87,8 +91,13 @@ export const CustomerVariant: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText(bookingStep1Messages.sender_street_name_number)).toBeVisible();
-    await expect(canvas.getAllByRole('textbox', { name: 'Street Name/Number (line 2)' })).toHaveLength(2);
+    await expect(
+      canvas.getAllByRole('textbox', { name: 'Street Name/Number (line 2)' }),
+    ).toHaveLength(2);
   },
 };
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { defaultValues: filled } };
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { defaultValues: filled },
+};

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Form } from 'react-aria-components';
 import { useForm, type Resolver } from 'react-hook-form';
-import { bookingStep1Schema, type BookingStep1, type BookingStep1Input } from '@courier/domain/schemas/bookingStep1';
+import {
+  bookingStep1Schema,
+  type BookingStep1,
+  type BookingStep1Input,
+} from '@courier/domain/schemas/bookingStep1';
 import { Button } from '../Button/Button';
 import { en } from '../i18n/en';
 import type { Option } from '../utils/listBox';
@@ -54,23 +58,39 @@ export function SenderReceiverStep<V extends BookingVariant>({
   }, [receiverMobileCode, setValue]);
 
   const customer = variant === 'customer';
-  const text = (name: keyof typeof w & string, extra: { inputMode?: 'tel' | 'email'; autoComplete?: string } = {}) => (
-    <FormTextField control={control} name={name} label={w[name] as string} {...extra} />
-  );
+  const text = (
+    name: keyof typeof w & string,
+    extra: { inputMode?: 'tel' | 'email'; autoComplete?: string } = {},
+  ) => <FormTextField control={control} name={name} label={w[name] as string} {...extra} />;
 
   return (
-    <Form onSubmit={handleSubmit((values) => onSubmit(values as BookingStep1<V>))} validationBehavior="aria" className="flex flex-col gap-6">
+    <Form
+      onSubmit={handleSubmit((values) => onSubmit(values as BookingStep1<V>))}
+      validationBehavior="aria"
+      className="flex flex-col gap-6"
+    >
       <FormSection title={w.sender}>
         {text('sender_consignor', { autoComplete: 'organization' })}
         {text('sender_contact_person', { autoComplete: 'name' })}
         {text('sender_street_name_number', { autoComplete: 'address-line1' })}
         {customer && text('sender_street_name_number1', { autoComplete: 'address-line2' })}
         {text('sender_zip_code', { inputMode: 'tel', autoComplete: 'postal-code' })}
-        <FormComboBox control={control} name="sender_country" label={w.sender_country} items={countries} onValueChange={(id) => {
-          setValue('sender_city', '');
-          onSenderCountryChange?.(id);
-        }} />
-        <FormComboBox control={control} name="sender_city" label={w.sender_city} items={senderCities} />
+        <FormComboBox
+          control={control}
+          name="sender_country"
+          label={w.sender_country}
+          items={countries}
+          onValueChange={(id) => {
+            setValue('sender_city', '');
+            onSenderCountryChange?.(id);
+          }}
+        />
+        <FormComboBox
+          control={control}
+          name="sender_city"
+          label={w.sender_city}
+          items={senderCities}
+        />
         {text('sender_telephone', { inputMode: 'tel', autoComplete: 'tel' })}
         {text('sender_fax', { inputMode: 'tel' })}
         {text('sender_email', { inputMode: 'email', autoComplete: 'email' })}
@@ -81,11 +101,22 @@ export function SenderReceiverStep<V extends BookingVariant>({
         {text('receiver_attention')}
         {text('receiver_street_name_number')}
         {customer && text('receiver_street_name_number1')}
-        <FormComboBox control={control} name="receiver_country" label={w.receiver_country} items={countries} onValueChange={(id) => {
-          setValue('receiver_city', '');
-          onReceiverCountryChange?.(id);
-        }} />
-        <FormComboBox control={control} name="receiver_city" label={w.receiver_city} items={receiverCities} />
+        <FormComboBox
+          control={control}
+          name="receiver_country"
+          label={w.receiver_country}
+          items={countries}
+          onValueChange={(id) => {
+            setValue('receiver_city', '');
+            onReceiverCountryChange?.(id);
+          }}
+        />
+        <FormComboBox
+          control={control}
+          name="receiver_city"
+          label={w.receiver_city}
+          items={receiverCities}
+        />
         {text('receiver_zip_code', { inputMode: 'tel' })}
         {text('receiver_telephone', { inputMode: 'tel' })}
         {text('receiver_mobile', { inputMode: 'tel' })}

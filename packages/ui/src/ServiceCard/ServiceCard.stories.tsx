@@ -5,15 +5,29 @@ import { ServiceCard } from './ServiceCard';
 
 const meta = {
   component: ServiceCard,
-  args: { name: 'Air Freight', imageUrl: placeholderImage('Air'), iconUrl: placeholderImage('A', '#c2410c'), href: '/service-single?service_id=abc' },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  args: {
+    name: 'Air Freight',
+    imageUrl: placeholderImage('Air'),
+    iconUrl: placeholderImage('A', '#c2410c'),
+    href: '/service-single?service_id=abc',
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ServiceCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Air Freight' })).toHaveAttribute('href', '/service-single?service_id=abc');
+    await expect(canvas.getByRole('link', { name: 'Air Freight' })).toHaveAttribute(
+      'href',
+      '/service-single?service_id=abc',
+    );
   },
 };
 /** The third card enters 200 ms after the first. */
@@ -23,5 +37,7 @@ export const ThirdInGrid: Story = {
     await expect(canvas.getByRole('link').style.animationDelay).toBe('200ms');
   },
 };
-export const LongText: Story = { args: { name: 'International Express Door-to-Door Courier with Customs Clearance' } };
+export const LongText: Story = {
+  args: { name: 'International Express Door-to-Door Courier with Customs Clearance' },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

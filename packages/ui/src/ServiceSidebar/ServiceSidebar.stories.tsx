@@ -21,7 +21,9 @@ export const FirstHighlightedAfterDelay: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const first = canvas.getByRole('link', { name: 'Air Freight' });
     await expect(first).not.toHaveAttribute('aria-current');
-    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'page'), { timeout: HIGHLIGHT_DELAY_MS * 3 });
+    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'page'), {
+      timeout: HIGHLIGHT_DELAY_MS * 3,
+    });
     const second = canvas.getByRole('link', { name: 'Sea Freight' });
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-current', 'page');

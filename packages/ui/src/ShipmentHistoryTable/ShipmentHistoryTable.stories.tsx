@@ -6,7 +6,12 @@ const meta = {
   component: ShipmentHistoryTable,
   args: {
     rows: [
-      { date: '2026-03-12', time: '09:30', location: 'Kuwait City', activity: 'Shipment picked up' },
+      {
+        date: '2026-03-12',
+        time: '09:30',
+        location: 'Kuwait City',
+        activity: 'Shipment picked up',
+      },
       { date: '2026-03-12', time: '18:05', location: 'Kuwait Hub', activity: 'In transit' },
       { date: '2026-03-14', time: '11:40', location: 'New Delhi', activity: 'Delivered' },
     ],
@@ -25,6 +30,16 @@ export const Filled: Story = {
 };
 export const Empty: Story = { args: { rows: [] } };
 export const LongText: Story = {
-  args: { rows: [{ date: '2026-03-12', time: '09:30', location: 'Kuwait International Airport Cargo Village, Shed 4', activity: 'Held at customs pending clearance documents from the consignee; the forwarder has been informed' }] },
+  args: {
+    rows: [
+      {
+        date: '2026-03-12',
+        time: '09:30',
+        location: 'Kuwait International Airport Cargo Village, Shed 4',
+        activity:
+          'Held at customs pending clearance documents from the consignee; the forwarder has been informed',
+      },
+    ],
+  },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

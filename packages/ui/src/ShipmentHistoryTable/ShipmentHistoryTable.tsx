@@ -14,7 +14,12 @@ const columns: TableColumn<ShipmentHistoryRow>[] = [
   { id: 'date', header: en.history.activityDate, cell: (row) => row.date },
   { id: 'time', header: en.history.activityTime, cell: (row) => row.time },
   { id: 'location', header: en.history.location, cell: (row) => row.location },
-  { id: 'activity', header: en.history.shipmentHistory, cell: (row) => row.activity, isRowHeader: true },
+  {
+    id: 'activity',
+    header: en.history.shipmentHistory,
+    cell: (row) => row.activity,
+    isRowHeader: true,
+  },
 ];
 
 export function ShipmentHistoryTable({ rows }: { rows: readonly ShipmentHistoryRow[] }) {

@@ -4,7 +4,6 @@ import { DOCUMENT_CONTENT } from '@courier/domain/constants';
 import { bookingStep2Messages } from '@courier/domain/schemas/bookingStep2';
 import { ShippingDetailsStep } from './ShippingDetailsStep';
 
-
 const meta = {
   component: ShippingDetailsStep,
   args: {
@@ -32,12 +31,21 @@ export const Empty: Story = {};
 export const EmptySubmitShowsMessages: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    for (const message of [bookingStep2Messages.service, bookingStep2Messages.currency, bookingStep2Messages.type, bookingStep2Messages.content]) {
+    for (const message of [
+      bookingStep2Messages.service,
+      bookingStep2Messages.currency,
+      bookingStep2Messages.type,
+      bookingStep2Messages.content,
+    ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     const line = within(canvas.getByTestId('line-1'));
-    await expect(line.getByRole('textbox', { name: 'Weight (Kg)' })).toHaveAccessibleDescription(bookingStep2Messages.weight);
-    await expect(line.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(bookingStep2Messages.description);
+    await expect(line.getByRole('textbox', { name: 'Weight (Kg)' })).toHaveAccessibleDescription(
+      bookingStep2Messages.weight,
+    );
+    await expect(line.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      bookingStep2Messages.description,
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -82,13 +90,23 @@ export const ChoosingDocsSetsLineValues: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Declared Value' })).toHaveValue('2');
     for (const testId of ['line-1', 'line-2']) {
       const line = within(canvas.getByTestId(testId));
-      for (const name of ['Length (cm)', 'Width (cm)', 'Height (cm)', 'Volumetric Weight', 'Qty', 'Item Value', 'Item Total']) {
+      for (const name of [
+        'Length (cm)',
+        'Width (cm)',
+        'Height (cm)',
+        'Volumetric Weight',
+        'Qty',
+        'Item Value',
+        'Item Total',
+      ]) {
         await expect(line.getByRole('textbox', { name })).toHaveValue('1');
       }
     }
     await userEvent.click(canvas.getByRole('radio', { name: 'Non Docs' }));
     await expect(canvas.getByRole('textbox', { name: 'Contents' })).toHaveValue('');
-    await expect(within(canvas.getByTestId('line-1')).getByRole('textbox', { name: 'Length (cm)' })).toHaveValue('');
+    await expect(
+      within(canvas.getByTestId('line-1')).getByRole('textbox', { name: 'Length (cm)' }),
+    ).toHaveValue('');
   },
 };
 
@@ -96,7 +114,10 @@ export const ChoosingDocsSetsLineValues: Story = {
 export const ServiceAsksForRate: Story = {
   args: { amountText: 'KWD 12.35' },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.type(within(canvas.getByTestId('line-1')).getByRole('textbox', { name: 'Weight (Kg)' }), '3');
+    await userEvent.type(
+      within(canvas.getByTestId('line-1')).getByRole('textbox', { name: 'Weight (Kg)' }),
+      '3',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /Service/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Express Worldwide' }));
     await expect(args.onRateRequest).toHaveBeenCalledWith('1', '3');

@@ -1,9 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-aria-components';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { LINE_ITEM_UNIT, type BookingType, type CustomerBookingType } from '@courier/domain/constants';
+import {
+  LINE_ITEM_UNIT,
+  type BookingType,
+  type CustomerBookingType,
+} from '@courier/domain/constants';
 import { bookingStep2Schema, type BookingStep2 } from '@courier/domain/schemas/bookingStep2';
-import { addShipmentLine, applyTypeChoice, newShipmentLine, recalculateShipping, removeShipmentLine } from '@courier/domain/shipmentLines';
+import {
+  addShipmentLine,
+  applyTypeChoice,
+  newShipmentLine,
+  recalculateShipping,
+  removeShipmentLine,
+} from '@courier/domain/shipmentLines';
 import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
 import { en } from '../i18n/en';
@@ -78,10 +88,17 @@ export function ShippingDetailsStep<V extends BookingVariant>({
   const { control, handleSubmit, getValues, formState } = form;
   const lines = useFieldArray({ control, name: 'shipment_items' });
   const apply = useShippingSync(form);
-  const totals = useWatch({ control, name: ['total_pieces', 'total_weight', 'total_volume_weight', 'total_chargeable_weight'] });
+  const totals = useWatch({
+    control,
+    name: ['total_pieces', 'total_weight', 'total_volume_weight', 'total_chargeable_weight'],
+  });
 
-  const currencyOptions: Option[] = currencies.map((c) => ({ id: c.currency_code, name: c.currency_name || c.currency_code }));
-  const currencyError = formState.errors.currency?.message ?? formState.errors.currency?.currency_code?.message;
+  const currencyOptions: Option[] = currencies.map((c) => ({
+    id: c.currency_code,
+    name: c.currency_name || c.currency_code,
+  }));
+  const currencyError =
+    formState.errors.currency?.message ?? formState.errors.currency?.currency_code?.message;
 
   function addLine() {
     const next = addShipmentLine(getValues());
@@ -96,7 +113,11 @@ export function ShippingDetailsStep<V extends BookingVariant>({
   }
 
   return (
-    <Form onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep2<V>))} validationBehavior="aria" className="flex flex-col gap-6">
+    <Form
+      onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep2<V>))}
+      validationBehavior="aria"
+      className="flex flex-col gap-6"
+    >
       <FormSection title={w.shipping}>
         <FormSelect
           control={control}
@@ -118,14 +139,33 @@ export function ShippingDetailsStep<V extends BookingVariant>({
               items={currencyOptions}
               placeholder={w.select}
               value={field.value?.currency_code ?? ''}
-              onChange={(code) => field.onChange(currencies.find((c) => c.currency_code === code) ?? { currency_code: '', currency_name: '' })}
+              onChange={(code) =>
+                field.onChange(
+                  currencies.find((c) => c.currency_code === code) ?? {
+                    currency_code: '',
+                    currency_name: '',
+                  },
+                )
+              }
               errorMessage={currencyError}
             />
           )}
         />
-        <FormRadioGroup control={control} name="type" label={w.type} options={typeOptions[variant]} onValueChange={(type) => apply(applyTypeChoice(getValues(), type))} />
+        <FormRadioGroup
+          control={control}
+          name="type"
+          label={w.type}
+          options={typeOptions[variant]}
+          onValueChange={(type) => apply(applyTypeChoice(getValues(), type))}
+        />
         <FormTextField control={control} name="content" label={w.content} />
-        <FormTextField control={control} name="value" label={w.value} inputMode="decimal" isReadOnly />
+        <FormTextField
+          control={control}
+          name="value"
+          label={w.value}
+          inputMode="decimal"
+          isReadOnly
+        />
       </FormSection>
 
       <section aria-labelledby="items-title" className="flex flex-col gap-4">
@@ -133,22 +173,76 @@ export function ShippingDetailsStep<V extends BookingVariant>({
           {w.items}
         </h3>
         {lines.fields.map((line, index) => {
-          const field = (name: keyof ShippingValues['shipment_items'][number]) => `shipment_items.${index}.${name}` as const;
+          const field = (name: keyof ShippingValues['shipment_items'][number]) =>
+            `shipment_items.${index}.${name}` as const;
           return (
-            <fieldset key={line.id} data-testid={`line-${index + 1}`} className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-2 lg:grid-cols-5">
+            <fieldset
+              key={line.id}
+              data-testid={`line-${index + 1}`}
+              className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-2 lg:grid-cols-5"
+            >
               <legend className="px-2 font-semibold text-navy-800">{w.line(index + 1)}</legend>
-              <FormTextField control={control} name={field('weight')} label={w.weight} inputMode="decimal" />
-              <FormTextField control={control} name={field('length')} label={w.length} inputMode="decimal" />
-              <FormTextField control={control} name={field('width')} label={w.width} inputMode="decimal" />
-              <FormTextField control={control} name={field('height')} label={w.height} inputMode="decimal" />
-              <FormTextField control={control} name={field('volume_weight')} label={w.volume_weight} isReadOnly />
-              <FormTextField control={control} name={field('description')} label={w.description} className="lg:col-span-2" />
-              <FormTextField control={control} name={field('qty')} label={w.qty} inputMode="numeric" />
+              <FormTextField
+                control={control}
+                name={field('weight')}
+                label={w.weight}
+                inputMode="decimal"
+              />
+              <FormTextField
+                control={control}
+                name={field('length')}
+                label={w.length}
+                inputMode="decimal"
+              />
+              <FormTextField
+                control={control}
+                name={field('width')}
+                label={w.width}
+                inputMode="decimal"
+              />
+              <FormTextField
+                control={control}
+                name={field('height')}
+                label={w.height}
+                inputMode="decimal"
+              />
+              <FormTextField
+                control={control}
+                name={field('volume_weight')}
+                label={w.volume_weight}
+                isReadOnly
+              />
+              <FormTextField
+                control={control}
+                name={field('description')}
+                label={w.description}
+                className="lg:col-span-2"
+              />
+              <FormTextField
+                control={control}
+                name={field('qty')}
+                label={w.qty}
+                inputMode="numeric"
+              />
               <FormTextField control={control} name={field('unit')} label={w.unit} isReadOnly />
-              <FormTextField control={control} name={field('item_value')} label={w.item_value} inputMode="decimal" />
-              <FormTextField control={control} name={field('item_total_value')} label={w.item_total_value} isReadOnly />
+              <FormTextField
+                control={control}
+                name={field('item_value')}
+                label={w.item_value}
+                inputMode="decimal"
+              />
+              <FormTextField
+                control={control}
+                name={field('item_total_value')}
+                label={w.item_total_value}
+                isReadOnly
+              />
               <div className="flex items-end">
-                <Button variant="ghost" isDisabled={lines.fields.length === 1} onPress={() => deleteLine(index)}>
+                <Button
+                  variant="ghost"
+                  isDisabled={lines.fields.length === 1}
+                  onPress={() => deleteLine(index)}
+                >
                   {w.deleteLine(index + 1)}
                 </Button>
               </div>
@@ -174,7 +268,10 @@ export function ShippingDetailsStep<V extends BookingVariant>({
           ].map(([label, value]) => (
             <div key={label}>
               <dt className="text-ink-muted">{label}</dt>
-              <dd data-testid={`total-${label}`} className="text-lg font-bold tabular-nums text-navy-800">
+              <dd
+                data-testid={`total-${label}`}
+                className="text-lg font-bold tabular-nums text-navy-800"
+              >
                 {value}
               </dd>
             </div>

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { recalculateShipping, type ShipmentLineForm, type ShippingForm } from '@courier/domain/shipmentLines';
+import {
+  recalculateShipping,
+  type ShipmentLineForm,
+  type ShippingForm,
+} from '@courier/domain/shipmentLines';
 
 /** What step 2 holds: the domain's shipping form plus service, currency and the rate's amount. */
 export interface ShippingValues extends ShippingForm {
@@ -9,7 +13,15 @@ export interface ShippingValues extends ShippingForm {
   total_amount: string;
 }
 
-const ROOT_KEYS = ['type', 'content', 'value', 'total_pieces', 'total_weight', 'total_volume_weight', 'total_chargeable_weight'] as const;
+const ROOT_KEYS = [
+  'type',
+  'content',
+  'value',
+  'total_pieces',
+  'total_weight',
+  'total_volume_weight',
+  'total_chargeable_weight',
+] as const;
 
 /** A person's edit of one of these line fields changes the line's and the shipment's figures. */
 const LINE_INPUT = /^shipment_items\.\d+\.(weight|length|width|height|qty|item_value)$/;
@@ -37,7 +49,11 @@ export function useShippingSync(form: UseFormReturn<ShippingValues>) {
         next.shipment_items.forEach((line, index) => {
           for (const key of Object.keys(line) as (keyof ShipmentLineForm)[]) {
             if (current.shipment_items[index]?.[key] !== line[key]) {
-              setValue(`shipment_items.${index}.${key}` as FieldPath<ShippingValues>, line[key], options);
+              setValue(
+                `shipment_items.${index}.${key}` as FieldPath<ShippingValues>,
+                line[key],
+                options,
+              );
             }
           }
         });

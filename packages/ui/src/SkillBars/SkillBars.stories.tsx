@@ -4,14 +4,23 @@ import { SkillBars } from './SkillBars';
 
 const meta = {
   component: SkillBars,
-  args: { skills: [{ skill: 'Customs clearance', percentage: 90 }, { skill: 'Fleet planning', percentage: 75 }, { skill: 'Customer care', percentage: 60 }] },
+  args: {
+    skills: [
+      { skill: 'Customs clearance', percentage: 90 },
+      { skill: 'Fleet planning', percentage: 75 },
+      { skill: 'Customer care', percentage: 60 },
+    ],
+  },
 } satisfies Meta<typeof SkillBars>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('meter', { name: 'Customs clearance' })).toHaveAttribute('aria-valuenow', '90');
+    await expect(canvas.getByRole('meter', { name: 'Customs clearance' })).toHaveAttribute(
+      'aria-valuenow',
+      '90',
+    );
   },
 };
 export const Empty: Story = { args: { skills: [] } };

@@ -14,7 +14,11 @@ export function SkillBars({ skills }: { skills: readonly Skill[] }) {
         {en.skills.title}
       </h2>
       {skills.map((s) => (
-        <Meter key={s.skill} value={Math.min(100, Math.max(0, s.percentage))} className="flex flex-col gap-1">
+        <Meter
+          key={s.skill}
+          value={Math.min(100, Math.max(0, s.percentage))}
+          className="flex flex-col gap-1"
+        >
           {({ percentage, valueText }) => (
             <>
               <div className="flex justify-between text-sm">
@@ -22,7 +26,10 @@ export function SkillBars({ skills }: { skills: readonly Skill[] }) {
                 <span className="tabular-nums text-ink-muted">{valueText}</span>
               </div>
               <div className="h-2.5 overflow-hidden rounded-full bg-navy-100 forced-colors:border">
-                <div className="h-full rounded-full bg-express-600 forced-colors:bg-[Highlight]" style={{ width: `${percentage}%` }} />
+                <div
+                  className="h-full rounded-full bg-express-600 forced-colors:bg-[Highlight]"
+                  style={{ width: `${percentage}%` }}
+                />
               </div>
             </>
           )}

@@ -4,14 +4,20 @@ import { Stepper } from './Stepper';
 
 const meta = {
   component: Stepper,
-  args: { steps: ['Sender and Receiver', 'Shipping Details', 'Collection and Payment', 'Card Payment'], current: 1 },
+  args: {
+    steps: ['Sender and Receiver', 'Shipping Details', 'Collection and Payment', 'Card Payment'],
+    current: 1,
+  },
 } satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SecondStep: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Shipping Details').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Shipping Details').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   },
 };
 export const FirstStep: Story = { args: { current: 0 } };

@@ -22,12 +22,18 @@ export function Stepper({ steps, current }: StepperProps) {
               <span
                 aria-hidden="true"
                 className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                  state === 'todo' ? 'bg-surface-muted text-ink-muted' : state === 'current' ? 'bg-express-600 text-white' : 'bg-navy-800 text-white'
+                  state === 'todo'
+                    ? 'bg-surface-muted text-ink-muted'
+                    : state === 'current'
+                      ? 'bg-express-600 text-white'
+                      : 'bg-navy-800 text-white'
                 }`}
               >
                 {state === 'done' ? '✓' : index + 1}
               </span>
-              <span className={state === 'current' ? 'font-semibold text-navy-800' : 'text-ink-muted'}>
+              <span
+                className={state === 'current' ? 'font-semibold text-navy-800' : 'text-ink-muted'}
+              >
                 <span className="sr-only">{en.common.stepOf(index + 1, steps.length)}: </span>
                 {step}
               </span>

@@ -17,7 +17,13 @@ const rows: Office[] = [
 
 const meta = {
   component: Table<Office>,
-  args: { label: 'Offices', columns, rows, rowId: (row: Office) => row.city, emptyText: 'No offices' },
+  args: {
+    label: 'Offices',
+    columns,
+    rows,
+    rowId: (row: Office) => row.city,
+    emptyText: 'No offices',
+  },
 } satisfies Meta<typeof Table<Office>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

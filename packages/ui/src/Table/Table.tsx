@@ -1,4 +1,11 @@
-import { Cell, Column, Row, Table as AriaTable, TableBody, TableHeader } from 'react-aria-components';
+import {
+  Cell,
+  Column,
+  Row,
+  Table as AriaTable,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
 import type { ReactNode } from 'react';
 
 export interface TableColumn<T> {
@@ -37,11 +44,24 @@ export function Table<T>({ label, columns, rows, rowId, emptyText }: TableProps<
             </Column>
           ))}
         </TableHeader>
-        <TableBody renderEmptyState={emptyText ? () => <p className="px-4 py-6 text-center text-ink-muted">{emptyText}</p> : undefined}>
+        <TableBody
+          renderEmptyState={
+            emptyText
+              ? () => <p className="px-4 py-6 text-center text-ink-muted">{emptyText}</p>
+              : undefined
+          }
+        >
           {rows.map((row, index) => (
-            <Row key={rowId(row, index)} id={rowId(row, index)} className="border-t border-line even:bg-surface-muted outline-0 focus-visible:outline-3 focus-visible:outline-focus">
+            <Row
+              key={rowId(row, index)}
+              id={rowId(row, index)}
+              className="border-t border-line even:bg-surface-muted outline-0 focus-visible:outline-3 focus-visible:outline-focus"
+            >
               {columns.map((column) => (
-                <Cell key={column.id} className={`px-4 py-3 align-top text-ink ${column.align === 'end' ? 'text-end tabular-nums' : 'text-start'}`}>
+                <Cell
+                  key={column.id}
+                  className={`px-4 py-3 align-top text-ink ${column.align === 'end' ? 'text-end tabular-nums' : 'text-start'}`}
+                >
                   {column.cell(row)}
                 </Cell>
               ))}

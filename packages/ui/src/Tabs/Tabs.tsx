@@ -13,11 +13,24 @@ import { tv } from 'tailwind-variants';
 import { focusRing } from '../utils/focusRing';
 
 export function Tabs(props: TabsProps) {
-  return <AriaTabs {...props} className={composeRenderProps(props.className, (c) => `flex flex-col ${c ?? ''}`)} />;
+  return (
+    <AriaTabs
+      {...props}
+      className={composeRenderProps(props.className, (c) => `flex flex-col ${c ?? ''}`)}
+    />
+  );
 }
 
 export function TabList<T extends object>(props: TabListProps<T>) {
-  return <AriaTabList {...props} className={composeRenderProps(props.className, (c) => `flex gap-1 border-b border-line ${c ?? ''}`)} />;
+  return (
+    <AriaTabList
+      {...props}
+      className={composeRenderProps(
+        props.className,
+        (c) => `flex gap-1 border-b border-line ${c ?? ''}`,
+      )}
+    />
+  );
 }
 
 const tabStyles = tv({
@@ -32,14 +45,23 @@ const tabStyles = tv({
 });
 
 export function Tab(props: TabProps) {
-  return <AriaTab {...props} className={composeRenderProps(props.className, (className, rp) => tabStyles({ ...rp, className }))} />;
+  return (
+    <AriaTab
+      {...props}
+      className={composeRenderProps(props.className, (className, rp) =>
+        tabStyles({ ...rp, className }),
+      )}
+    />
+  );
 }
 
 export function TabPanel(props: TabPanelProps) {
   return (
     <AriaTabPanel
       {...props}
-      className={composeRenderProps(props.className, (className, rp) => focusRing({ ...rp, className: `pt-4 ${className ?? ''}` }))}
+      className={composeRenderProps(props.className, (className, rp) =>
+        focusRing({ ...rp, className: `pt-4 ${className ?? ''}` }),
+      )}
     />
   );
 }

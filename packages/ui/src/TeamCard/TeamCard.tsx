@@ -13,9 +13,20 @@ export interface TeamCardProps {
   index?: number;
 }
 
-const linkClass = (rp: { isFocusVisible: boolean }) => focusRing({ ...rp, className: 'rounded px-2 py-1 text-xs font-semibold text-navy-700 underline' });
+const linkClass = (rp: { isFocusVisible: boolean }) =>
+  focusRing({
+    ...rp,
+    className: 'rounded px-2 py-1 text-xs font-semibold text-navy-700 underline',
+  });
 
-export function TeamCard({ name, designation, imageUrl, href, social = {}, index = 0 }: TeamCardProps) {
+export function TeamCard({
+  name,
+  designation,
+  imageUrl,
+  href,
+  social = {},
+  index = 0,
+}: TeamCardProps) {
   const all: { label: string; url?: string }[] = [
     { label: en.cards.facebook, url: social.facebook },
     { label: en.cards.twitter, url: social.twitter },
@@ -23,7 +34,10 @@ export function TeamCard({ name, designation, imageUrl, href, social = {}, index
   ];
   const networks = all.filter((n): n is { label: string; url: string } => Boolean(n.url));
   return (
-    <article style={entranceStyle(index)} className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}>
+    <article
+      style={entranceStyle(index)}
+      className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}
+    >
       <img src={imageUrl} alt="" className="aspect-square w-full object-cover" />
       <div className="flex flex-col gap-1 p-4">
         <h3 className="text-lg font-bold text-navy-800">
@@ -36,7 +50,13 @@ export function TeamCard({ name, designation, imageUrl, href, social = {}, index
           <ul className="mt-2 flex flex-wrap gap-1">
             {networks.map((n) => (
               <li key={n.label}>
-                <Link href={n.url} target="_blank" rel="noopener noreferrer" aria-label={en.cards.socialOf(n.label, name)} className={linkClass}>
+                <Link
+                  href={n.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={en.cards.socialOf(n.label, name)}
+                  className={linkClass}
+                >
                   {n.label}
                 </Link>
               </li>

@@ -9,11 +9,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Filled: Story = { args: { defaultValue: 'Please call me about a collection tomorrow.' } };
+export const Filled: Story = {
+  args: { defaultValue: 'Please call me about a collection tomorrow.' },
+};
 export const InvalidAfterSubmit: Story = {
   args: { errorMessage: contactMessages.message },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(contactMessages.message);
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      contactMessages.message,
+    );
   },
 };
 export const LongText: Story = { args: { defaultValue: longText.repeat(4) } };

@@ -1,4 +1,7 @@
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { Description, FieldError, Label, TextAreaInput, type FieldProps } from '../Field/Field';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'isInvalid'>, FieldProps {
@@ -6,7 +9,15 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'isInvalid'>, Fi
   rows?: number;
 }
 
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  ...props
+}: TextAreaProps) {
   return (
     <AriaTextField
       {...props}

@@ -10,7 +10,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Fatima Al-Sabah' } };
-export const WithDescription: Story = { args: { label: 'Mobile', description: 'Digits and + only' } };
+export const WithDescription: Story = {
+  args: { label: 'Mobile', description: 'Digits and + only' },
+};
 export const InvalidAfterSubmit: Story = {
   args: { errorMessage: contactMessages.name },
   play: async ({ canvas }) => {
@@ -21,4 +23,7 @@ export const InvalidAfterSubmit: Story = {
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Read only' } };
 export const LongText: Story = { args: { label: longText, defaultValue: longText } };
-export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { defaultValue: 'فاطمة' } };
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { defaultValue: 'فاطمة' },
+};

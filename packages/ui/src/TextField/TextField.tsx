@@ -1,11 +1,21 @@
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { Description, FieldError, Label, StandaloneInput, type FieldProps } from '../Field/Field';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'isInvalid'>, FieldProps {
   placeholder?: string;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField
       {...props}

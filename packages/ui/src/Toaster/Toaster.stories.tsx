@@ -25,7 +25,9 @@ export const CloseOnTap: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Error toast' }));
     const message = await screen.findByText(MESSAGES.sendFailed);
     await userEvent.click(message);
-    await waitFor(() => expect(screen.queryByText(MESSAGES.sendFailed)).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText(MESSAGES.sendFailed)).toBeNull(), {
+      timeout: 3000,
+    });
     toast.remove();
   },
 };

@@ -19,7 +19,10 @@ export const EmptySubmitShowsMessage: Story = {
 
 export const EnterTracks: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking Number' }), '  40012345678{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Tracking Number' }),
+      '  40012345678{Enter}',
+    );
     await expect(args.onTrack).toHaveBeenCalledWith('40012345678');
   },
 };
@@ -27,7 +30,10 @@ export const EnterTracks: Story = {
 export const Multiple: Story = {
   args: { variant: 'multiple' },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking Numbers' }), '400123, 400124 400125{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Tracking Numbers' }),
+      '400123, 400124 400125{Enter}',
+    );
     await expect(args.onTrack).toHaveBeenCalledWith('400123,400124,400125');
   },
 };

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
-import { multiTrackingSchema, trackingBoxSchema, trackingNumberSchema } from '@courier/domain/schemas/tracking';
+import {
+  multiTrackingSchema,
+  trackingBoxSchema,
+  trackingNumberSchema,
+} from '@courier/domain/schemas/tracking';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { en } from '../i18n/en';
@@ -26,7 +30,11 @@ export interface TrackingBoxProps {
 
 /** A tracking input with its TRACK button; Enter in the input tracks too (it submits the form). */
 export function TrackingBox({ variant = 'single', onTrack, defaultValue = '' }: TrackingBoxProps) {
-  const { control, handleSubmit } = useForm<{ tracking_number: string }, unknown, { tracking_number: string }>({
+  const { control, handleSubmit } = useForm<
+    { tracking_number: string },
+    unknown,
+    { tracking_number: string }
+  >({
     resolver: zodResolver(schemas[variant]),
     defaultValues: { tracking_number: defaultValue },
   });

@@ -135,7 +135,12 @@ export const en = {
     copyright: (year: number) => `© ${year} Courier Express. All rights reserved.`,
   },
   wizard: {
-    steps: ['Sender and Receiver Details', 'Shipping Details', 'Collection, Documents and Payment', 'Online Payment'],
+    steps: [
+      'Sender and Receiver Details',
+      'Shipping Details',
+      'Collection, Documents and Payment',
+      'Online Payment',
+    ],
     sender: 'Sender Details',
     receiver: 'Receiver Details',
     sender_consignor: 'Consignor',

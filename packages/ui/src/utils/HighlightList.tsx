@@ -9,7 +9,15 @@ export interface HighlightItem {
 }
 
 /** A sidebar list of links in which one item is highlighted (ServiceSidebar, NewsSidebar). */
-export function HighlightList({ title, items, onSelect }: { title: string; items: readonly HighlightItem[]; onSelect?: (id: string) => void }) {
+export function HighlightList({
+  title,
+  items,
+  onSelect,
+}: {
+  title: string;
+  items: readonly HighlightItem[];
+  onSelect?: (id: string) => void;
+}) {
   const [highlighted, setHighlighted] = useDelayedHighlight(items[0]?.id);
   return (
     <nav aria-label={title} className="rounded-card border border-line bg-surface p-4">
@@ -31,7 +39,9 @@ export function HighlightList({ title, items, onSelect }: { title: string; items
                   focusRing({
                     ...rp,
                     className: `block rounded-field border-s-4 px-3 py-2 text-sm ${
-                      isHighlighted ? 'border-express-600 bg-navy-800 font-semibold text-white' : 'border-transparent text-ink hover:bg-navy-50'
+                      isHighlighted
+                        ? 'border-express-600 bg-navy-800 font-semibold text-white'
+                        : 'border-transparent text-ink hover:bg-navy-50'
                     }`,
                   })
                 }

@@ -10,7 +10,9 @@ export interface Option {
 const itemStyles = tv({
   base: 'cursor-default rounded-md px-3 py-2 text-sm text-ink outline-0 forced-color-adjust-none',
   variants: {
-    isFocused: { true: 'bg-navy-50 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]' },
+    isFocused: {
+      true: 'bg-navy-50 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+    },
     isSelected: { true: 'font-semibold text-navy-800' },
   },
 });
@@ -20,10 +22,20 @@ function OptionItem(props: ListBoxItemProps<Option>) {
 }
 
 /** The pop-up list shared by Select and ComboBox. */
-export function OptionsPopover({ items, emptyText }: { items: Iterable<Option>; emptyText?: string }) {
+export function OptionsPopover({
+  items,
+  emptyText,
+}: {
+  items: Iterable<Option>;
+  emptyText?: string;
+}) {
   return (
     <Popover className="max-h-72 min-w-(--trigger-width) overflow-auto rounded-field border border-line bg-surface p-1 shadow-card forced-colors:bg-[Canvas]">
-      <ListBox items={items} className="outline-0" renderEmptyState={() => <p className="px-3 py-2 text-sm text-ink-muted">{emptyText}</p>}>
+      <ListBox
+        items={items}
+        className="outline-0"
+        renderEmptyState={() => <p className="px-3 py-2 text-sm text-ink-muted">{emptyText}</p>}
+      >
         {(item) => (
           <OptionItem id={item.id} textValue={item.name}>
             {item.name}

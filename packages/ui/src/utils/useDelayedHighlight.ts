@@ -6,7 +6,10 @@ export function useDelayedHighlight(firstId: string | undefined) {
   const [highlighted, setHighlighted] = useState<string>();
   useEffect(() => {
     if (firstId === undefined) return;
-    const timer = setTimeout(() => setHighlighted((current) => current ?? firstId), HIGHLIGHT_DELAY_MS);
+    const timer = setTimeout(
+      () => setHighlighted((current) => current ?? firstId),
+      HIGHLIGHT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [firstId]);
   return [highlighted, setHighlighted] as const;

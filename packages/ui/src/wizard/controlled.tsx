@@ -27,7 +27,13 @@ export function FormTextField<T extends FieldValues>({
   autoComplete,
   type,
   className,
-}: Bound<T> & { isReadOnly?: boolean; inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'text'; autoComplete?: string; type?: string; className?: string }) {
+}: Bound<T> & {
+  isReadOnly?: boolean;
+  inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'text';
+  autoComplete?: string;
+  type?: string;
+  className?: string;
+}) {
   return (
     <Controller
       control={control}
@@ -52,7 +58,12 @@ export function FormTextField<T extends FieldValues>({
   );
 }
 
-export function FormTextArea<T extends FieldValues>({ control, name, label, className }: Bound<T> & { className?: string }) {
+export function FormTextArea<T extends FieldValues>({
+  control,
+  name,
+  label,
+  className,
+}: Bound<T> & { className?: string }) {
   return (
     <Controller
       control={control}
@@ -108,7 +119,11 @@ export function FormSelect<T extends FieldValues>({
   items,
   onValueChange,
   placeholder,
-}: Bound<T> & { items: readonly Option[]; onValueChange?: (id: string) => void; placeholder?: string }) {
+}: Bound<T> & {
+  items: readonly Option[];
+  onValueChange?: (id: string) => void;
+  placeholder?: string;
+}) {
   return (
     <Controller
       control={control}

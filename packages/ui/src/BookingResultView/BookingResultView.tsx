@@ -1,0 +1,36 @@
+import { Button } from '../Button/Button';
+import { en } from '../i18n/en';
+
+export interface BookingResultViewProps {
+  bookingNo: string;
+  referenceNo: string;
+  /** Cancel returns to the form. */
+  onCancel: () => void;
+}
+
+/** Book Collection's result: Booking No and Reference No, and Cancel back to the form. */
+export function BookingResultView({ bookingNo, referenceNo, onCancel }: BookingResultViewProps) {
+  return (
+    <section
+      aria-labelledby="booking-result-title"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card"
+    >
+      <h2 id="booking-result-title" className="sr-only">
+        {en.result.bookingNo}
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-ink-muted">{en.result.bookingNo}</dt>
+          <dd className="text-2xl font-bold tabular-nums text-navy-800">{bookingNo}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{en.result.referenceNo}</dt>
+          <dd className="text-2xl font-bold tabular-nums text-navy-800">{referenceNo}</dd>
+        </div>
+      </dl>
+      <Button variant="outline" className="w-fit" onPress={onCancel}>
+        {en.common.cancel}
+      </Button>
+    </section>
+  );
+}

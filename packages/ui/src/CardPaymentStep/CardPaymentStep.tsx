@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import { cardSchema, type CardForm, type CardFormInput } from '@courier/domain/schemas/card';
+import { Button } from '../Button/Button';
+import { en } from '../i18n/en';
+import type { Option } from '../utils/listBox';
+import { FormSelect, FormTextField } from '../wizard/controlled';
+import { FormSection } from '../wizard/FormSection';
+
+export const DEFAULT_CARD_TYPES: Option[] = [
+  { id: 'VISA', name: 'Visa' },
+  { id: 'MASTERCARD', name: 'MasterCard' },
+];
+
+export interface CardPaymentStepProps {
+  onSubmit: (card: CardForm) => void;
+  onBack: () => void;
+  isBusy?: boolean;
+  /** The amount to pay, formatted by the page. */
+  amountText?: string;
+  cardTypes?: readonly Option[];
+}
+
+const w = en.wizard;
+
+/** Step 4 of the public wizard. The card goes to the page's payment call and is never kept. */
+export function CardPaymentStep({
+  onSubmit,
+  onBack,
+  isBusy = false,
+  amountText,
+  cardTypes = DEFAULT_CARD_TYPES,
+}: CardPaymentStepProps) {
+  const { control, handleSubmit } = useForm<CardFormInput, unknown, CardForm>({
+    resolver: zodResolver(cardSchema),
+    defaultValues: {
+      name_of_card: '',
+      card_number: '',
+      card_type: '',
+      card_expiry_month: '',
+      card_expiry_year: '',
+      card_cvv_number: '',
+    },
+  });
+  return (
+    <Form
+      onSubmit={handleSubmit(onSubmit)}
+      validationBehavior="aria"
+      className="flex flex-col gap-6"
+      autoComplete="on"
+    >
+      <FormSection title={w.card}>
+        {amountText && (
+          <p className="text-lg font-bold text-navy-800 sm:col-span-2">
+            {w.total_amount}: <span className="tabular-nums">{amountText}</span>
+          </p>
+        )}
+        <FormTextField
+          control={control}
+          name="name_of_card"
+          label={w.name_of_card}
+          autoComplete="cc-name"
+        />
+        <FormSelect
+          control={control}
+          name="card_type"
+          label={w.card_type}
+          items={cardTypes}
+          placeholder={w.select}
+        />
+        <FormTextField
+          control={control}
+          name="card_number"
+          label={w.card_number}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          className="sm:col-span-2"
+        />
+        <FormTextField
+          control={control}
+          name="card_expiry_month"
+          label={w.card_expiry_month}
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+        />
+        <FormTextField
+          control={control}
+          name="card_expiry_year"
+          label={w.card_expiry_year}
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+        />
+        <FormTextField
+          control={control}
+          name="card_cvv_number"
+          label={w.card_cvv_number}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          type="password"
+        />
+      </FormSection>
+      <div className="flex justify-between gap-3">
+        <Button variant="outline" onPress={onBack} isDisabled={isBusy}>
+          {en.common.back}
+        </Button>
+        <Button type="submit" isBusy={isBusy}>
+          {en.common.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

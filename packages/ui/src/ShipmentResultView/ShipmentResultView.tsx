@@ -1,0 +1,175 @@
+import { Link } from 'react-aria-components';
+import { SUNDAY_NOTE } from '@courier/domain/constants';
+import type { ShipmentLineForm } from '@courier/domain/shipmentLines';
+import { Button, buttonStyles } from '../Button/Button';
+import { Table, type TableColumn } from '../Table/Table';
+import { en } from '../i18n/en';
+import type { BookingVariant } from '../wizard/types';
+
+const w = en.wizard;
+const r = en.result;
+
+const SENDER_FIELDS = [
+  'sender_consignor',
+  'sender_contact_person',
+  'sender_street_name_number',
+  'sender_street_name_number1',
+  'sender_zip_code',
+  'sender_country',
+  'sender_city',
+  'sender_telephone',
+  'sender_fax',
+  'sender_email',
+  'reference_number',
+] as const;
+const RECEIVER_FIELDS = [
+  'receiver_company_name',
+  'receiver_attention',
+  'receiver_street_name_number',
+  'receiver_street_name_number1',
+  'receiver_zip_code',
+  'receiver_country',
+  'receiver_city',
+  'receiver_telephone',
+  'receiver_mobile',
+  'receiver_fax',
+  'receiver_email',
+] as const;
+const COLLECTION_FIELDS = [
+  'collection_date',
+  'collection_ready_time',
+  'collection_close_time',
+  'vehicle_type',
+  'special_instruction',
+] as const;
+
+type Field =
+  | (typeof SENDER_FIELDS)[number]
+  | (typeof RECEIVER_FIELDS)[number]
+  | (typeof COLLECTION_FIELDS)[number];
+
+export interface ShipmentResultViewProps {
+  /** 'Shipment Details' (public) or 'Your Shipment Details' with the Sunday note (customer). */
+  variant: BookingVariant;
+  shipmentNo: string;
+  accountCode?: string;
+  labelUrl?: string;
+  /** The booking as sent: sender, receiver and collection fields (names as in the payload). */
+  booking: Partial<Record<Field, string>>;
+  items: readonly Pick<
+    ShipmentLineForm,
+    'weight' | 'length' | 'width' | 'height' | 'volume_weight' | 'description'
+  >[];
+  /** Close resets every form and goes home (the page does both). */
+  onClose: () => void;
+}
+
+type Item = ShipmentResultViewProps['items'][number];
+
+const itemColumns: TableColumn<Item>[] = [
+  { id: 'description', header: w.description, cell: (item) => item.description, isRowHeader: true },
+  { id: 'weight', header: w.weight, cell: (item) => item.weight, align: 'end' },
+  { id: 'length', header: w.length, cell: (item) => item.length, align: 'end' },
+  { id: 'width', header: w.width, cell: (item) => item.width, align: 'end' },
+  { id: 'height', header: w.height, cell: (item) => item.height, align: 'end' },
+  {
+    id: 'volume_weight',
+    header: w.volume_weight,
+    cell: (item) => item.volume_weight,
+    align: 'end',
+  },
+];
+
+function Details({
+  title,
+  fields,
+  booking,
+}: {
+  title: string;
+  fields: readonly Field[];
+  booking: ShipmentResultViewProps['booking'];
+}) {
+  const shown = fields.filter((field) => booking[field]);
+  return (
+    <section className="rounded-card border border-line p-4">
+      <h3 className="mb-2 font-bold text-navy-800">{title}</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {shown.map((field) => (
+          <div key={field} className="contents">
+            <dt className="text-ink-muted">{w[field]}</dt>
+            <dd className="break-words text-ink">{booking[field]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ShipmentResultView({
+  variant,
+  shipmentNo,
+  accountCode,
+  labelUrl,
+  booking,
+  items,
+  onClose,
+}: ShipmentResultViewProps) {
+  const customer = variant === 'customer';
+  return (
+    <section aria-labelledby="shipment-result-title" className="flex flex-col gap-6">
+      <h2 id="shipment-result-title" className="text-title font-bold text-navy-800">
+        {customer ? r.yourShipmentDetails : r.shipmentDetails}
+      </h2>
+      <div className="grid gap-4 rounded-card bg-navy-50 p-4 sm:grid-cols-3">
+        <dl className="contents">
+          <div>
+            <dt className="text-sm text-ink-muted">{r.shipmentNo}</dt>
+            <dd className="text-xl font-bold tabular-nums text-navy-800">{shipmentNo}</dd>
+          </div>
+          {accountCode && (
+            <div>
+              <dt className="text-sm text-ink-muted">{r.accountCode}</dt>
+              <dd className="text-xl font-bold text-navy-800">{accountCode}</dd>
+            </div>
+          )}
+        </dl>
+        {labelUrl && (
+          <div className="flex items-center">
+            <Link
+              href={labelUrl}
+              target="_blank"
+              rel="noopener"
+              className={(rp) => buttonStyles({ ...rp, variant: 'secondary' })}
+            >
+              {r.downloadLabel}
+            </Link>
+          </div>
+        )}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Details title={r.sender} fields={SENDER_FIELDS} booking={booking} />
+        <Details title={r.receiver} fields={RECEIVER_FIELDS} booking={booking} />
+      </div>
+      <Table
+        label={r.items}
+        columns={itemColumns}
+        rows={items}
+        rowId={(item, index) => `${index}-${item.description}`}
+      />
+      <Details title={r.collection} fields={COLLECTION_FIELDS} booking={booking} />
+      {customer && (
+        <p
+          role="note"
+          className="rounded-card border-s-4 border-express-600 bg-express-50 p-4 text-sm font-medium text-ink"
+        >
+          {SUNDAY_NOTE}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button variant="secondary" onPress={onClose}>
+          {en.common.close}
+        </Button>
+      </div>
+    </section>
+  );
+}
