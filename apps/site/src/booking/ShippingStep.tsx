@@ -138,7 +138,7 @@ export function ShippingStep({ variant, defaultValues, originCountryId, destinat
         <ol className="mt-3 space-y-4">
           {lines.fields.map((line, index) => {
             const name = (key: string) => `shipment_items.${index}.${key}`;
-            const recalc = { onInput: recalculate };
+            const recalc = { onInput: () => queueMicrotask(recalculate) }; // after react-hook-form stored the typed value
             return (
               <li key={line.id} className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-3 lg:grid-cols-6" aria-label={`Item ${index + 1}`}>
                 <TextField label={`Weight (Kg) ${index + 1}`} inputMode="decimal" {...field(name('weight'))} {...recalc} />
