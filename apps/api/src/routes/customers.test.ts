@@ -31,7 +31,8 @@ const call = (method: 'GET' | 'POST', path: string, body?: unknown, headers: Hea
 async function login(userId: string, password: string, address = '10.0.0.1') {
   const res = await t.app.inject({ method: 'POST', url: '/api/website/customer_login', remoteAddress: address, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ Userid: userId, Password: password }) });
   const cookie = res.cookies.find((c) => c.name === 'courier_session');
-  return { res, cookie, headers: cookie ? { cookie: `courier_session=${cookie.value}` } : {} };
+  const headers: Headers = cookie ? { cookie: `courier_session=${cookie.value}` } : {};
+  return { res, cookie, headers };
 }
 
 describe('customer_login, customer_session, customer_logout', () => {
