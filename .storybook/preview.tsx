@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
+import { handlers } from '../apps/mock-api/src/handlers.ts';
 import '../packages/ui/src/styles.css';
 
 /** The toolbar's direction switch (and `globals: { direction: 'rtl' }` in a story) flips the layout. */
@@ -49,7 +50,9 @@ const preview: Preview = {
   // MSW answers the site's /api/website/* calls in stories; UI components themselves never fetch.
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker();
+      // The shared mock API: every /api/website/* call answered from the fixtures. Stories add
+      // one-off answers with `parameters.msw` (see @courier/mock-api/overrides).
+      const worker = setupWorker(...handlers);
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
