@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { requireQueryParam } from './requireQueryParam';
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    hydrateFallbackElement: <PageLoading />,
     // A pathless child carries the error boundary so header and footer stay on screen.
     children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
   },

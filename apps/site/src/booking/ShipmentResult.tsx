@@ -29,7 +29,7 @@ function Pairs({ rows }: { rows: [string, ReactNode][] }) {
 /** The result view that replaces a wizard after a booking (public and customer). */
 export function ShipmentResult({ title, shipmentNo, accountCode, labelUrl, details: d, note, amount, onClose }: ShipmentResultProps) {
   return (
-    <section aria-labelledby="shipment-result-title" className="space-y-6" role="status">
+    <section aria-labelledby="shipment-result-title" className="space-y-6">
       <h2 id="shipment-result-title" className="text-2xl font-bold">{title}</h2>
       <div className="grid gap-4 rounded-card bg-navy-50 p-5 sm:grid-cols-3">
         <p>

@@ -1,5 +1,5 @@
 import { BOOKING_TYPES, CUSTOMER_BOOKING_TYPES, LINE_ITEM_UNIT } from '@courier/domain/constants';
-import { filsToKwdString, formatKwd } from '@courier/domain/money';
+import { filsToKwdString, formatKwd, formatKwdAmount } from '@courier/domain/money';
 import { shouldCalculateBookingRate } from '@courier/domain/rateRules';
 import { bookingStep2Schema, type BookingVariant } from '@courier/domain/schemas/booking';
 import { addShipmentLine, applyTypeChoice, recalculateShipping, removeShipmentLine, type ShippingForm } from '@courier/domain/shipmentLines';
@@ -176,7 +176,7 @@ export function ShippingStep({ variant, defaultValues, originCountryId, destinat
           ['Total Weight', watch('total_weight')],
           ['Total Volumetric Weight', watch('total_volume_weight')],
           ['Chargeable Weight', watch('total_chargeable_weight')],
-          ['Amount', customer ? `₹ ${filsToKwdString(amount)}` : formatKwd(amount)],
+          ['Amount', customer ? `₹ ${formatKwdAmount(amount)}` : formatKwd(amount)],
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-ink-muted">{label}</dt>

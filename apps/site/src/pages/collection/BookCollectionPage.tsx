@@ -141,7 +141,7 @@ export function Component() {
       <PageBanner title="Book Collection" />
       <Container>
         {booked ? (
-          <section aria-labelledby="collection-booked" className="mx-auto max-w-xl rounded-card border border-line p-8 text-center" role="status">
+          <section aria-labelledby="collection-booked" className="mx-auto max-w-xl rounded-card border border-line p-8 text-center">
             <h2 id="collection-booked" className="text-2xl font-bold">Collection booked</h2>
             <dl className="mt-6 grid grid-cols-2 gap-3 text-start">
               <dt className="font-semibold">Booking No</dt>
