@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { trackingDataRequest, tracksRefusal, tracksRequest, TRACKING_SUCCESS } from '@courier/api-client/endpoints/tracking';
 import { statusDataRefusal } from '@courier/api-client/envelope';
 import { parseTrackingNumbers } from '@courier/domain/tracking';
-import { shipments } from '../db/schema/index.ts';
-import { FAILURE } from '../http/envelope.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError, FAILURE } from '../http/envelope.ts';
 import { parseBody } from '../http/validate.ts';
 import type { ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
-import { latestStatuses } from '../tracking/trackingQueries.ts';
-import { eventsNewestFirst } from '../tracking/trackingStore.ts';
+import { latestStatuses, trackedShipment } from '../tracking/trackingQueries.ts';
 
 export const TRACKING_NOT_FOUND = 'No shipment was found with this tracking number.';
 const FORWARDER = 'Courier Express';
@@ -25,34 +21,34 @@ export function trackingRoutes(app: FastifyInstance, { db }: ShippingContext): v
       if (!(err instanceof ApiError)) throw err;
       return reply.status(400).send({ Status: FAILURE, Message: err.message, ...tracksRefusal(err.message) });
     }
-    const [row] = await db.select({ record: shipments.record, awb: shipments.awb }).from(shipments).where(eq(shipments.awb, awb));
-    if (!row?.awb) return reply.status(404).send({ Status: FAILURE, Message: TRACKING_NOT_FOUND, ...tracksRefusal(TRACKING_NOT_FOUND) });
-    const record = row.record as ShipmentRecord;
-    const events = await eventsNewestFirst(db, row.awb);
+    const shipment = await trackedShipment(db, awb);
+    if (!shipment) return reply.status(404).send({ Status: FAILURE, Message: TRACKING_NOT_FOUND, ...tracksRefusal(TRACKING_NOT_FOUND) });
+    const record = shipment.record as ShipmentRecord;
+    const { events } = shipment;
     const latest = events[0];
     const delivered = events.find((e) => e.statusCode === 'delivered');
     return {
       data: {
         status: TRACKING_SUCCESS,
         shipmentDetails: {
-          airwayBillNo: row.awb,
+          airwayBillNo: shipment.awb,
           awbDate: record.shipment_date,
           destination: [record.receiver_city, record.receiver_country_name].filter(Boolean).join(', '),
           forwarder: FORWARDER,
-          forwarderNo: row.awb,
+          forwarderNo: shipment.awb,
           forwarder2: '',
           forwarderNo2: '',
         },
         statusDetails: {
           status: latest?.status ?? '',
           remarks: latest?.remarks ?? '',
-          deliveryDate: delivered?.eventDate ?? '',
-          deliveryTime: delivered?.eventTime ?? '',
+          deliveryDate: delivered?.date ?? '',
+          deliveryTime: delivered?.time ?? '',
           receiverName: delivered ? record.receiver_attention : '',
         },
         shipmentHistory: events.map((e) => ({
-          date: e.eventDate,
-          time: e.eventTime,
+          date: e.date,
+          time: e.time,
           shipmentStatus: e.status,
           shipmentDetails: e.remarks,
           location: e.location,

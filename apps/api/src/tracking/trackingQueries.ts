@@ -33,3 +33,29 @@ export async function latestStatuses(db: Db, numbers: readonly string[]): Promis
       : { ShipmentNo: r.awb, ShipDate: '', ShipTime: '', Status: NOT_FOUND_STATUS, Remarks: '' },
   );
 }
+
+export interface TrackedShipment {
+  awb: string;
+  record: Record<string, unknown>;
+  /** Newest first. */
+  events: Array<{ statusCode: string; status: string; location: string; remarks: string; date: string; time: string }>;
+}
+
+/** One shipment with its whole history, newest event first, in ONE query; undefined when unknown. */
+export async function trackedShipment(db: Db, awb: string): Promise<TrackedShipment | undefined> {
+  const result = await db.execute(sql`
+    select s.awb, s.record,
+           coalesce((
+             select json_agg(json_build_object('statusCode', t.status_code, 'status', t.status, 'location', t.location,
+                                               'remarks', t.remarks, 'date', t.event_date, 'time', t.event_time)
+                             order by t.occurred_at desc, t.id desc)
+             from tracking_events t where t.awb = s.awb
+           ), '[]'::json) as events
+    from shipments s
+    where s.awb = ${awb}`);
+  const [row] = rowsOf<{ awb: string; record: Record<string, unknown> | string; events: TrackedShipment['events'] | string }>(result);
+  if (!row) return undefined;
+  // node-postgres parses json columns; a driver answering text is parsed here.
+  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return { awb: row.awb, record: parse(row.record), events: parse(row.events) };
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
 import { TRACKING_STATUS_LABELS, type TrackingStatus } from '@courier/domain/tracking';
 import type { BuiltInCarrierStore } from '../carrier/BuiltInCarrierAdapter.ts';
@@ -57,15 +57,6 @@ export async function markBooked(
     await addTrackingEvent(tx, { awb: input.awb, status: 'booked', location: input.location, remarks: 'Shipment booked', at: input.at });
     return { awb: input.awb, created: true };
   });
-}
-
-/** Events of one AWB, newest first (the order every tracking screen shows). */
-export async function eventsNewestFirst(db: Db, awb: string) {
-  return db
-    .select()
-    .from(trackingEvents)
-    .where(eq(trackingEvents.awb, awb))
-    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id));
 }
 
 /** The built-in carrier's store: bookings on the shipments table, events in tracking_events. */

@@ -1,0 +1,137 @@
+/**
+ * pnpm --filter @courier/api bench:tracking (also run by `pnpm bench:api`) — GET tracks and
+ * POST tracking_data with 25 numbers against PostgreSQL holding 100,000 shipments and 1,000,000
+ * tracking events (seeded with generate_series), each request asking for random numbers; then a
+ * bare node:http server answering a body of the same size (the machine's ceiling). Prints
+ * requests per second, p99 latency and the ratio.
+ *
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
+ * benchmark creates its own database there and drops it afterwards. BENCH_SECONDS,
+ * BENCH_CONNECTIONS, BENCH_SHIPMENTS and BENCH_EVENTS_PER_SHIPMENT tune the run.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const shipmentCount = Number(process.env.BENCH_SHIPMENTS || 100_000);
+const eventsPerShipment = Number(process.env.BENCH_EVENTS_PER_SHIPMENT || 10);
+
+async function onServer(url: string, statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const awbOf = (n: number) => `B${String(n).padStart(10, '0')}`;
+const randomAwb = () => awbOf(1 + Math.floor(Math.random() * shipmentCount));
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  /** A fresh path and body per request, so the database is not answering one hot row. */
+  next: () => { path: string; body?: string };
+}
+
+async function drive(base: string, target: Target) {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: target.method,
+        headers: target.method === 'POST' ? { 'content-type': 'application/json' } : {},
+        setupRequest: (request) => {
+          const { path, body } = target.next();
+          return { ...request, path: new URL(base).pathname + path, body };
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function ceilingServer(body: string): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const database = `courier_bench_tracking_${process.pid}`;
+const dataDir = await mkdtemp(join(tmpdir(), 'courier-bench-'));
+const maintenance = new URL(serverUrl);
+maintenance.pathname = '/postgres';
+await onServer(maintenance.toString(), [`CREATE DATABASE "${database}"`]);
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = `/${database}`;
+
+try {
+  const config = { ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }), logLevel: 'warn' };
+  const { app } = await buildApp(config);
+
+  const started = Date.now();
+  await onServer(dbUrl.toString(), [
+    `insert into shipments (public_id, shipment_no, variant, record, total_amount_fils, payment_type, awb, carrier_status)
+     select 'bench-' || g, 'B' || lpad(g::text, 10, '0'), 'public',
+            jsonb_build_object('shipment_date', '2026-11-01', 'receiver_city', 'New Delhi', 'receiver_country_name', 'India', 'receiver_attention', 'Ravi'),
+            14910, 'cash', 'B' || lpad(g::text, 10, '0'), 'booked'
+     from generate_series(1, ${shipmentCount}) g`,
+    `insert into tracking_events (awb, status_code, status, location, remarks, event_date, event_time, occurred_at)
+     select 'B' || lpad(s::text, 10, '0'), 'in_transit', 'In Transit', 'Hub ' || e, 'Scan ' || e,
+            to_char(ts at time zone 'Asia/Kuwait', 'YYYY-MM-DD'), to_char(ts at time zone 'Asia/Kuwait', 'HH24:MI'), ts
+     from generate_series(1, ${shipmentCount}) s, generate_series(1, ${eventsPerShipment}) e,
+          lateral (select timestamptz '2026-01-01 00:00+00' + ((s * ${eventsPerShipment} + e) * interval '1 minute') as ts) t`,
+    'analyze shipments',
+    'analyze tracking_events',
+  ]);
+  const seeded = ((Date.now() - started) / 1000).toFixed(1);
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/website/`;
+  const targets: Target[] = [
+    { name: 'GET tracks', method: 'GET', next: () => ({ path: `tracks?AWBNO=${randomAwb()}` }) },
+    {
+      name: 'POST tracking_data (25 numbers)',
+      method: 'POST',
+      next: () => ({ path: 'tracking_data', body: JSON.stringify({ AWBNO: Array.from({ length: 25 }, randomAwb).join(',') }) }),
+    },
+  ];
+
+  console.log(`autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${dbUrl.host}`);
+  console.log(`seeded ${shipmentCount} shipments and ${shipmentCount * eventsPerShipment} tracking events in ${seeded} s`);
+  console.log('| call | API req/s | API p99 ms | bare node req/s | bare p99 ms | body bytes | API / bare |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const target of targets) {
+    const { path, body: requestBody } = target.next();
+    const sample = await fetch(base + path, { method: target.method, body: requestBody, headers: requestBody ? { 'content-type': 'application/json' } : {} });
+    const body = await sample.text();
+    if (!sample.ok) throw new Error(`${target.name} answered ${sample.status}: ${body}`);
+    const api = await drive(base, target);
+    const ceiling = await ceilingServer(body);
+    const bare = await drive(`http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`, { ...target, next: () => ({ path: '', body: target.method === 'POST' ? requestBody : undefined }) });
+    ceiling.close();
+    const ratio = ((api.rps / bare.rps) * 100).toFixed(1);
+    console.log(`| ${target.name} | ${api.rps.toFixed(0)} | ${api.p99} | ${bare.rps.toFixed(0)} | ${bare.p99} | ${Buffer.byteLength(body)} | ${ratio}% |`);
+  }
+  await app.close();
+} finally {
+  await onServer(maintenance.toString(), [`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`]);
+  await rm(dataDir, { recursive: true, force: true });
+}
