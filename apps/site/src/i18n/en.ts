@@ -10,6 +10,7 @@ export const en = {
     services: 'Services',
     contactUs: 'Contact Us',
     customerLogin: 'Customer Login',
+    externalPortal: '(customer portal, opens in a new tab)',
     logout: 'Logout',
     skipToContent: 'Skip to content',
     menu: 'Menu',

@@ -35,6 +35,7 @@ export function Header() {
           </div>
           <a href={company.externalPortalUrl} target="_blank" rel="noreferrer" className="hover:underline">
             {en.nav.customerLogin}
+            <span className="sr-only"> {en.nav.externalPortal}</span>
           </a>
         </div>
       </div>
@@ -67,6 +68,7 @@ export function Header() {
             <li>
               <a href={company.externalPortalUrl} target="_blank" rel="noreferrer" className={navLinkClass({ isActive: false })}>
                 {en.nav.customerLogin}
+                <span className="sr-only"> {en.nav.externalPortal}</span>
               </a>
             </li>
           </ul>

@@ -120,8 +120,8 @@ export function Component() {
             {en.buttons.findNearestLocation}
           </Link>
         </div>
-        <video controls preload="none" className="aspect-video w-full rounded-card bg-navy-900" aria-label="Company video">
-          <source src="/company-video.mp4" type="video/mp4" />
+        <video controls preload="none" poster={company.companyVideoPoster} className="aspect-video w-full rounded-card bg-navy-900 object-cover" aria-label="Company video">
+          <source src={company.companyVideoUrl} type="video/mp4" />
         </video>
       </section>
       <section aria-labelledby="home-quote" className="bg-express-600 py-12 text-white">
