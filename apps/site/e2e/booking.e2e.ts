@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { toast } from './support/ui.ts';
+import { apiAnswer, toast } from './support/ui.ts';
 import { fillCollectionStep, fillPublicStep1, fillShippingStep } from './support/wizard.ts';
 
 const SANDBOX_APPROVED = '4111111111111111';
@@ -38,13 +38,6 @@ async function resultShipmentNo(page: Page): Promise<string> {
   assert.equal(await result.getByRole('cell', { name: 'Printed books' }).count(), 1, 'the item line is listed');
   assert.ok(await result.getByTestId('label-link').getAttribute('href'), 'a label link');
   return shipmentNo;
-}
-
-/** The JSON answer of the next call to /api/website/<name>. */
-async function apiAnswer(page: Page, name: string): Promise<{ status: number; Message: string }> {
-  const response = await page.waitForResponse((r) => new URL(r.url()).pathname === `/api/website/${name}`, { timeout: 30_000 });
-  const body = (await response.json()) as { Message?: string };
-  return { status: response.status(), Message: body.Message ?? '' };
 }
 
 /** A value of the result view's label/value pairs. */

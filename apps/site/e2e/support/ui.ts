@@ -58,3 +58,10 @@ export function kwdHundredths(text: string): number {
 export async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((t) => t.trim());
 }
+
+/** The next answer of /api/website/<name>: its HTTP status and JSON body (start waiting before the click). */
+export async function apiAnswer(page: Page, name: string): Promise<{ status: number; Message: string; body: Record<string, unknown> }> {
+  const response = await page.waitForResponse((r) => new URL(r.url()).pathname === `/api/website/${name}`, { timeout: 30_000 });
+  const body = (await response.json()) as Record<string, unknown>;
+  return { status: response.status(), Message: typeof body.Message === 'string' ? body.Message : '', body };
+}
