@@ -1,0 +1,131 @@
+/**
+ * Journey (d): the demo customer logs in, creates a shipment through the three steps, sees the
+ * 'Shipment Confirmation Details' modal with the airway bill number, downloads the label PDF,
+ * logs out, and is sent to customer-login when opening create-shipment again.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { SUNDAY_NOTE } from '@courier/domain/constants';
+import { MESSAGES } from '@courier/domain/messages';
+import type { Browser, Page } from 'playwright-core';
+import { USER_DATA_KEY, USER_ID_KEY } from '../src/session/customerSession.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { apiAnswer, selectOption, toast } from './support/ui.ts';
+import { fillCollectionStep, fillShippingStep } from './support/wizard.ts';
+
+/** The demo account seeded on the embedded database (README, API section). */
+const DEMO = { userId: 'demo', password: 'Demo@12345' };
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+async function logIn(page: Page, password: string): Promise<void> {
+  await page.goto('/customer-login');
+  const form = page.getByRole('form', { name: 'Customer Login' });
+  await form.getByLabel('User ID', { exact: true }).fill(DEMO.userId);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Step 1 of the customer wizard: the sender comes from the account; an Indian sender city and a Kuwaiti receiver. */
+async function fillCustomerStep1(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sender and Receiver details' });
+  await form.waitFor();
+  // Spec 4: the contact country defaults to INDIA and its cities are loaded.
+  await page.waitForFunction(() => [...document.querySelectorAll('select')].some((s) => /^india$/i.test(s.value)));
+  assert.match(await form.getByLabel('Country', { exact: true }).inputValue(), /^india$/i);
+  assert.notEqual(await form.getByLabel('Consignor', { exact: true }).inputValue(), '', 'the sender comes from the account');
+  await selectOption(form, 'City', { index: 0 });
+  await form.getByLabel('Zip Code', { exact: true }).fill('110001');
+  await form.getByLabel('Company Name', { exact: true }).fill('Salmiya Electronics');
+  await form.getByLabel('Attention', { exact: true }).fill('Noura Al-Ali');
+  await form.getByLabel('Receiver Street Name/Number', { exact: true }).fill('Salem Al Mubarak Street 5');
+  await selectOption(form, 'Receiver Country', 'Kuwait');
+  const mobile = form.getByLabel('Receiver Mobile', { exact: true });
+  await page.waitForFunction((el) => (el as HTMLInputElement).value === '+965', await mobile.elementHandle());
+  await mobile.fill('+96555443322');
+  await selectOption(form, 'Receiver City', { index: 0 });
+  await form.getByLabel('Receiver Zip Code', { exact: true }).fill('22001');
+  await form.getByLabel('Receiver Telephone', { exact: true }).fill('+96522334455');
+  await form.getByRole('button', { name: 'Next' }).click();
+}
+
+describe('customer portal', () => {
+  it('a wrong password shows the login failure and stays on customer-login', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await logIn(page, 'not-the-password');
+    await toast(page, MESSAGES.loginFailed).first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/customer-login');
+    assert.equal(await page.evaluate(() => localStorage.length), 0, 'nothing stored');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('logs in, creates a shipment in three steps, downloads the label, logs out', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await logIn(page, DEMO.password);
+    await page.waitForURL((url) => url.pathname === '/create-shipment');
+    // The header names the contact person and offers Logout.
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await logout.waitFor();
+    // Only display data is kept in the browser; the session is an httpOnly cookie.
+    const cookies = await context.cookies();
+    assert.ok(cookies.length > 0 && cookies.every((c) => c.httpOnly), 'the session cookie is httpOnly');
+    const storedUser = () => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [USER_ID_KEY, USER_DATA_KEY]);
+    const [userId, userData] = await storedUser();
+    assert.equal(userId, DEMO.userId);
+    assert.ok(userData && JSON.parse(userData)[0]?.ContactPerson, 'the display data is stored');
+    await page.getByRole('link', { name: JSON.parse(userData)[0].ContactPerson }).waitFor();
+    assert.ok(!JSON.stringify(await page.evaluate(() => ({ ...localStorage }))).includes(DEMO.password), 'no password stored');
+
+    await fillCustomerStep1(page);
+    await fillShippingStep(page, { nonDocs: 'Non-Docs (SPX)' });
+    const step3 = page.getByRole('form', { name: 'Collection, Documents and Payment' });
+    await step3.waitFor();
+    // Spec 4: payment defaults to cash; the online option is hidden in the customer wizard.
+    assert.equal(await step3.getByRole('radio', { name: 'Pay Online' }).count(), 0);
+    assert.equal(await step3.getByRole('radio', { name: 'Cash', exact: true }).isChecked(), true);
+    await fillCollectionStep(page, null);
+    const courier = apiAnswer(page, 'create_skynet_shipment');
+    await step3.getByRole('button', { name: 'Submit', exact: true }).click();
+    const booked = await courier;
+    assert.equal(booked.status, 200);
+
+    await toast(page, MESSAGES.shipmentBooked).first().waitFor();
+    const modal = page.getByRole('dialog', { name: 'Shipment Confirmation Details' });
+    await modal.waitFor();
+    const awb = ((await modal.getByTestId('awb-number').textContent()) ?? '').trim();
+    assert.match(awb, /^\d{11}$/, 'an 11-digit airway bill number');
+    assert.equal(awb, (booked.body.Data as { Awbno?: string } | undefined)?.Awbno);
+    const labelImage = modal.getByRole('img', { name: new RegExp(awb) });
+    await labelImage.waitFor();
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await labelImage.elementHandle());
+
+    const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('link', { name: 'Download File' }).click()]);
+    const pdf = await readFile(await download.path());
+    assert.equal(pdf.subarray(0, 4).toString('latin1'), '%PDF', 'the label is a PDF');
+    assert.ok(pdf.length > 500, 'a real document');
+
+    await modal.getByRole('button', { name: 'Ok' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const result = page.getByRole('region', { name: 'Your Shipment Details' });
+    await result.waitFor();
+    assert.equal(((await result.getByTestId('shipment-no').textContent()) ?? '').trim(), awb);
+    await result.getByText(SUNDAY_NOTE).waitFor();
+
+    await logout.click();
+    await page.waitForURL((url) => url.pathname === '/customer-login');
+    assert.deepEqual(await storedUser(), [null, null], 'logout removed the stored user id and data');
+    await page.goto('/create-shipment');
+    await page.waitForURL((url) => url.pathname === '/customer-login');
+    // The server session is gone too, not only the browser's copy.
+    const session = await page.evaluate(async () => (await fetch('/api/website/customer_session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status);
+    assert.notEqual(session, 200);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
