@@ -21,13 +21,11 @@ const packageDir = (name: string): string => {
   return dir;
 };
 
-const storybookDir = dirname(fileURLToPath(import.meta.url));
-
-const viteCacheDir = join(dirname(storybookDir), 'node_modules', '.cache');
+const uiDir = dirname(uiPackage);
 
 /**
- * Bare imports written in this folder (preview.tsx), or in pre-bundled dependencies cached at the
- * root, resolve as if written in packages/ui.
+ * Bare imports that do not resolve where they are written (this folder, Storybook's virtual
+ * modules, pre-bundled dependencies cached at the root) resolve as if written in packages/ui.
  */
 const resolveFromUi = {
   name: 'courier:resolve-storybook-imports-from-ui',
@@ -36,7 +34,7 @@ const resolveFromUi = {
     this: {
       resolve: (
         source: string,
-        importer: string,
+        importer: string | undefined,
         options: { skipSelf: boolean },
       ) => Promise<unknown>;
     },
@@ -47,10 +45,12 @@ const resolveFromUi = {
       !source.startsWith('.') &&
       !source.startsWith('/') &&
       !source.startsWith('\0') &&
-      !source.includes(':');
-    if (!bare || !(importer?.startsWith(storybookDir) || importer?.startsWith(viteCacheDir)))
-      return null;
-    return this.resolve(source, uiPackage, { skipSelf: true });
+      !source.startsWith('virtual:') &&
+      !/^[a-z]+:\/\//.test(source) &&
+      !source.startsWith('node:');
+    if (!bare || importer?.startsWith(uiDir)) return null;
+    const here = await this.resolve(source, importer, { skipSelf: true });
+    return here ?? this.resolve(source, uiPackage, { skipSelf: true });
   },
 };
 
@@ -92,7 +92,7 @@ const config: StorybookConfig = {
     // Pre-bundle up front what stories import: a dependency found mid-run reloads the page and
     // fails the stories running at that moment.
     if (process.env['VITEST']) {
-      viteConfig.root = dirname(uiPackage);
+      viteConfig.root = uiDir;
       viteConfig.optimizeDeps = {
         ...viteConfig.optimizeDeps,
         include: [...(viteConfig.optimizeDeps?.include ?? []), ...prebundled],
