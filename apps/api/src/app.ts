@@ -55,7 +55,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', ...CARD_LOG_REDACT_PATHS] },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
     routerOptions: { maxParamLength: 200 },
   });

@@ -18,6 +18,8 @@ export interface Config {
   /** Built site to serve beside the API; undefined or missing folder means API only. */
   siteDir: string | undefined;
   logLevel: string;
+  /** Fastify trustProxy: false (default, clients connect directly), true, a hop count or addresses. */
+  trustProxy: boolean | number | string;
   /** Largest JSON body accepted (a 5 MB resume is ~6.7 MB as base64). */
   bodyLimitBytes: number;
   /** Two identical enquiries within this many seconds are stored once. */
@@ -34,6 +36,17 @@ function numberFrom(value: string | undefined, fallback: number, name: string): 
   return n;
 }
 
+/**
+ * Off unless set: trusting X-Forwarded-For from anyone would let a client pick its own address
+ * and step around per-address limits such as the login limiter.
+ */
+function trustProxyFrom(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
@@ -48,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     siteDir: env.SITE_DIR === '' ? undefined : resolve(env.SITE_DIR || new URL('../../site/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 8 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
     duplicateWindowSeconds: numberFrom(env.DUPLICATE_WINDOW_SECONDS, 10, 'DUPLICATE_WINDOW_SECONDS'),
     seedDemoContent: env.SEED_DEMO_CONTENT !== 'false',

@@ -85,6 +85,15 @@ describe('security headers', () => {
   });
 });
 
+describe('client address', () => {
+  it('trusts X-Forwarded-For only when TRUST_PROXY is set', async () => {
+    const { loadConfig } = await import('../config.ts');
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
+
 describe('health', () => {
   it('is 200 while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
