@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { seedDemoCustomer } from '../customers/customerAccounts.ts';
+import { pruneIdempotencyKeys } from '../idempotency/idempotency.ts';
 import { collectionRoutes } from '../routes/collections.ts';
 import { customerRoutes } from '../routes/customers.ts';
 import { labelRoutes } from '../routes/labels.ts';
@@ -27,4 +28,11 @@ export async function registerShipping(app: FastifyInstance, context: AppContext
     { prefix },
   );
   await app.register(async (ops) => opsRoutes(ops, shipping), { prefix: '/api/ops' });
+
+  // Stored answers are kept a day for retries; any process may sweep older ones.
+  const sweep = setInterval(() => {
+    pruneIdempotencyKeys(context.db).catch((err: unknown) => app.log.warn({ err }, 'could not prune idempotency keys'));
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 }
