@@ -11,8 +11,8 @@ import { MESSAGES } from '@courier/domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { USER_DATA_KEY, USER_ID_KEY } from '../src/session/customerSession.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { apiAnswer, selectOption, toast } from './support/ui.ts';
-import { fillCollectionStep, fillShippingStep } from './support/wizard.ts';
+import { apiAnswer, toast } from './support/ui.ts';
+import { fillCollectionStep, fillCustomerStep1, fillShippingStep } from './support/wizard.ts';
 
 /** The demo account seeded on the embedded database (README, API section). */
 const DEMO = { userId: 'demo', password: 'Demo@12345' };
@@ -29,29 +29,6 @@ async function logIn(page: Page, password: string): Promise<void> {
   await form.getByLabel('User ID', { exact: true }).fill(DEMO.userId);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
-}
-
-/** Step 1 of the customer wizard: the sender comes from the account; an Indian sender city and a Kuwaiti receiver. */
-async function fillCustomerStep1(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sender and Receiver details' });
-  await form.waitFor();
-  // Spec 4: the contact country defaults to INDIA and its cities are loaded.
-  await page.waitForFunction(() => [...document.querySelectorAll('select')].some((s) => /^india$/i.test(s.value)));
-  assert.match(await form.getByLabel('Country', { exact: true }).inputValue(), /^india$/i);
-  assert.notEqual(await form.getByLabel('Consignor', { exact: true }).inputValue(), '', 'the sender comes from the account');
-  await selectOption(form, 'City', { index: 0 });
-  await form.getByLabel('Zip Code', { exact: true }).fill('110001');
-  await form.getByLabel('Company Name', { exact: true }).fill('Salmiya Electronics');
-  await form.getByLabel('Attention', { exact: true }).fill('Noura Al-Ali');
-  await form.getByLabel('Receiver Street Name/Number', { exact: true }).fill('Salem Al Mubarak Street 5');
-  await selectOption(form, 'Receiver Country', 'Kuwait');
-  const mobile = form.getByLabel('Receiver Mobile', { exact: true });
-  await page.waitForFunction((el) => (el as HTMLInputElement).value === '+965', await mobile.elementHandle());
-  await mobile.fill('+96555443322');
-  await selectOption(form, 'Receiver City', { index: 0 });
-  await form.getByLabel('Receiver Zip Code', { exact: true }).fill('22001');
-  await form.getByLabel('Receiver Telephone', { exact: true }).fill('+96522334455');
-  await form.getByRole('button', { name: 'Next' }).click();
 }
 
 describe('customer portal', () => {

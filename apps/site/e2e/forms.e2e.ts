@@ -19,7 +19,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seededIds } from './support/apiData.ts';
 import { launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { apiAnswer, fieldError, toast } from './support/ui.ts';
-import { fillCollectionStep, fillPublicStep1, fillShippingStep, PDF_FILE } from './support/wizard.ts';
+import { fillCollectionStep, fillCustomerStep1, fillPublicStep1, fillShippingStep, PDF_FILE } from './support/wizard.ts';
 
 let browser: Browser;
 let ids: Awaited<ReturnType<typeof seededIds>>;
@@ -231,7 +231,7 @@ describe('empty submits show the spec messages', () => {
     await context.close();
   });
 
-  it('create-shipment step 3 asks for the privacy policy', async () => {
+  it('create-shipment: the customer street, then step 3 with the privacy policy', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/customer-login');
     const login = page.getByRole('form', { name: 'Customer Login' });
@@ -242,11 +242,31 @@ describe('empty submits show the spec messages', () => {
     const step1 = page.getByRole('form', { name: 'Sender and Receiver details' });
     await step1.waitFor();
     // The customer variant requires the sender street too (the account fills it; clear it).
-    await step1.getByLabel('Street Name/Number', { exact: true }).fill('');
+    const street = step1.getByLabel('Street Name/Number', { exact: true });
+    const accountStreet = await street.inputValue();
+    await street.fill('');
     await step1.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]') !== null);
-    assert.equal(await fieldError(step1.getByLabel('Street Name/Number', { exact: true })), bookingStep1Messages.sender_street_name_number);
+    assert.equal(await fieldError(street), bookingStep1Messages.sender_street_name_number);
     assert.equal(await fieldError(step1.getByLabel('Receiver Country', { exact: true })), bookingStep1Messages.receiver_country);
+    await street.fill(accountStreet);
+    await fillCustomerStep1(page);
+    await fillShippingStep(page, { nonDocs: 'Non-Docs (SPX)' });
+    const m3 = bookingStep3Messages;
+    await expectEmptySubmit(
+      page.getByRole('form', { name: 'Collection, Documents and Payment' }),
+      'Submit',
+      {
+        'Collection Date': m3.collection_date,
+        'Collection Time': m3.collection_ready_time,
+        'Cutoff/Closing Time': m3.collection_close_time,
+        'Vehicle Type': m3.vehicle_type,
+        'Special Instruction': m3.special_instruction,
+        'KYC Type': m3.kyc_type,
+        'KYC Document': m3.kyc_document,
+      },
+      [m3.shipment_type, m3.accept_privacy],
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -102,3 +102,26 @@ export async function fillCollectionStep(page: Page, payment: 'Cash' | 'Pay Onli
   // The server's date check must not have cleared the date.
   assert.equal(await form.getByLabel('Collection Date', { exact: true }).inputValue(), collectionDate());
 }
+
+/** Step 1 of the customer wizard: the sender comes from the account; an Indian sender city and a Kuwaiti receiver. */
+export async function fillCustomerStep1(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sender and Receiver details' });
+  await form.waitFor();
+  // Spec 4: the contact country defaults to INDIA and its cities are loaded.
+  await page.waitForFunction(() => [...document.querySelectorAll('select')].some((s) => /^india$/i.test(s.value)));
+  assert.match(await form.getByLabel('Country', { exact: true }).inputValue(), /^india$/i);
+  assert.notEqual(await form.getByLabel('Consignor', { exact: true }).inputValue(), '', 'the sender comes from the account');
+  await selectOption(form, 'City', { index: 0 });
+  await form.getByLabel('Zip Code', { exact: true }).fill('110001');
+  await form.getByLabel('Company Name', { exact: true }).fill('Salmiya Electronics');
+  await form.getByLabel('Attention', { exact: true }).fill('Noura Al-Ali');
+  await form.getByLabel('Receiver Street Name/Number', { exact: true }).fill('Salem Al Mubarak Street 5');
+  await selectOption(form, 'Receiver Country', 'Kuwait');
+  const mobile = form.getByLabel('Receiver Mobile', { exact: true });
+  await page.waitForFunction((el) => (el as HTMLInputElement).value === '+965', await mobile.elementHandle());
+  await mobile.fill('+96555443322');
+  await selectOption(form, 'Receiver City', { index: 0 });
+  await form.getByLabel('Receiver Zip Code', { exact: true }).fill('22001');
+  await form.getByLabel('Receiver Telephone', { exact: true }).fill('+96522334455');
+  await form.getByRole('button', { name: 'Next' }).click();
+}
