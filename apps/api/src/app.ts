@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -52,13 +52,14 @@ export interface BuiltApp {
  * Tests call it with an in-memory PGlite or a fresh Postgres database; main.ts with the env config.
  */
 export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<BuiltApp> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', ...CARD_LOG_REDACT_PATHS] },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
     routerOptions: { maxParamLength: 200 },
-  });
+  };
+  const app = Fastify(serverOptions);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.pgliteInMemory }));
   // A database handed in belongs to the caller (tests reopen apps on it); one opened here closes with the app.
   if (!options.database) app.addHook('onClose', async () => database.close());
