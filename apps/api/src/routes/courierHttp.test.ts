@@ -32,8 +32,8 @@ const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
   t.app.inject({ method, url: `/api/website/${path}`, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
 
 async function record(note: string): Promise<string> {
-  // The simulated carrier books by service name (its service_list_from_api names).
-  const res = await call('POST', 'create_shipment', customerBooking('Express Worldwide', { sender_country: 'KUWAIT', receiver_country: 'INDIA', special_instruction: note }));
+  // Service 1 of service_list_from_api; the server books it with the carrier by its name.
+  const res = await call('POST', 'create_shipment', customerBooking('1', { sender_country: 'KUWAIT', receiver_country: 'INDIA', special_instruction: note }));
   if (res.statusCode !== 200) throw new Error(res.body);
   return endpoints.create_shipment.success.parse(res.json()).shipmentId;
 }
@@ -51,7 +51,7 @@ describe('HTTP carrier adapter behind the routes (carrier simulator)', () => {
     const res = await call('POST', 'create_skynet_shipment', { shipmentId });
     const body = endpoints.create_skynet_shipment.success.parse(res.json());
     expect(body.STATUS).toBe(MESSAGES.awbGenerated);
-    expect(sim.bookings().at(-1)).toMatchObject({ awb: body.Data.Awbno, payload: { Shipment_Type: 'COMMERCIAL', BoxNo: 1, CustomValue: 21, Awbno: '', KycNo: null, CneeAdd2: 'Connaught Place' } });
+    expect(sim.bookings().at(-1)).toMatchObject({ awb: body.Data.Awbno, payload: { service: 'Express Worldwide', Shipment_Type: 'COMMERCIAL', BoxNo: 1, CustomValue: 21, Awbno: '', KycNo: null, CneeAdd2: 'Connaught Place' } });
     const tracks = endpoints.tracks.success.parse((await t.get(`tracks?AWBNO=${body.Data.Awbno}`)).json());
     expect(tracks.data.statusDetails.status).toBe('Booked');
   });

@@ -152,6 +152,13 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
     return idempotency.run(request, reply, `create_shipment:${caller ? `customer:${caller.id}` : 'public'}`, () => createShipment(request));
   });
 
+  /** The wizard sends the id of a service_list_from_api entry; the carrier books by service name. */
+  async function carrierServiceName(service: string): Promise<string> {
+    if (!/^\d+$/.test(service.trim())) return service;
+    const list = await carrier.listServices();
+    return (list.ok ? list.items.find((s) => s.id === service.trim())?.service_name : undefined) ?? service;
+  }
+
   // Courier booking of a recorded customer shipment (second call of the customer wizard).
   app.post('/create_skynet_shipment', async (request, reply) => {
     const customer = await requireCustomer(db, request);
@@ -167,7 +174,7 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
       if (row.awb) return { status: 200, body: courierResponse({ ok: true, awb: row.awb, data: { Awbno: row.awb } }, links) };
 
       const record = row.record as ShipmentRecord;
-      const result = await carrier.bookShipment(buildSkynetPayload(record));
+      const result = await carrier.bookShipment(buildSkynetPayload({ ...record, service: await carrierServiceName(record.service) }));
       if (!result.ok) {
         request.log.warn({ shipmentNo: row.shipmentNo, retryable: result.retryable === true }, 'courier booking not made');
         return { status: result.retryable ? 503 : 422, body: courierResponse(result, links) };
