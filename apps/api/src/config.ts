@@ -18,8 +18,8 @@ export interface Config {
   /** Built site to serve beside the API; undefined or missing folder means API only. */
   siteDir: string | undefined;
   logLevel: string;
-  /** Fastify trustProxy: false (default, clients connect directly), true, a hop count or addresses. */
-  trustProxy: boolean | number | string;
+  /** Fastify trustProxy: false (default, clients connect directly), true, addresses, or a hop-count test. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Largest JSON body accepted (a 5 MB resume is ~6.7 MB as base64). */
   bodyLimitBytes: number;
   /** Two identical enquiries within this many seconds are stored once. */
@@ -40,10 +40,13 @@ function numberFrom(value: string | undefined, fallback: number, name: string): 
  * Off unless set: trusting X-Forwarded-For from anyone would let a client pick its own address
  * and step around per-address limits such as the login limiter.
  */
-function trustProxyFrom(value: string | undefined): boolean | number | string {
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value;
 }
 
