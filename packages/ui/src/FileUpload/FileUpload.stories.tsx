@@ -5,6 +5,7 @@ import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@courier/domain/constants';
 import { MESSAGES } from '@courier/domain/messages';
 import { bookingStep3Messages } from '@courier/domain/schemas/bookingStep3';
 import { FileUpload, type UploadedFile } from './FileUpload';
+import { longestSideWithin, prepareUpload } from './prepareUpload';
 
 const meta = {
   component: FileUpload,
@@ -67,6 +68,21 @@ export const CompressesImages: Story = {
     await image.decode();
     await expect(image.width).toBeLessThanOrEqual(IMAGE_MAX_WIDTH);
     await expect(image.height).toBeLessThanOrEqual(IMAGE_MAX_HEIGHT);
+  },
+};
+
+/** Documents pass through unchanged, as data URLs; the compression bound follows 1905 x 800. */
+export const DocumentPassesThrough: Story = {
+  play: async () => {
+    const file = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
+    await expect(await prepareUpload(file)).toEqual({
+      name: 'invoice.pdf',
+      type: 'application/pdf',
+      dataUrl: 'data:application/pdf;base64,JVBERi0xLjQ=',
+    });
+    await expect(longestSideWithin(800, 600)).toBe(800);
+    await expect(longestSideWithin(3810, 1000)).toBe(IMAGE_MAX_WIDTH);
+    await expect(longestSideWithin(1000, 2000)).toBe(IMAGE_MAX_HEIGHT);
   },
 };
 
