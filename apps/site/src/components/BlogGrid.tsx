@@ -1,13 +1,27 @@
 import type { BlogPost } from '@courier/api-client/endpoints/blog';
-import { BlogPostCard } from './BlogPostCard';
+import { BlogCard } from '@courier/ui/BlogCard';
 import { EmptyState } from './EmptyState';
 
-export function BlogGrid({ posts, loading, withComments }: { posts: readonly BlogPost[]; loading: boolean; withComments?: boolean }) {
+export const blogSingleHref = (id: string) => `/blog-single?blog_id=${encodeURIComponent(id)}`;
+
+/** A grid of posts; `withComments` adds the fixed '3 comments' label (spec 2). */
+export function BlogGrid({ posts, loading, withComments = false }: { posts: readonly BlogPost[]; loading: boolean; withComments?: boolean }) {
   if (posts.length === 0) return <EmptyState loading={loading} />;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
-        <BlogPostCard key={post.encrypt_id} post={post} withComments={withComments} />
+      {posts.map((post, index) => (
+        <BlogCard
+          key={post.encrypt_id}
+          title={post.title}
+          imageUrl={post.img_url}
+          date={post.blog_date}
+          monthYear={post.blog_month_year}
+          author={post.author}
+          shortDescription={post.short_description}
+          href={blogSingleHref(post.encrypt_id)}
+          showComments={withComments}
+          index={index}
+        />
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBlogDetails } from '../../api/blog';
-import { blogSingleHref } from '../../components/BlogPostCard';
+import { blogSingleHref } from '../../components/BlogGrid';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { HtmlContent } from '../../components/HtmlContent';

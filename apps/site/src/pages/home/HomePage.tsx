@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useServices } from '../../api/content';
 import { company } from '../../content/company';
 import { en } from '../../i18n/en';
-import { ServiceCard } from '../services/ServiceCard';
-import { CountersSection } from './CountersSection';
+import { ServiceCard } from '@courier/ui/ServiceCard';
+import { CountersSection } from '@courier/ui/CountersSection';
+import { NewsSlider } from '@courier/ui/NewsSlider';
+import { useNewsList } from '../../api/news';
 import { HeroSection } from './HeroSection';
-import { NewsSlider } from './NewsSlider';
 
 const serviceSingleHref = (id: string) => `/service-single?service_id=${encodeURIComponent(id)}`;
 
@@ -42,15 +43,25 @@ function ServicesGrid() {
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="home-services" className="text-3xl font-bold">Our Services</h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((service) => (
+          {list.map((service, index) => (
             <li key={service.encrypt_id}>
-              <Link to={serviceSingleHref(service.encrypt_id)} className="block">
-                <ServiceCard service={service} />
-              </Link>
+              <ServiceCard name={service.service_name} imageUrl={service.service_image} iconUrl={service.service_icon} href={serviceSingleHref(service.encrypt_id)} index={index} />
             </li>
           ))}
         </ul>
       </div>
+    </section>
+  );
+}
+
+const newsHref = (id: string) => `/news-details?news_id=${encodeURIComponent(id)}`;
+
+function HomeNews() {
+  const { list } = useNewsList();
+  if (list.length === 0) return null;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16">
+      <NewsSlider news={list.map((news) => ({ id: news.encrypt_id, title: news.news_title, imageUrl: news.img_url, href: newsHref(news.encrypt_id) }))} />
     </section>
   );
 }
@@ -80,7 +91,9 @@ export function Component() {
           ))}
         </ul>
       </section>
-      <CountersSection />
+      <div className="mx-auto max-w-7xl px-4">
+        <CountersSection />
+      </div>
       <section id="steps" aria-labelledby="home-steps" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="home-steps" className="text-3xl font-bold">Ship in 3 steps</h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
@@ -146,7 +159,7 @@ export function Component() {
           Become a franchise partner
         </Link>
       </section>
-      <NewsSlider />
+      <HomeNews />
     </>
   );
 }

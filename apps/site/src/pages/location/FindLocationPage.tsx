@@ -1,4 +1,5 @@
 import { DEFAULT_FIND_LOCATION_COUNTRY_ID, FIND_LOCATION_MAP } from '@courier/domain/constants';
+import { LocationMap } from '@courier/ui/LocationMap';
 import { LocationTable } from '@courier/ui/LocationTable';
 import { Tab, TabList, TabPanel, Tabs } from '@courier/ui/Tabs';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +11,6 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { PageBanner } from '../../components/PageBanner';
 import { countryOptions } from '../../components/toOptions';
 import { en } from '../../i18n/en';
-import { LocationMap } from './LocationMap';
 
 const DEFAULT_COUNTRY = String(DEFAULT_FIND_LOCATION_COUNTRY_ID);
 
@@ -61,7 +61,7 @@ export function Component() {
             {points.list.length > 0 ? <LocationTable locations={points.list} /> : <p className="text-ink-muted">{points.isLoading ? en.common.loading : en.common.noResults}</p>}
           </TabPanel>
           <TabPanel id="map" className="pt-4">
-            <LocationMap locations={points.list} view={FIND_LOCATION_MAP} />
+            <LocationMap locations={points.list.map((point) => ({ ...point, lat: point.latitude, lng: point.longitude }))} view={FIND_LOCATION_MAP} />
           </TabPanel>
         </Tabs>
       </Container>

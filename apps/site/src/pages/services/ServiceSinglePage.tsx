@@ -1,10 +1,10 @@
+import { ServiceSidebar } from '@courier/ui/ServiceSidebar';
 import { Link } from 'react-router';
 import { useServiceDetails, useServices } from '../../api/content';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
-import { useDelayedHighlight } from '../../components/useDelayedHighlight';
 import { useQueryParam } from '../../components/useQueryParam';
 import { company } from '../../content/company';
 import { en } from '../../i18n/en';
@@ -15,31 +15,13 @@ export function Component() {
   const { list } = useServices();
   const { data, isLoading } = useServiceDetails(serviceId);
   const service = data?.serviceDetails;
-  const [highlighted, setHighlighted] = useDelayedHighlight(list.length > 0 ? (list.find((s) => s.encrypt_id === serviceId) ?? list[0])?.encrypt_id : undefined);
 
   return (
     <>
       <PageBanner title={service?.service_name ?? 'Our Services'} />
       <Container className="grid gap-10 lg:grid-cols-[300px_1fr]">
         <aside className="space-y-6">
-          <nav aria-label="Services">
-            <ul className="overflow-hidden rounded-card border border-line">
-              {list.map((item) => (
-                <li key={item.encrypt_id}>
-                  <Link
-                    to={serviceSingleHref(item.encrypt_id)}
-                    onClick={() => setHighlighted(item.encrypt_id)}
-                    aria-current={highlighted === item.encrypt_id ? 'page' : undefined}
-                    className={`block border-b border-line px-4 py-3 font-medium last:border-0 ${
-                      highlighted === item.encrypt_id ? 'bg-express-600 text-white' : 'hover:bg-navy-50'
-                    }`}
-                  >
-                    {item.service_name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ServiceSidebar services={list.map((item) => ({ id: item.encrypt_id, title: item.service_name, href: serviceSingleHref(item.encrypt_id) }))} />
           <a href={company.companyProfilePdf} target="_blank" rel="noreferrer" className="block rounded-card bg-navy-800 p-4 text-center font-semibold text-white hover:bg-navy-900">
             {en.buttons.download}: {en.footer.companyProfile}
           </a>

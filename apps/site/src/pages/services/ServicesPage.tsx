@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
+import { ServiceCard } from '@courier/ui/ServiceCard';
 import { useServices } from '../../api/content';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
-import { ServiceCard } from './ServiceCard';
 
 export const serviceSingleHref = (id: string) => `/service-single?service_id=${encodeURIComponent(id)}`;
 
@@ -17,11 +16,9 @@ export function Component() {
           <EmptyState loading={isLoading} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((service) => (
+            {list.map((service, index) => (
               <li key={service.encrypt_id}>
-                <Link to={serviceSingleHref(service.encrypt_id)} className="block">
-                  <ServiceCard service={service} />
-                </Link>
+                <ServiceCard name={service.service_name} imageUrl={service.service_image} iconUrl={service.service_icon} href={serviceSingleHref(service.encrypt_id)} index={index} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { memberContactSchema } from '@courier/domain/schemas/memberContact';
+import { SkillBars } from '@courier/ui/SkillBars';
 import { useTeamMemberDetails } from '../../api/team';
 import { sendContactMessage } from '../../api/enquiries';
 import { Container } from '../../components/Container';
@@ -64,19 +65,9 @@ export function Component() {
               </section>
               <section aria-labelledby="skills">
                 <h3 id="skills" className="text-xl font-bold">Skill</h3>
-                <ul className="mt-3 space-y-3">
-                  {data.member_skills.map((skill) => (
-                    <li key={skill.skill}>
-                      <div className="flex justify-between text-sm">
-                        <span>{skill.skill}</span>
-                        <span>{skill.percentage}%</span>
-                      </div>
-                      <div className="mt-1 h-2 rounded bg-navy-100" role="progressbar" aria-label={skill.skill} aria-valuenow={skill.percentage} aria-valuemin={0} aria-valuemax={100}>
-                        <div className="h-2 rounded bg-express-600" style={{ width: `${skill.percentage}%` }} />
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+                <div className="mt-3">
+                  <SkillBars skills={data.member_skills} />
+                </div>
               </section>
               <section aria-labelledby="career">
                 <h3 id="career" className="text-xl font-bold">Career</h3>

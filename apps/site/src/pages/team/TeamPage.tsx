@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
+import { TeamCard } from '@courier/ui/TeamCard';
 import { useTeamMembers } from '../../api/team';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
-import { staggerClass, staggerStyle } from '../../components/staggerStyle';
-import { SocialLinks } from './SocialLinks';
 
 export const memberHref = (id: string) => `/member-details?member_id=${encodeURIComponent(id)}`;
 
@@ -19,13 +17,15 @@ export function Component() {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {list.map((member, index) => (
-              <li key={member.encrypt_id} className={`${staggerClass} overflow-hidden rounded-card bg-white text-center shadow-card`} style={staggerStyle(index)}>
-                <Link to={memberHref(member.encrypt_id)} className="block">
-                  <img src={member.img_url} alt="" className="h-64 w-full object-cover" />
-                  <h2 className="mt-4 text-lg font-bold">{member.name}</h2>
-                  <p className="text-sm text-ink-muted">{member.designation}</p>
-                </Link>
-                <SocialLinks member={member} className="justify-center py-4" />
+              <li key={member.encrypt_id}>
+                <TeamCard
+                  name={member.name}
+                  designation={member.designation}
+                  imageUrl={member.img_url}
+                  href={memberHref(member.encrypt_id)}
+                  social={{ facebook: member.facebook_url, twitter: member.twitter_url, googlePlus: member.google_plus_url }}
+                  index={index}
+                />
               </li>
             ))}
           </ul>
