@@ -22,7 +22,8 @@ beforeEach(async () => {
     slowMs: 3_000,
     now: () => new Date('2026-11-22T09:15:00Z'),
   });
-  adapter = new HttpCarrierAdapter({ baseUrl: `${sim.url}/`, ...credentials, timeoutMs: 300 });
+  // 1 s: a first call on a loaded CI machine can take several hundred ms; slow mode answers after 3 s.
+  adapter = new HttpCarrierAdapter({ baseUrl: `${sim.url}/`, ...credentials, timeoutMs: 1_000 });
 });
 afterEach(async () => {
   await sim.close();
@@ -70,7 +71,7 @@ describe('HttpCarrierAdapter against the carrier simulator', () => {
       baseUrl: sim.url,
       ...credentials,
       accessKey: 'wrong',
-      timeoutMs: 300,
+      timeoutMs: 1_000,
     });
     expect(await wrong.bookShipment(payload())).toEqual({
       ok: false,

@@ -15,9 +15,9 @@ let t: TestApp;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  sim = await startCarrierSimulator({ port: 0, credentials, slowMs: 2_000 });
+  sim = await startCarrierSimulator({ port: 0, credentials, slowMs: 2_500 });
   t = await startTestApp({
-    shipping: { ...loadShippingConfig({}), carrierAdapter: 'http', httpCarrier: { baseUrl: sim.url, ...credentials, timeoutMs: 500 } },
+    shipping: { ...loadShippingConfig({}), carrierAdapter: 'http', httpCarrier: { baseUrl: sim.url, ...credentials, timeoutMs: 1_000 } },
   });
   await createCustomer(t.db, { userId: 'carol', password: 'Carol#2026pw', companyName: 'Carol WLL', contactPerson: 'Carol', city: 'Kuwait City', phone: '+96522223333', email: 'carol@example.com', accountNo: 'KWI-300001' });
   const login = await t.post('customer_login', { Userid: 'carol', Password: 'Carol#2026pw' });
@@ -70,7 +70,7 @@ describe('HTTP carrier adapter behind the routes (carrier simulator)', () => {
 
     sim.setMode('normal');
     // The slow call may still have reached the carrier; booking the same shipment number again answers the same AWB.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await new Promise((resolve) => setTimeout(resolve, 2_600));
     const retry = endpoints.create_skynet_shipment.success.parse((await call('POST', 'create_skynet_shipment', { shipmentId })).json());
     const again = endpoints.create_skynet_shipment.success.parse((await call('POST', 'create_skynet_shipment', { shipmentId })).json());
     expect(again.Data.Awbno).toBe(retry.Data.Awbno);
