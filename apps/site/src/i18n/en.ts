@@ -1,33 +1,15 @@
 /**
- * Every user-visible string of the site that is not a validation message (those live with their
- * schemas in @courier/domain). One catalogue so that Arabic can arrive as a second file.
+ * Every user-visible string of the site's own pages that is not a validation message (those live
+ * with their schemas in @courier/domain) and not a component's (those live in @courier/ui's
+ * catalogue). One catalogue so that Arabic can arrive as a second file.
  */
 export const en = {
-  brand: 'Courier Express Kuwait',
   nav: {
     home: 'Home',
-    rateInquiry: 'Rate Inquiry',
-    services: 'Services',
-    contactUs: 'Contact Us',
-    customerLogin: 'Customer Login',
-    externalPortal: '(customer portal, opens in a new tab)',
-    logout: 'Logout',
     skipToContent: 'Skip to content',
-    menu: 'Menu',
-  },
-  header: {
-    salesPhoneLabel: 'Sales',
-    generalPhoneLabel: 'General',
   },
   footer: {
-    contactTitle: 'Contact',
-    linksTitle: 'Useful Links',
     companyProfile: 'Company Profile (PDF)',
-    faqs: 'FAQS',
-    privacy: 'Privacy Policy',
-    refund: 'Refund & Cancellation',
-    terms: 'Terms & Condition',
-    rights: 'All rights reserved.',
   },
   buttons: {
     submit: 'Submit',
@@ -35,23 +17,19 @@ export const en = {
     back: 'Back',
     processing: 'Processing...',
     sendMessage: 'Send Message',
-    checkRates: 'CHECK RATES',
     checkRate: 'Check Rate',
     proceed: 'Proceed',
-    track: 'TRACK',
     cancel: 'Cancel',
     close: 'Close',
     ok: 'Ok',
     findLocations: 'Find Locations',
     readMore: 'Read More',
-    applyNow: 'Apply Now',
     login: 'Login',
     downloadFile: 'Download File',
     download: 'Download',
     howCanWeHelp: 'How Can We Help',
     requestQuote: 'REQUEST A QUOTE',
     findNearestLocation: 'Find Nearest Location',
-    previous: 'Previous',
     addLine: 'Add Line',
     removeLine: 'Remove',
     search: 'Search',
@@ -67,9 +45,7 @@ export const en = {
   common: {
     loading: 'Loading...',
     noResults: 'Nothing to show yet.',
-    threeComments: '3 comments',
     allLocation: 'All Location',
-    selectPlaceholder: 'Select',
   },
 } as const;
 
