@@ -39,7 +39,7 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
         }
         loop={slides.length > 1}
         onSlideChange={(swiper) => setCurrent(swiper.realIndex)}
-        className="absolute! inset-0 -z-10"
+        className="absolute! inset-0 -z-10!"
         aria-hidden="true"
       >
         {slides.map((s) => (
