@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { handlers } from '../apps/mock-api/src/handlers.ts';
 import '../packages/ui/src/styles.css';
@@ -8,6 +9,10 @@ import '../packages/ui/src/styles.css';
 /** The toolbar's direction switch (and `globals: { direction: 'rtl' }` in a story) flips the layout. */
 const withDirection: Decorator = (Story, context) => {
   const direction = context.globals['direction'] === 'rtl' ? 'rtl' : 'ltr';
+  // Popovers and modals render at the end of <body>: the whole document takes the direction.
+  useEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
   return (
     <I18nProvider locale={direction === 'rtl' ? 'ar-KW' : 'en-US'}>
       <div
@@ -27,6 +32,7 @@ const withDirection: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  tags: ['autodocs'],
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
