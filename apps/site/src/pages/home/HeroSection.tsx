@@ -30,7 +30,7 @@ export function HeroSection() {
           </Link>
         </div>
       </HeroSlider>
-      <div className="mx-auto -mt-10 max-w-4xl px-4">
+      <div className="relative z-10 mx-auto -mt-10 max-w-4xl px-4">
         <RateInquiryCard />
       </div>
     </>
