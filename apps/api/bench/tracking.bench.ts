@@ -61,13 +61,17 @@ async function drive(base: string, target: Target) {
       },
     ],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 async function ceilingServer(body: string): Promise<Server> {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,7 +87,10 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 
 try {
-  const config = { ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }), logLevel: 'warn' };
+  const config = {
+    ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }),
+    logLevel: 'warn',
+  };
   const { app } = await buildApp(config);
 
   const started = Date.now();
@@ -110,25 +117,43 @@ try {
     {
       name: 'POST tracking_data (25 numbers)',
       method: 'POST',
-      next: () => ({ path: 'tracking_data', body: JSON.stringify({ AWBNO: Array.from({ length: 25 }, randomAwb).join(',') }) }),
+      next: () => ({
+        path: 'tracking_data',
+        body: JSON.stringify({ AWBNO: Array.from({ length: 25 }, randomAwb).join(',') }),
+      }),
     },
   ];
 
-  console.log(`autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${dbUrl.host}`);
-  console.log(`seeded ${shipmentCount} shipments and ${shipmentCount * eventsPerShipment} tracking events in ${seeded} s`);
-  console.log('| call | API req/s | API p99 ms | bare node req/s | bare p99 ms | body bytes | API / bare |');
+  console.log(
+    `autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${dbUrl.host}`,
+  );
+  console.log(
+    `seeded ${shipmentCount} shipments and ${shipmentCount * eventsPerShipment} tracking events in ${seeded} s`,
+  );
+  console.log(
+    '| call | API req/s | API p99 ms | bare node req/s | bare p99 ms | body bytes | API / bare |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const target of targets) {
     const { path, body: requestBody } = target.next();
-    const sample = await fetch(base + path, { method: target.method, body: requestBody, headers: requestBody ? { 'content-type': 'application/json' } : {} });
+    const sample = await fetch(base + path, {
+      method: target.method,
+      body: requestBody,
+      headers: requestBody ? { 'content-type': 'application/json' } : {},
+    });
     const body = await sample.text();
     if (!sample.ok) throw new Error(`${target.name} answered ${sample.status}: ${body}`);
     const api = await drive(base, target);
     const ceiling = await ceilingServer(body);
-    const bare = await drive(`http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`, { ...target, next: () => ({ path: '', body: target.method === 'POST' ? requestBody : undefined }) });
+    const bare = await drive(`http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`, {
+      ...target,
+      next: () => ({ path: '', body: target.method === 'POST' ? requestBody : undefined }),
+    });
     ceiling.close();
     const ratio = ((api.rps / bare.rps) * 100).toFixed(1);
-    console.log(`| ${target.name} | ${api.rps.toFixed(0)} | ${api.p99} | ${bare.rps.toFixed(0)} | ${bare.p99} | ${Buffer.byteLength(body)} | ${ratio}% |`);
+    console.log(
+      `| ${target.name} | ${api.rps.toFixed(0)} | ${api.p99} | ${bare.rps.toFixed(0)} | ${bare.p99} | ${Buffer.byteLength(body)} | ${ratio}% |`,
+    );
   }
   await app.close();
 } finally {

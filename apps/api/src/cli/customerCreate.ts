@@ -27,8 +27,19 @@ const { values } = parseArgs({
 });
 
 const password = process.env.CUSTOMER_PASSWORD || values.password;
-const required = { user: values.user, password, company: values.company, contact: values.contact, city: values.city, phone: values.phone, email: values.email, account: values.account };
-const missing = Object.entries(required).filter(([, v]) => !v).map(([k]) => (k === 'password' ? 'password (CUSTOMER_PASSWORD or --password)' : `--${k}`));
+const required = {
+  user: values.user,
+  password,
+  company: values.company,
+  contact: values.contact,
+  city: values.city,
+  phone: values.phone,
+  email: values.email,
+  account: values.account,
+};
+const missing = Object.entries(required)
+  .filter(([, v]) => !v)
+  .map(([k]) => (k === 'password' ? 'password (CUSTOMER_PASSWORD or --password)' : `--${k}`));
 if (missing.length > 0) {
   console.error(`Missing: ${missing.join(', ')}`);
   process.exit(2);

@@ -1,8 +1,21 @@
-import { isCollectionDay, isIsoDate, weekdayOf, type WorkingCalendar } from '@courier/domain/collectionDate';
+import {
+  isCollectionDay,
+  isIsoDate,
+  weekdayOf,
+  type WorkingCalendar,
+} from '@courier/domain/collectionDate';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
 import { isAfterLastSlot } from '@courier/domain/timeSlots';
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 
 /** Why no collection runs on a date (spec 4: shown under the field, the date is cleared). */
 export const collectionDateMessages = {
@@ -15,12 +28,17 @@ export const collectionDateMessages = {
 } as const;
 
 /** The reason `date` cannot have a collection, or null when it can. */
-export function collectionDateProblem(date: string, now: Date, calendar: WorkingCalendar): string | null {
+export function collectionDateProblem(
+  date: string,
+  now: Date,
+  calendar: WorkingCalendar,
+): string | null {
   if (!isIsoDate(date)) return collectionDateMessages.invalid;
   const today = kuwaitDateTime(now).date;
   if (date < today) return collectionDateMessages.past;
   if ((calendar.holidays ?? []).includes(date)) return collectionDateMessages.holiday;
-  if (!isCollectionDay(date, calendar)) return collectionDateMessages.weekday(WEEKDAY_NAMES[weekdayOf(date)] ?? date);
+  if (!isCollectionDay(date, calendar))
+    return collectionDateMessages.weekday(WEEKDAY_NAMES[weekdayOf(date)] ?? date);
   if (date === today && isAfterLastSlot(now)) return collectionDateMessages.lateToday;
   return null;
 }

@@ -28,8 +28,10 @@ export const normaliseUserId = (userId: string) => userId.trim().toLowerCase();
 /** Creates an account; returns null when the user ID or account number is taken. */
 export async function createCustomer(db: Db, input: NewCustomer): Promise<CustomerRow | null> {
   const userId = normaliseUserId(input.userId);
-  if (!/^[a-z0-9._@-]{3,64}$/.test(userId)) throw new Error('The user ID must be 3-64 letters, digits or . _ @ -');
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  if (!/^[a-z0-9._@-]{3,64}$/.test(userId))
+    throw new Error('The user ID must be 3-64 letters, digits or . _ @ -');
+  if (input.password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   const [row] = await db
     .insert(customers)
     .values({
@@ -50,8 +52,14 @@ export async function createCustomer(db: Db, input: NewCustomer): Promise<Custom
   return row ?? null;
 }
 
-export async function findCustomerByUserId(db: Db, userId: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.userId, normaliseUserId(userId)));
+export async function findCustomerByUserId(
+  db: Db,
+  userId: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.userId, normaliseUserId(userId)));
   return row;
 }
 

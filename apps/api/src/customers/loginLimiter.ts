@@ -19,7 +19,10 @@ export function createLoginLimiter(db: Db, limits: LoginLimits) {
     const ms = limits.windowMinutes * 60_000;
     return new Date(Math.floor(now.getTime() / ms) * ms);
   };
-  const keys = (userId: string, address: string) => ({ user: `user:${userId}`, address: `ip:${address}` });
+  const keys = (userId: string, address: string) => ({
+    user: `user:${userId}`,
+    address: `ip:${address}`,
+  });
 
   return {
     async isBlocked(userId: string, address: string, now = new Date()): Promise<boolean> {
@@ -27,7 +30,12 @@ export function createLoginLimiter(db: Db, limits: LoginLimits) {
       const rows = await db
         .select()
         .from(loginAttempts)
-        .where(and(inArray(loginAttempts.key, [k.user, k.address]), eq(loginAttempts.windowStart, windowStart(now))));
+        .where(
+          and(
+            inArray(loginAttempts.key, [k.user, k.address]),
+            eq(loginAttempts.windowStart, windowStart(now)),
+          ),
+        );
       const count = (key: string) => rows.find((r) => r.key === key)?.failures ?? 0;
       return count(k.user) >= limits.maxPerUser || count(k.address) >= limits.maxPerAddress;
     },
@@ -40,9 +48,14 @@ export function createLoginLimiter(db: Db, limits: LoginLimits) {
           { key: k.user, windowStart: start, failures: 1 },
           { key: k.address, windowStart: start, failures: 1 },
         ])
-        .onConflictDoUpdate({ target: [loginAttempts.key, loginAttempts.windowStart], set: { failures: sql`${loginAttempts.failures} + 1` } });
+        .onConflictDoUpdate({
+          target: [loginAttempts.key, loginAttempts.windowStart],
+          set: { failures: sql`${loginAttempts.failures} + 1` },
+        });
       // Old windows are no longer read.
-      await db.delete(loginAttempts).where(sql`${loginAttempts.windowStart} < ${new Date(start.getTime() - 86_400_000)}`);
+      await db
+        .delete(loginAttempts)
+        .where(sql`${loginAttempts.windowStart} < ${new Date(start.getTime() - 86_400_000)}`);
     },
   };
 }

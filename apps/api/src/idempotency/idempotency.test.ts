@@ -33,13 +33,22 @@ afterAll(async () => {
 });
 
 const send = (body: unknown, key?: string) =>
-  app.inject({ method: 'POST', url: '/work', headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, payload: JSON.stringify(body) });
+  app.inject({
+    method: 'POST',
+    url: '/work',
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    payload: JSON.stringify(body),
+  });
 
 describe('idempotency', () => {
   it('runs the work once for one key, whatever the key order of the body', async () => {
     const a = await send({ x: 1, y: 2 }, 'one');
     const b = await send({ y: 2, x: 1 }, 'one');
-    expect([a.json(), b.json(), b.headers['idempotent-replayed']]).toEqual([{ run: runs }, { run: runs }, 'true']);
+    expect([a.json(), b.json(), b.headers['idempotent-replayed']]).toEqual([
+      { run: runs },
+      { run: runs },
+      'true',
+    ]);
   });
 
   it('does not keep a failed answer: the same key may be retried', async () => {

@@ -43,27 +43,48 @@ export interface Idempotency {
    * Without the header: an identical body in the same scope within `windowSeconds` answers the
    * first result. `scope` names the call and who calls it (a customer's key is not another's).
    */
-  run(request: FastifyRequest, reply: FastifyReply, scope: string, work: () => Promise<Answer>): Promise<unknown>;
+  run(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: string,
+    work: () => Promise<Answer>,
+  ): Promise<unknown>;
 }
 
 export function createIdempotency(db: Db, secret: string, windowSeconds: number): Idempotency {
   // Keyed, so a stored hash of a body holding card data cannot be brute-forced without the secret.
-  const hashOf = (scope: string, body: unknown) => createHmac('sha256', secret).update(`${scope}\n${canonical(body)}`).digest('hex');
+  const hashOf = (scope: string, body: unknown) =>
+    createHmac('sha256', secret)
+      .update(`${scope}\n${canonical(body)}`)
+      .digest('hex');
 
   async function claim(scope: string, key: string, requestHash: string): Promise<boolean> {
-    const inserted = await db.insert(idempotencyKeys).values({ scope, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     return inserted.length > 0;
   }
 
   async function release(scope: string, key: string) {
-    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.statusCode} is null`));
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.scope, scope),
+          eq(idempotencyKeys.key, key),
+          sql`${idempotencyKeys.statusCode} is null`,
+        ),
+      );
   }
 
   return {
     async run(request, reply, scope, work) {
       const header = request.headers['idempotency-key'];
       const given = Array.isArray(header) ? header[0] : header;
-      if (given !== undefined && !/^[\x21-\x7e]{1,200}$/.test(given)) throw new ApiError(400, IDEMPOTENCY_MESSAGES.badKey);
+      if (given !== undefined && !/^[\x21-\x7e]{1,200}$/.test(given))
+        throw new ApiError(400, IDEMPOTENCY_MESSAGES.badKey);
       const requestHash = hashOf(scope, request.body);
       const key = given !== undefined ? `key:${given}` : `auto:${requestHash}`;
       const windowMs = given !== undefined ? Number.POSITIVE_INFINITY : windowSeconds * 1000;
@@ -71,22 +92,33 @@ export function createIdempotency(db: Db, secret: string, windowSeconds: number)
       const started = Date.now();
       for (;;) {
         if (await claim(scope, key, requestHash)) break;
-        const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+        const [row] = await db
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
         if (!row) continue; // released meanwhile: claim again
         const limitMs = row.statusCode !== null ? windowMs : STALE_CLAIM_MS;
         if (Date.now() - row.createdAt.getTime() > limitMs) {
           // Only a row still older than the limit goes: a fresh claim of another process stays.
           await db
             .delete(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, new Date(Date.now() - limitMs))));
+            .where(
+              and(
+                eq(idempotencyKeys.scope, scope),
+                eq(idempotencyKeys.key, key),
+                lt(idempotencyKeys.createdAt, new Date(Date.now() - limitMs)),
+              ),
+            );
           continue;
         }
-        if (row.requestHash !== requestHash) throw new ApiError(422, IDEMPOTENCY_MESSAGES.otherBody);
+        if (row.requestHash !== requestHash)
+          throw new ApiError(422, IDEMPOTENCY_MESSAGES.otherBody);
         if (row.statusCode !== null) {
           reply.header('idempotent-replayed', 'true');
           return reply.status(row.statusCode).send(row.response);
         }
-        if (Date.now() - started > WAIT_LIMIT_MS) throw new ApiError(409, IDEMPOTENCY_MESSAGES.inProgress);
+        if (Date.now() - started > WAIT_LIMIT_MS)
+          throw new ApiError(409, IDEMPOTENCY_MESSAGES.inProgress);
         await sleep(WAIT_STEP_MS);
       }
 
@@ -113,5 +145,7 @@ export function createIdempotency(db: Db, secret: string, windowSeconds: number)
 
 /** Removes answers older than a day (keys are kept that long for retries). */
 export async function pruneIdempotencyKeys(db: Db, now: Date = new Date()): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - 24 * 3600_000)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - 24 * 3600_000)));
 }

@@ -8,7 +8,10 @@ import { MIN_SECRET_LENGTH } from './signedToken.ts';
  * kept in DATA_DIR/secrets (mode 0600), so links stay valid across restarts. Several processes
  * must share LABEL_TOKEN_SECRET (or DATA_DIR).
  */
-export async function labelTokenSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function labelTokenSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured;
   const dir = join(dataDir, 'secrets');
   const file = join(dir, 'label-token-secret');

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { checkCollectionDateRequest, createShipmentCollectionRequest } from '@courier/api-client/endpoints/collections';
-import { collectionDateMessages, collectionDateProblem } from '../collections/collectionDateCheck.ts';
+import {
+  checkCollectionDateRequest,
+  createShipmentCollectionRequest,
+} from '@courier/api-client/endpoints/collections';
+import {
+  collectionDateMessages,
+  collectionDateProblem,
+} from '../collections/collectionDateCheck.ts';
 import { collections } from '../db/schema/index.ts';
 import { badRequest, FAILURE, success } from '../http/envelope.ts';
 import { formBody } from '../http/formBody.ts';
@@ -9,7 +15,8 @@ import { parseBody } from '../http/validate.ts';
 import { nextSerial } from '../shipments/nextSerial.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
-export const collectionBookedMessage = (bookingNo: string) => `Your collection has been booked. Booking no: ${bookingNo}.`;
+export const collectionBookedMessage = (bookingNo: string) =>
+  `Your collection has been booked. Booking no: ${bookingNo}.`;
 
 /** Unambiguous capitals and digits (no 0/O, 1/I) for a reference read over the phone. */
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -18,8 +25,14 @@ function newRefNo(): string {
   return `REF${Array.from(bytes, (b) => REF_ALPHABET[b % REF_ALPHABET.length]).join('')}`;
 }
 
-export function collectionRoutes(app: FastifyInstance, { db, config, mailer, idempotency }: ShippingContext): void {
-  const calendar = { nonWorkingWeekdays: config.shipping.nonWorkingWeekdays, holidays: config.shipping.holidays };
+export function collectionRoutes(
+  app: FastifyInstance,
+  { db, config, mailer, idempotency }: ShippingContext,
+): void {
+  const calendar = {
+    nonWorkingWeekdays: config.shipping.nonWorkingWeekdays,
+    holidays: config.shipping.holidays,
+  };
 
   // Kept as the original works (spec 4): 'Success' means the date is NOT possible, with the reason.
   app.post('/check_collection_date', async (request) => {
@@ -38,7 +51,11 @@ export function collectionRoutes(app: FastifyInstance, { db, config, mailer, ide
       const bookingNo = `COL${(await nextSerial(db, 'collection_no_seq')).padStart(8, '0')}`;
       let refNo = newRefNo();
       for (let attempt = 0; ; attempt += 1) {
-        const inserted = await db.insert(collections).values({ bookingNo, refNo, record: form }).onConflictDoNothing().returning({ id: collections.id });
+        const inserted = await db
+          .insert(collections)
+          .values({ bookingNo, refNo, record: form })
+          .onConflictDoNothing()
+          .returning({ id: collections.id });
         if (inserted.length > 0) break;
         if (attempt >= 3) throw new Error('Could not find a free collection reference number.');
         refNo = newRefNo();
@@ -46,9 +63,18 @@ export function collectionRoutes(app: FastifyInstance, { db, config, mailer, ide
       await mailer.toStaff({
         subject: `Collection booking ${bookingNo}: ${form.company_name}, ${form.collection_date} ${form.collection_ready_time}-${form.collection_closing_time}`,
         replyTo: form.email_address || undefined,
-        text: [`Booking no: ${bookingNo}`, `Reference: ${refNo}`, ...Object.entries(form).filter(([, v]) => v !== '').map(([k, v]) => `${k}: ${v}`)].join('\n'),
+        text: [
+          `Booking no: ${bookingNo}`,
+          `Reference: ${refNo}`,
+          ...Object.entries(form)
+            .filter(([, v]) => v !== '')
+            .map(([k, v]) => `${k}: ${v}`),
+        ].join('\n'),
       });
-      return { status: 200, body: success(collectionBookedMessage(bookingNo), { booking_no: bookingNo, ref_no: refNo }) };
+      return {
+        status: 200,
+        body: success(collectionBookedMessage(bookingNo), { booking_no: bookingNo, ref_no: refNo }),
+      };
     }),
   );
 }

@@ -2,7 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { canMoveTo, isTrackingStatus, TRACKING_STATUS_LABELS, TRACKING_STATUSES, type TrackingStatus } from '@courier/domain/tracking';
+import {
+  canMoveTo,
+  isTrackingStatus,
+  TRACKING_STATUS_LABELS,
+  TRACKING_STATUSES,
+  type TrackingStatus,
+} from '@courier/domain/tracking';
 import { isIsoDate } from '@courier/domain/collectionDate';
 import { shipments, trackingEvents } from '../db/schema/index.ts';
 import { ApiError, notFound, success } from '../http/envelope.ts';
@@ -14,16 +20,27 @@ import { addTrackingEvent } from '../tracking/trackingStore.ts';
 function statusCode(value: string): TrackingStatus | undefined {
   const text = value.trim();
   if (isTrackingStatus(text)) return text;
-  return TRACKING_STATUSES.find((s) => TRACKING_STATUS_LABELS[s].toLowerCase() === text.toLowerCase());
+  return TRACKING_STATUSES.find(
+    (s) => TRACKING_STATUS_LABELS[s].toLowerCase() === text.toLowerCase(),
+  );
 }
 
 const statusMessage = `status must be one of: ${TRACKING_STATUSES.join(', ')}.`;
 export const opsEventSchema = z.object({
-  status: z.string({ error: statusMessage }).refine((s) => statusCode(s) !== undefined, statusMessage),
-  location: z.string({ error: 'location is required.' }).trim().min(1, 'location is required.').max(200),
+  status: z
+    .string({ error: statusMessage })
+    .refine((s) => statusCode(s) !== undefined, statusMessage),
+  location: z
+    .string({ error: 'location is required.' })
+    .trim()
+    .min(1, 'location is required.')
+    .max(200),
   remarks: z.string().trim().max(500).default(''),
   date: z.string().refine(isIsoDate, 'date must be YYYY-MM-DD.').optional(),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm.').optional(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm.')
+    .optional(),
 });
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -40,23 +57,45 @@ export function opsRoutes(app: FastifyInstance, { db, config }: ShippingContext)
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     // Compared as digests, so the comparison takes the same time whatever the length.
-    if (!given || !timingSafeEqual(digest(given), digest(token))) throw new ApiError(401, 'A valid ops token is required.');
+    if (!given || !timingSafeEqual(digest(given), digest(token)))
+      throw new ApiError(401, 'A valid ops token is required.');
   }
 
   app.post<{ Params: { awb: string } }>('/shipments/:awb/events', async (request, reply) => {
     authorise(request);
     const body = parseBody(opsEventSchema, request.body);
     const awb = request.params.awb.trim();
-    const [shipment] = await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.awb, awb));
+    const [shipment] = await db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(eq(shipments.awb, awb));
     if (!shipment) throw notFound('No shipment has this airway bill number.');
     const status = statusCode(body.status)!;
-    const [latest] = await db.select({ statusCode: trackingEvents.statusCode }).from(trackingEvents).where(eq(trackingEvents.awb, awb)).orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id)).limit(1);
+    const [latest] = await db
+      .select({ statusCode: trackingEvents.statusCode })
+      .from(trackingEvents)
+      .where(eq(trackingEvents.awb, awb))
+      .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+      .limit(1);
     if (latest && isTrackingStatus(latest.statusCode) && !canMoveTo(latest.statusCode, status)) {
-      throw new ApiError(409, `A shipment that is ${TRACKING_STATUS_LABELS[latest.statusCode]} cannot become ${TRACKING_STATUS_LABELS[status]}.`);
+      throw new ApiError(
+        409,
+        `A shipment that is ${TRACKING_STATUS_LABELS[latest.statusCode]} cannot become ${TRACKING_STATUS_LABELS[status]}.`,
+      );
     }
     // A scan's own date and time are Kuwait time (UTC+3 all year).
     const at = body.date ? new Date(`${body.date}T${body.time ?? '00:00'}:00+03:00`) : new Date();
-    await addTrackingEvent(db, { awb, status, location: body.location, remarks: body.remarks, at, date: body.date, time: body.date ? (body.time ?? '00:00') : undefined });
-    return reply.status(201).send(success('Tracking event added.', { awb, status: TRACKING_STATUS_LABELS[status] }));
+    await addTrackingEvent(db, {
+      awb,
+      status,
+      location: body.location,
+      remarks: body.remarks,
+      at,
+      date: body.date,
+      time: body.date ? (body.time ?? '00:00') : undefined,
+    });
+    return reply
+      .status(201)
+      .send(success('Tracking event added.', { awb, status: TRACKING_STATUS_LABELS[status] }));
   });
 }

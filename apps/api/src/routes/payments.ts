@@ -12,12 +12,16 @@ import type { ShippingContext } from '../shipments/shippingServices.ts';
  * outcome, the amount and the card summary (brand, last four), so a booking can later consume
  * the approved payment once, for the same amount.
  */
-export function paymentRoutes(app: FastifyInstance, { db, payments: provider, idempotency }: ShippingContext): void {
+export function paymentRoutes(
+  app: FastifyInstance,
+  { db, payments: provider, idempotency }: ShippingContext,
+): void {
   app.post('/make_online_payment', async (request, reply) =>
     idempotency.run(request, reply, 'make_online_payment', async () => {
       const body = parseBody(makeOnlinePaymentRequest, request.body);
       const charge = chargeRequestFromPayment(body);
-      if ('error' in charge) return { status: 400, body: failure(charge.error, { total_amount: charge.error }) };
+      if ('error' in charge)
+        return { status: 400, body: failure(charge.error, { total_amount: charge.error }) };
       const result = await provider.charge(charge);
       if (result.paymentId) {
         await db.insert(payments).values({
@@ -31,7 +35,8 @@ export function paymentRoutes(app: FastifyInstance, { db, payments: provider, id
           email: charge.email,
         });
       }
-      if (!result.approved || !result.paymentId) return { status: 402, body: failure(result.message) };
+      if (!result.approved || !result.paymentId)
+        return { status: 402, body: failure(result.message) };
       return { status: 200, body: success(result.message, { paymentId: result.paymentId }) };
     }),
   );

@@ -5,7 +5,14 @@ import { bookingStep3Messages } from '@courier/domain/schemas/booking';
 import { PAYMENT_MESSAGES } from '../payments/paymentMessages.ts';
 import { SANDBOX_CARDS } from '../payments/SandboxPaymentProvider.ts';
 import { PAYMENT_USE_MESSAGES } from '../shipments/consumePayment.ts';
-import { cardPayment, EXE_AS_JPEG, line, PDF_DATA_URL, publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
+import {
+  cardPayment,
+  EXE_AS_JPEG,
+  line,
+  PDF_DATA_URL,
+  publicBooking,
+  serviceId,
+} from '../shipments/booking.testSupport.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -18,10 +25,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const book = (body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/website/create_shipment', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/website/create_shipment',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
 
 async function netPrice(weight: string): Promise<number> {
-  const answer = (await t.post('invoice_price_calculation', { origin_country_id: '117', destination_country_id: '101', service_id: parcel, total_chargeable_weight: weight })).json();
+  const answer = (
+    await t.post('invoice_price_calculation', {
+      origin_country_id: '117',
+      destination_country_id: '101',
+      service_id: parcel,
+      total_chargeable_weight: weight,
+    })
+  ).json();
   return answer.netPrice as number;
 }
 
@@ -34,7 +53,13 @@ describe('create_shipment (public wizard)', () => {
     expect(body.account_code).toBe('WEB');
     expect(body.label_url).toMatch(/^\/api\/website\/label\/[\w-]+\.\d+\.[\w-]{43}\.pdf$/);
     // 50x40x30/5000 = 12 kg volumetric beats 2.5 kg actual; item total 2 x 10.5.
-    expect(body.shipmentDetails).toMatchObject({ total_weight: 2.5, total_volume_weight: 12, total_chargeable_weight: 12, value: 21, total_pieces: 1 });
+    expect(body.shipmentDetails).toMatchObject({
+      total_weight: 2.5,
+      total_volume_weight: 12,
+      total_chargeable_weight: 12,
+      value: 21,
+      total_pieces: 1,
+    });
     expect(body.shipmentDetails.total_amount).toBe(await netPrice('12'));
     expect(body.shipmentDetails).not.toHaveProperty('kyc_document');
   });
@@ -53,63 +78,127 @@ describe('create_shipment (public wizard)', () => {
     );
     const body = endpoints.create_shipment.success.parse(res.json());
     expect(body.shipmentDetails).toMatchObject({ total_chargeable_weight: 12, value: 21 });
-    expect(body.shipmentDetails.shipment_items[0]).toMatchObject({ volume_weight: 12, item_total_value: 21 });
+    expect(body.shipmentDetails.shipment_items[0]).toMatchObject({
+      volume_weight: 12,
+      item_total_value: 21,
+    });
     expect(body.shipmentDetails.total_amount).toBe(await netPrice('12'));
   });
 
   it('refuses an executable sent as the KYC image, and a 6 MB document', async () => {
     const exe = await book(publicBooking(parcel, { kyc_document: EXE_AS_JPEG }));
-    expect([exe.statusCode, exe.json().Message]).toEqual([400, 'The file must be a JPEG, PNG or PDF file.']);
+    expect([exe.statusCode, exe.json().Message]).toEqual([
+      400,
+      'The file must be a JPEG, PNG or PDF file.',
+    ]);
     const big = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]).toString('base64')}`;
     const large = await book(publicBooking(parcel, { kyc_document: big }));
-    expect([large.statusCode, large.json().Message]).toEqual([400, 'The file must be 5 MB or smaller.']);
+    expect([large.statusCode, large.json().Message]).toEqual([
+      400,
+      'The file must be 5 MB or smaller.',
+    ]);
   });
 
   it('needs the company invoice for a company shipper and accepts a PDF one', async () => {
-    const missing = await book(publicBooking(parcel, { shipment_type: 'company', invoice_document: '' }));
-    expect([missing.statusCode, missing.json().errors.invoice_document]).toEqual([400, bookingStep3Messages.invoice_document]);
-    const ok = await book(publicBooking(parcel, { shipment_type: 'company', invoice_document: PDF_DATA_URL, special_instruction: 'company' }));
+    const missing = await book(
+      publicBooking(parcel, { shipment_type: 'company', invoice_document: '' }),
+    );
+    expect([missing.statusCode, missing.json().errors.invoice_document]).toEqual([
+      400,
+      bookingStep3Messages.invoice_document,
+    ]);
+    const ok = await book(
+      publicBooking(parcel, {
+        shipment_type: 'company',
+        invoice_document: PDF_DATA_URL,
+        special_instruction: 'company',
+      }),
+    );
     expect(ok.statusCode).toBe(200);
   });
 
   it('answers the spec messages for missing KYC and unticked terms', async () => {
     const res = await book(publicBooking(parcel, { kyc_document: '', accept_terms: false }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({ kyc_document: bookingStep3Messages.kyc_document, accept_terms: bookingStep3Messages.accept_terms });
+    expect(res.json().errors).toMatchObject({
+      kyc_document: bookingStep3Messages.kyc_document,
+      accept_terms: bookingStep3Messages.accept_terms,
+    });
   });
 });
 
 describe('online payment and booking', () => {
   const pay = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/website/make_online_payment', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/website/make_online_payment',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
 
   it('declines the sandbox decline card and rejects a number failing Luhn', async () => {
     const declined = await pay(cardPayment(5, SANDBOX_CARDS.declined));
-    expect([declined.statusCode, declined.json()]).toEqual([402, { Status: 'Error', Message: PAYMENT_MESSAGES.declined }]);
+    expect([declined.statusCode, declined.json()]).toEqual([
+      402,
+      { Status: 'Error', Message: PAYMENT_MESSAGES.declined },
+    ]);
     const luhn = await pay(cardPayment(5, '4111111111111112'));
     expect([luhn.statusCode, luhn.json().Message]).toEqual([402, PAYMENT_MESSAGES.invalidNumber]);
   });
 
   it('books online with an approved payment of the same amount, once', async () => {
     const amount = await netPrice('12');
-    const paid = endpoints.make_online_payment.success.parse((await pay(cardPayment(amount))).json());
-    const rows = (await t.db.execute(`select * from payments where payment_id = '${paid.paymentId}'`)) as unknown as { rows: Record<string, unknown>[] };
+    const paid = endpoints.make_online_payment.success.parse(
+      (await pay(cardPayment(amount))).json(),
+    );
+    const rows = (await t.db.execute(
+      `select * from payments where payment_id = '${paid.paymentId}'`,
+    )) as unknown as { rows: Record<string, unknown>[] };
     expect(rows.rows[0]).toMatchObject({ outcome: 'approved', brand: 'visa', last4: '1111' });
     expect(JSON.stringify(rows.rows[0])).not.toContain('4111111111111111');
 
-    const first = await book(publicBooking(parcel, { payment_type: 'online', payment_id: paid.paymentId, special_instruction: 'online 1' }));
+    const first = await book(
+      publicBooking(parcel, {
+        payment_type: 'online',
+        payment_id: paid.paymentId,
+        special_instruction: 'online 1',
+      }),
+    );
     expect(first.statusCode).toBe(200);
-    const reused = await book(publicBooking(parcel, { payment_type: 'online', payment_id: paid.paymentId, special_instruction: 'online 2' }));
+    const reused = await book(
+      publicBooking(parcel, {
+        payment_type: 'online',
+        payment_id: paid.paymentId,
+        special_instruction: 'online 2',
+      }),
+    );
     expect([reused.statusCode, reused.json().Message]).toEqual([402, PAYMENT_USE_MESSAGES.used]);
   });
 
   it('refuses a payment of another amount, an unknown payment and online without a payment', async () => {
     const paid = endpoints.make_online_payment.success.parse((await pay(cardPayment(1))).json());
-    const other = await book(publicBooking(parcel, { payment_type: 'online', payment_id: paid.paymentId, special_instruction: 'amount' }));
+    const other = await book(
+      publicBooking(parcel, {
+        payment_type: 'online',
+        payment_id: paid.paymentId,
+        special_instruction: 'amount',
+      }),
+    );
     expect([other.statusCode, other.json().Message]).toEqual([402, PAYMENT_USE_MESSAGES.amount]);
-    const unknown = await book(publicBooking(parcel, { payment_type: 'online', payment_id: 'sbx_nope', special_instruction: 'unknown' }));
-    expect([unknown.statusCode, unknown.json().Message]).toEqual([402, PAYMENT_USE_MESSAGES.unknown]);
-    const none = await book(publicBooking(parcel, { payment_type: 'online', special_instruction: 'none' }));
+    const unknown = await book(
+      publicBooking(parcel, {
+        payment_type: 'online',
+        payment_id: 'sbx_nope',
+        special_instruction: 'unknown',
+      }),
+    );
+    expect([unknown.statusCode, unknown.json().Message]).toEqual([
+      402,
+      PAYMENT_USE_MESSAGES.unknown,
+    ]);
+    const none = await book(
+      publicBooking(parcel, { payment_type: 'online', special_instruction: 'none' }),
+    );
     expect([none.statusCode, none.json().Message]).toEqual([402, PAYMENT_USE_MESSAGES.missing]);
   });
 
@@ -136,7 +225,11 @@ describe('double submits and concurrency', () => {
   });
 
   it('50 concurrent bookings get 50 distinct airway bills', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => book(publicBooking(parcel, { special_instruction: `concurrent ${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        book(publicBooking(parcel, { special_instruction: `concurrent ${i}` })),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     const awbs = new Set(answers.map((a) => a.json().shipment_no as string));
     expect(awbs.size).toBe(50);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createShipmentRequest, createSkynetShipmentRequest } from '@courier/api-client/endpoints/shipments';
+import {
+  createShipmentRequest,
+  createSkynetShipmentRequest,
+} from '@courier/api-client/endpoints/shipments';
 import { failure } from '@courier/api-client/envelope';
 import { makeAwb } from '@courier/domain/awb';
 import { bookingStep1Messages } from '@courier/domain/schemas/booking';
@@ -20,7 +23,13 @@ import { consumePayment, PAYMENT_USE_MESSAGES } from '../shipments/consumePaymen
 import { labelLinks } from '../shipments/labelLinks.ts';
 import { nextSerial } from '../shipments/nextSerial.ts';
 import { priceShipment, resolveCountry } from '../shipments/priceShipment.ts';
-import { recomputeLines, shipmentDetailsOf, shipmentRecord, type Booking, type ShipmentRecord } from '../shipments/shipmentRecord.ts';
+import {
+  recomputeLines,
+  shipmentDetailsOf,
+  shipmentRecord,
+  type Booking,
+  type ShipmentRecord,
+} from '../shipments/shipmentRecord.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { addTrackingEvent, markBooked } from '../tracking/trackingStore.ts';
 
@@ -44,8 +53,14 @@ const newPublicId = () => randomBytes(16).toString('base64url');
 export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): void {
   const { db, config, carrier, documents, secret, idempotency, awbSequence, mailer } = context;
 
-  async function saveDocument(field: 'kyc_document' | 'invoice_document', dataUrl: string): Promise<string> {
-    const saved = await documents.saveDataUrl(dataUrl, { allowed: DOCUMENT_KINDS, maxBytes: config.shipping.documentMaxBytes });
+  async function saveDocument(
+    field: 'kyc_document' | 'invoice_document',
+    dataUrl: string,
+  ): Promise<string> {
+    const saved = await documents.saveDataUrl(dataUrl, {
+      allowed: DOCUMENT_KINDS,
+      maxBytes: config.shipping.documentMaxBytes,
+    });
     if (!saved.ok) throw badRequest(saved.message, { errors: { [field]: saved.message } });
     return saved.id;
   }
@@ -56,28 +71,54 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
     if (isCustomerVariant(booking)) {
       customer = await requireCustomer(db, request);
       const claimed = 'Userid' in booking ? booking.Userid?.trim().toLowerCase() : '';
-      if (claimed && claimed !== customer.userId) throw new ApiError(403, SHIPMENT_MESSAGES.otherCustomer);
+      if (claimed && claimed !== customer.userId)
+        throw new ApiError(403, SHIPMENT_MESSAGES.otherCustomer);
     }
 
-    const [origin, destination] = await Promise.all([resolveCountry(db, booking.sender_country), resolveCountry(db, booking.receiver_country)]);
+    const [origin, destination] = await Promise.all([
+      resolveCountry(db, booking.sender_country),
+      resolveCountry(db, booking.receiver_country),
+    ]);
     const { totals } = recomputeLines(booking);
     let amountFils = 0;
     if (!customer) {
-      if (!origin) throw badRequest(bookingStep1Messages.sender_country, { errors: { sender_country: bookingStep1Messages.sender_country } });
-      if (!destination) throw badRequest(bookingStep1Messages.receiver_country, { errors: { receiver_country: bookingStep1Messages.receiver_country } });
-      const price = await priceShipment(db, { origin, destination, serviceId: booking.service, chargeableWeightKg: totals.total_chargeable_weight, vatPercent: config.vatPercent });
+      if (!origin)
+        throw badRequest(bookingStep1Messages.sender_country, {
+          errors: { sender_country: bookingStep1Messages.sender_country },
+        });
+      if (!destination)
+        throw badRequest(bookingStep1Messages.receiver_country, {
+          errors: { receiver_country: bookingStep1Messages.receiver_country },
+        });
+      const price = await priceShipment(db, {
+        origin,
+        destination,
+        serviceId: booking.service,
+        chargeableWeightKg: totals.total_chargeable_weight,
+        vatPercent: config.vatPercent,
+      });
       if (!price.ok) throw new ApiError(422, price.message, { errors: { service: price.message } });
       amountFils = price.totalFils;
     } else if (origin && destination) {
       // Account customers are billed to their account; a route the rate cards know is priced all the same.
-      const price = await priceShipment(db, { origin, destination, serviceId: booking.service, chargeableWeightKg: totals.total_chargeable_weight, vatPercent: config.vatPercent });
+      const price = await priceShipment(db, {
+        origin,
+        destination,
+        serviceId: booking.service,
+        chargeableWeightKg: totals.total_chargeable_weight,
+        vatPercent: config.vatPercent,
+      });
       if (price.ok) amountFils = price.totalFils;
     }
     const paymentId = booking.payment_type === 'online' ? (booking.payment_id ?? '').trim() : '';
-    if (booking.payment_type === 'online' && paymentId === '') throw new ApiError(402, PAYMENT_USE_MESSAGES.missing);
+    if (booking.payment_type === 'online' && paymentId === '')
+      throw new ApiError(402, PAYMENT_USE_MESSAGES.missing);
 
     const kycId = await saveDocument('kyc_document', booking.kyc_document);
-    const invoiceId = booking.shipment_type === 'company' ? await saveDocument('invoice_document', booking.invoice_document) : null;
+    const invoiceId =
+      booking.shipment_type === 'company'
+        ? await saveDocument('invoice_document', booking.invoice_document)
+        : null;
 
     const now = new Date();
     // Public bookings are ours to carry: their AWB is issued now and is also the shipment number.
@@ -95,7 +136,10 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
       shipmentNo,
       shipmentDate: kuwaitDateTime(now).date,
       amountFils,
-      countryNames: { sender: origin?.name ?? booking.sender_country, receiver: destination?.name ?? booking.receiver_country },
+      countryNames: {
+        sender: origin?.name ?? booking.sender_country,
+        receiver: destination?.name ?? booking.receiver_country,
+      },
       account: customer ? { userId: customer.userId, accountNo: customer.accountNo } : undefined,
     });
     const publicId = newPublicId();
@@ -121,7 +165,13 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
         createdAt: now,
       });
       if (awb) {
-        await addTrackingEvent(tx, { awb, status: 'booked', location: [booking.sender_city, record.sender_country_name].filter(Boolean).join(', '), remarks: 'Shipment booked', at: now });
+        await addTrackingEvent(tx, {
+          awb,
+          status: 'booked',
+          location: [booking.sender_city, record.sender_country_name].filter(Boolean).join(', '),
+          remarks: 'Shipment booked',
+          at: now,
+        });
       }
       return null;
     });
@@ -149,14 +199,22 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
   app.post('/create_shipment', { bodyLimit: BOOKING_BODY_LIMIT }, async (request, reply) => {
     // Idempotency per caller: two customers' identical bodies are two bookings.
     const caller = await sessionCustomer(db, request);
-    return idempotency.run(request, reply, `create_shipment:${caller ? `customer:${caller.id}` : 'public'}`, () => createShipment(request));
+    return idempotency.run(
+      request,
+      reply,
+      `create_shipment:${caller ? `customer:${caller.id}` : 'public'}`,
+      () => createShipment(request),
+    );
   });
 
   /** The wizard sends the id of a service_list_from_api entry; the carrier books by service name. */
   async function carrierServiceName(service: string): Promise<string> {
     if (!/^\d+$/.test(service.trim())) return service;
     const list = await carrier.listServices();
-    return (list.ok ? list.items.find((s) => s.id === service.trim())?.service_name : undefined) ?? service;
+    return (
+      (list.ok ? list.items.find((s) => s.id === service.trim())?.service_name : undefined) ??
+      service
+    );
   }
 
   // Courier booking of a recorded customer shipment (second call of the customer wizard).
@@ -171,18 +229,33 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
       if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
       const links = (awb: string) => labelLinks(awb, secret);
       // Booked before (a retry after a lost answer): the same AWB, no second carrier call.
-      if (row.awb) return { status: 200, body: courierResponse({ ok: true, awb: row.awb, data: { Awbno: row.awb } }, links) };
+      if (row.awb)
+        return {
+          status: 200,
+          body: courierResponse({ ok: true, awb: row.awb, data: { Awbno: row.awb } }, links),
+        };
 
       const record = row.record as ShipmentRecord;
-      const result = await carrier.bookShipment(buildSkynetPayload({ ...record, service: await carrierServiceName(record.service) }));
+      const result = await carrier.bookShipment(
+        buildSkynetPayload({ ...record, service: await carrierServiceName(record.service) }),
+      );
       if (!result.ok) {
-        request.log.warn({ shipmentNo: row.shipmentNo, retryable: result.retryable === true }, 'courier booking not made');
+        request.log.warn(
+          { shipmentNo: row.shipmentNo, retryable: result.retryable === true },
+          'courier booking not made',
+        );
         return { status: result.retryable ? 503 : 422, body: courierResponse(result, links) };
       }
       const booked =
         carrier.name === 'built-in'
           ? { awb: result.awb }
-          : await markBooked(db, { shipmentNo: row.shipmentNo, awb: result.awb, data: result.data, location: [record.sender_city, record.sender_country_name].filter(Boolean).join(', '), at: new Date() });
+          : await markBooked(db, {
+              shipmentNo: row.shipmentNo,
+              awb: result.awb,
+              data: result.data,
+              location: [record.sender_city, record.sender_country_name].filter(Boolean).join(', '),
+              at: new Date(),
+            });
       return { status: 200, body: courierResponse({ ...result, awb: booked.awb }, links) };
     });
   });

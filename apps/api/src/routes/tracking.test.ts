@@ -20,26 +20,66 @@ let labelUrl: string;
 beforeAll(async () => {
   t = await startTestApp({ shipping: { ...loadShippingConfig({}), opsToken: OPS_TOKEN } });
   const parcel = await serviceId(t, 'Express Parcel');
-  const booked = endpoints.create_shipment.success.parse((await t.post('create_shipment', publicBooking(parcel))).json());
+  const booked = endpoints.create_shipment.success.parse(
+    (await t.post('create_shipment', publicBooking(parcel))).json(),
+  );
   awb = booked.shipment_no;
   labelUrl = booked.label_url;
 });
 afterAll(async () => t?.close());
 
 const opsEvent = (number: string, body: unknown, token = OPS_TOKEN) =>
-  t.app.inject({ method: 'POST', url: `/api/ops/shipments/${number}/events`, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify(body) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/ops/shipments/${number}/events`,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: JSON.stringify(body),
+  });
 
 describe('ops events', () => {
   it('needs the Bearer ops token and a known AWB', async () => {
-    expect((await opsEvent(awb, { status: 'picked_up', location: 'Kuwait City' }, '')).statusCode).toBe(401);
-    expect((await opsEvent(awb, { status: 'picked_up', location: 'Kuwait City' }, 'wrong-token')).statusCode).toBe(401);
-    expect((await opsEvent(makeAwb(9_999_999), { status: 'picked_up', location: 'Kuwait City' })).statusCode).toBe(404);
-    expect((await opsEvent(awb, { status: 'teleported', location: 'Kuwait City' })).statusCode).toBe(400);
+    expect(
+      (await opsEvent(awb, { status: 'picked_up', location: 'Kuwait City' }, '')).statusCode,
+    ).toBe(401);
+    expect(
+      (await opsEvent(awb, { status: 'picked_up', location: 'Kuwait City' }, 'wrong-token'))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await opsEvent(makeAwb(9_999_999), { status: 'picked_up', location: 'Kuwait City' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await opsEvent(awb, { status: 'teleported', location: 'Kuwait City' })).statusCode,
+    ).toBe(400);
   });
 
   it('adds events in the status vocabulary and refuses an impossible move', async () => {
-    expect((await opsEvent(awb, { status: 'picked_up', location: 'Kuwait City', remarks: 'Collected', date: '2030-01-02', time: '10:15' })).statusCode).toBe(201);
-    expect((await opsEvent(awb, { status: 'In Transit', location: 'Dubai Hub', remarks: 'Departed', date: '2030-01-03', time: '08:00' })).statusCode).toBe(201);
+    expect(
+      (
+        await opsEvent(awb, {
+          status: 'picked_up',
+          location: 'Kuwait City',
+          remarks: 'Collected',
+          date: '2030-01-02',
+          time: '10:15',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await opsEvent(awb, {
+          status: 'In Transit',
+          location: 'Dubai Hub',
+          remarks: 'Departed',
+          date: '2030-01-03',
+          time: '08:00',
+        })
+      ).statusCode,
+    ).toBe(201);
     const back = await opsEvent(awb, { status: 'booked', location: 'Dubai Hub' });
     expect(back.statusCode).toBe(409);
   });
@@ -47,7 +87,12 @@ describe('ops events', () => {
   it('is off (404) when OPS_TOKEN is unset', async () => {
     const off = await startTestApp({});
     try {
-      const res = await off.app.inject({ method: 'POST', url: `/api/ops/shipments/${awb}/events`, headers: { authorization: 'Bearer x', 'content-type': 'application/json' }, payload: '{}' });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: `/api/ops/shipments/${awb}/events`,
+        headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await off.close();
@@ -59,10 +104,21 @@ describe('tracking', () => {
   it('GET tracks answers the new-source shape, newest event first', async () => {
     const res = await t.get(`tracks?AWBNO=${awb}`);
     const body = endpoints.tracks.success.parse(res.json());
-    expect(body.data.shipmentDetails).toMatchObject({ airwayBillNo: awb, destination: 'New Delhi, India' });
+    expect(body.data.shipmentDetails).toMatchObject({
+      airwayBillNo: awb,
+      destination: 'New Delhi, India',
+    });
     expect(body.data.statusDetails).toMatchObject({ status: 'In Transit', remarks: 'Departed' });
-    expect(body.data.shipmentHistory.map((e) => e.shipmentStatus)).toEqual(['In Transit', 'Picked Up', 'Booked']);
-    expect(body.data.shipmentHistory[0]).toMatchObject({ date: '2030-01-03', time: '08:00', location: 'Dubai Hub' });
+    expect(body.data.shipmentHistory.map((e) => e.shipmentStatus)).toEqual([
+      'In Transit',
+      'Picked Up',
+      'Booked',
+    ]);
+    expect(body.data.shipmentHistory[0]).toMatchObject({
+      date: '2030-01-03',
+      time: '08:00',
+      location: 'Dubai Hub',
+    });
   });
 
   it('GET tracks answers 404 with a Message for an unknown number, 400 without one', async () => {
@@ -77,7 +133,13 @@ describe('tracking', () => {
     const res = await t.post('tracking_data', { AWBNO: `${awb}, ${unknown}\n${awb}` });
     const body = endpoints.tracking_data.success.parse(res.json());
     expect(body.Data).toEqual([
-      { ShipmentNo: awb, ShipDate: '2030-01-03', ShipTime: '08:00', Status: 'In Transit', Remarks: 'Departed' },
+      {
+        ShipmentNo: awb,
+        ShipDate: '2030-01-03',
+        ShipTime: '08:00',
+        Status: 'In Transit',
+        Remarks: 'Departed',
+      },
       { ShipmentNo: unknown, ShipDate: '', ShipTime: '', Status: 'Not found', Remarks: '' },
     ]);
   });
@@ -94,7 +156,11 @@ describe('labels', () => {
   it('serves the PDF (A4 and 4x6) and barcode PNG behind the signed token, no-store', async () => {
     for (const size of ['A4', '4x6']) {
       const res = await t.app.inject({ method: 'GET', url: `${labelUrl}?size=${size}` });
-      expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'application/pdf', 'private, no-store']);
+      expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([
+        200,
+        'application/pdf',
+        'private, no-store',
+      ]);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -112,16 +178,42 @@ describe('labels', () => {
 describe('restart', () => {
   it('keeps accepted bookings and events after the app is closed and reopened on the same DATA_DIR', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'courier-restart-'));
-    const config = { ...loadConfig({}), dataDir, databaseUrl: process.env.DATABASE_URL ? t.config.databaseUrl : undefined, siteDir: undefined, logLevel: 'silent', seedDemoContent: true };
+    const config = {
+      ...loadConfig({}),
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL ? t.config.databaseUrl : undefined,
+      siteDir: undefined,
+      logLevel: 'silent',
+      seedDemoContent: true,
+    };
     try {
       const first = await buildApp(config);
-      const parcel = (first.app.inject({ method: 'GET', url: '/api/website/service_list' }).then((r) => r.json().serviceList.find((s: { service_name: string }) => s.service_name === 'Express Parcel').id)) as Promise<number>;
-      const booked = await first.app.inject({ method: 'POST', url: '/api/website/create_shipment', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(publicBooking(String(await parcel), { special_instruction: 'before restart' })) });
+      const parcel = first.app
+        .inject({ method: 'GET', url: '/api/website/service_list' })
+        .then(
+          (r) =>
+            r
+              .json()
+              .serviceList.find(
+                (s: { service_name: string }) => s.service_name === 'Express Parcel',
+              ).id,
+        ) as Promise<number>;
+      const booked = await first.app.inject({
+        method: 'POST',
+        url: '/api/website/create_shipment',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(
+          publicBooking(String(await parcel), { special_instruction: 'before restart' }),
+        ),
+      });
       const number = booked.json().shipment_no as string;
       await first.app.close();
 
       const second = await buildApp(config);
-      const tracked = await second.app.inject({ method: 'GET', url: `/api/website/tracks?AWBNO=${number}` });
+      const tracked = await second.app.inject({
+        method: 'GET',
+        url: `/api/website/tracks?AWBNO=${number}`,
+      });
       expect(tracked.statusCode).toBe(200);
       const label = await second.app.inject({ method: 'GET', url: booked.json().label_url });
       expect(label.statusCode).toBe(200);

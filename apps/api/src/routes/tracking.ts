@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { trackingDataRequest, tracksRefusal, tracksRequest, TRACKING_SUCCESS } from '@courier/api-client/endpoints/tracking';
+import {
+  trackingDataRequest,
+  tracksRefusal,
+  tracksRequest,
+  TRACKING_SUCCESS,
+} from '@courier/api-client/endpoints/tracking';
 import { statusDataRefusal } from '@courier/api-client/envelope';
 import { parseTrackingNumbers } from '@courier/domain/tracking';
 import { ApiError, FAILURE } from '../http/envelope.ts';
@@ -19,10 +24,19 @@ export function trackingRoutes(app: FastifyInstance, { db }: ShippingContext): v
       awb = parseBody(tracksRequest, request.query).AWBNO.trim();
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      return reply.status(400).send({ Status: FAILURE, Message: err.message, ...tracksRefusal(err.message) });
+      return reply
+        .status(400)
+        .send({ Status: FAILURE, Message: err.message, ...tracksRefusal(err.message) });
     }
     const shipment = await trackedShipment(db, awb);
-    if (!shipment) return reply.status(404).send({ Status: FAILURE, Message: TRACKING_NOT_FOUND, ...tracksRefusal(TRACKING_NOT_FOUND) });
+    if (!shipment)
+      return reply
+        .status(404)
+        .send({
+          Status: FAILURE,
+          Message: TRACKING_NOT_FOUND,
+          ...tracksRefusal(TRACKING_NOT_FOUND),
+        });
     const record = shipment.record as ShipmentRecord;
     const { events } = shipment;
     const latest = events[0];
@@ -33,7 +47,9 @@ export function trackingRoutes(app: FastifyInstance, { db }: ShippingContext): v
         shipmentDetails: {
           airwayBillNo: shipment.awb,
           awbDate: record.shipment_date,
-          destination: [record.receiver_city, record.receiver_country_name].filter(Boolean).join(', '),
+          destination: [record.receiver_city, record.receiver_country_name]
+            .filter(Boolean)
+            .join(', '),
           forwarder: FORWARDER,
           forwarderNo: shipment.awb,
           forwarder2: '',

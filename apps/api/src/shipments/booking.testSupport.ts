@@ -6,7 +6,10 @@ import type { TestApp } from '../testing/testApp.ts';
 export const KUWAIT = '117';
 export const INDIA = '101';
 
-const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 7)]);
+const jpegBytes = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.alloc(200, 7),
+]);
 export const JPEG_DATA_URL = `data:image/jpeg;base64,${jpegBytes.toString('base64')}`;
 export const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n').toString('base64')}`;
 /** A Windows executable (MZ header) dressed up as a JPEG. */
@@ -16,7 +19,9 @@ export const collectionDay = () => earliestCollectionDate(new Date());
 
 /** The id of a seeded rate service by name (service_list). */
 export async function serviceId(t: TestApp, name: string): Promise<string> {
-  const list = (await t.get('service_list')).json() as { serviceList: Array<{ id: number; service_name: string }> };
+  const list = (await t.get('service_list')).json() as {
+    serviceList: Array<{ id: number; service_name: string }>;
+  };
   const service = list.serviceList.find((s) => s.service_name === name);
   if (!service) throw new Error(`No service ${name}`);
   return String(service.id);

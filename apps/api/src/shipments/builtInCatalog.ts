@@ -8,7 +8,11 @@ export function builtInCatalog(db: Db): CarrierCatalog {
   return {
     async countries() {
       const rows = await db.select().from(countries).orderBy(asc(countries.name));
-      return rows.map((c) => ({ country_id: String(c.id), country_name: c.name, country_code: c.isoCode }));
+      return rows.map((c) => ({
+        country_id: String(c.id),
+        country_name: c.name,
+        country_code: c.isoCode,
+      }));
     },
     async cities(countryName) {
       const rows = await db
@@ -20,7 +24,10 @@ export function builtInCatalog(db: Db): CarrierCatalog {
       return rows.map((r) => ({ state_id: String(r.id), state_name: r.name, city_name: r.name }));
     },
     async services() {
-      const rows = await db.select().from(rateServices).orderBy(asc(rateServices.sortOrder), asc(rateServices.id));
+      const rows = await db
+        .select()
+        .from(rateServices)
+        .orderBy(asc(rateServices.sortOrder), asc(rateServices.id));
       return rows.map((s) => ({ id: String(s.id), service_name: s.name }));
     },
   };

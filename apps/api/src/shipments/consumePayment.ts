@@ -17,11 +17,22 @@ export const PAYMENT_USE_MESSAGES = {
  * one that records the shipment): one UPDATE ... WHERE used_at IS NULL, so of two bookings racing
  * for one payment only one succeeds. Answers the reason when the payment cannot be used.
  */
-export async function consumePayment(tx: Tx, paymentId: string, amountFils: number): Promise<string | null> {
+export async function consumePayment(
+  tx: Tx,
+  paymentId: string,
+  amountFils: number,
+): Promise<string | null> {
   const used = await tx
     .update(payments)
     .set({ usedAt: new Date() })
-    .where(and(eq(payments.paymentId, paymentId), eq(payments.outcome, 'approved'), eq(payments.amountFils, amountFils), isNull(payments.usedAt)))
+    .where(
+      and(
+        eq(payments.paymentId, paymentId),
+        eq(payments.outcome, 'approved'),
+        eq(payments.amountFils, amountFils),
+        isNull(payments.usedAt),
+      ),
+    )
     .returning({ id: payments.id });
   if (used.length > 0) return null;
   const [row] = await tx.select().from(payments).where(eq(payments.paymentId, paymentId));

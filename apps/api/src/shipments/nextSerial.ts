@@ -5,8 +5,13 @@ import type { Db } from '../db/client.ts';
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Next value of a sequence of the shipping tables (shipment_no_seq, collection_no_seq). */
-export async function nextSerial(db: Db, sequence: 'shipment_no_seq' | 'collection_no_seq'): Promise<string> {
-  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select nextval(${sequence}::regclass) as n`));
+export async function nextSerial(
+  db: Db,
+  sequence: 'shipment_no_seq' | 'collection_no_seq',
+): Promise<string> {
+  const [row] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select nextval(${sequence}::regclass) as n`),
+  );
   if (row === undefined) throw new Error(`Sequence ${sequence} gave no value.`);
   return String(row.n);
 }

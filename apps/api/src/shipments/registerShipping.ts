@@ -17,13 +17,26 @@ import { createShippingContext } from './shippingServices.ts';
  * /api/website, and the operations calls under /api/ops. The demo customer is seeded on the
  * embedded PGlite database only, or on a server with SEED_DEMO=true.
  */
-export async function registerShipping(app: FastifyInstance, context: AppContext, prefix: string): Promise<void> {
-  if (context.config.databaseUrl === undefined || context.config.shipping.seedDemoCustomer) await seedDemoCustomer(context.db);
+export async function registerShipping(
+  app: FastifyInstance,
+  context: AppContext,
+  prefix: string,
+): Promise<void> {
+  if (context.config.databaseUrl === undefined || context.config.shipping.seedDemoCustomer)
+    await seedDemoCustomer(context.db);
   const shipping = await createShippingContext(context);
   await app.register(
     async (api) => {
       await api.register(cookie);
-      for (const area of [collectionRoutes, paymentRoutes, shipmentRoutes, customerRoutes, labelRoutes, trackingRoutes]) area(api, shipping);
+      for (const area of [
+        collectionRoutes,
+        paymentRoutes,
+        shipmentRoutes,
+        customerRoutes,
+        labelRoutes,
+        trackingRoutes,
+      ])
+        area(api, shipping);
     },
     { prefix },
   );
@@ -31,7 +44,9 @@ export async function registerShipping(app: FastifyInstance, context: AppContext
 
   // Stored answers are kept a day for retries; any process may sweep older ones.
   const sweep = setInterval(() => {
-    pruneIdempotencyKeys(context.db).catch((err: unknown) => app.log.warn({ err }, 'could not prune idempotency keys'));
+    pruneIdempotencyKeys(context.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not prune idempotency keys'),
+    );
   }, 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

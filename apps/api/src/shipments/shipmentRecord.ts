@@ -58,7 +58,14 @@ export interface RecordInput {
   account?: { userId: string; accountNo: string };
 }
 
-export function shipmentRecord({ booking, shipmentNo, shipmentDate, amountFils, countryNames, account }: RecordInput): ShipmentRecord {
+export function shipmentRecord({
+  booking,
+  shipmentNo,
+  shipmentDate,
+  amountFils,
+  countryNames,
+  account,
+}: RecordInput): ShipmentRecord {
   const { lines, totals } = recomputeLines(booking);
   const street1 = 'sender_street_name_number1' in booking ? booking : undefined;
   return {
@@ -120,20 +127,38 @@ export function shipmentRecord({ booking, shipmentNo, shipmentDate, amountFils, 
     ...(street1
       ? {
           sender_street_name_number1: (street1 as CustomerBooking).sender_street_name_number1 ?? '',
-          receiver_street_name_number1: (street1 as CustomerBooking).receiver_street_name_number1 ?? '',
+          receiver_street_name_number1:
+            (street1 as CustomerBooking).receiver_street_name_number1 ?? '',
         }
       : {}),
-    ...(account ? { Userid: account.userId, CustomerCode: account.accountNo, BillTo: account.accountNo } : {}),
+    ...(account
+      ? { Userid: account.userId, CustomerCode: account.accountNo, BillTo: account.accountNo }
+      : {}),
   };
 }
 
 /** The result view's shipmentDetails: the record without server-only fields. */
 export function shipmentDetailsOf(record: ShipmentRecord): ShipmentDetails {
-  const { sender_country_name: _s, receiver_country_name: _r, kyc_type: _k, currency_name: _c, Userid: _u, CustomerCode: _cc, BillTo: _b, sender_street_name_number1: _s1, receiver_street_name_number1: _r1, ...details } = record;
+  const {
+    sender_country_name: _s,
+    receiver_country_name: _r,
+    kyc_type: _k,
+    currency_name: _c,
+    Userid: _u,
+    CustomerCode: _cc,
+    BillTo: _b,
+    sender_street_name_number1: _s1,
+    receiver_street_name_number1: _r1,
+    ...details
+  } = record;
   return details;
 }
 
 /** The record with country names where the form had ids (labels and tracking show names). */
 export function withCountryNames(record: ShipmentRecord): ShipmentRecord {
-  return { ...record, sender_country: record.sender_country_name, receiver_country: record.receiver_country_name };
+  return {
+    ...record,
+    sender_country: record.sender_country_name,
+    receiver_country: record.receiver_country_name,
+  };
 }

@@ -32,15 +32,21 @@ export interface ShippingConfig {
 const whole = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got '${value}'`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive whole number, got '${value}'`);
   return n;
 };
 
 function weekdays(value: string | undefined): readonly number[] {
   if (value === undefined) return DEFAULT_NON_WORKING_WEEKDAYS;
-  const days = value.split(/[\s,]+/).filter(Boolean).map(Number);
+  const days = value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
   if (days.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) {
-    throw new Error(`COLLECTION_NON_WORKING_DAYS must list weekdays 0-6 (0 = Sunday), got '${value}'`);
+    throw new Error(
+      `COLLECTION_NON_WORKING_DAYS must list weekdays 0-6 (0 = Sunday), got '${value}'`,
+    );
   }
   return days;
 }
@@ -54,9 +60,11 @@ function dates(value: string | undefined): readonly string[] {
 
 export function loadShippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
   const adapter = env.CARRIER_ADAPTER || 'builtin';
-  if (adapter !== 'builtin' && adapter !== 'http') throw new Error(`CARRIER_ADAPTER must be builtin or http, got '${adapter}'`);
+  if (adapter !== 'builtin' && adapter !== 'http')
+    throw new Error(`CARRIER_ADAPTER must be builtin or http, got '${adapter}'`);
   const secret = env.LABEL_TOKEN_SECRET || undefined;
-  if (secret !== undefined && secret.length < 32) throw new Error('LABEL_TOKEN_SECRET must be at least 32 characters long.');
+  if (secret !== undefined && secret.length < 32)
+    throw new Error('LABEL_TOKEN_SECRET must be at least 32 characters long.');
   return {
     nonWorkingWeekdays: weekdays(env.COLLECTION_NON_WORKING_DAYS),
     holidays: dates(env.COLLECTION_HOLIDAYS),

@@ -31,7 +31,11 @@ export async function createShippingContext(context: AppContext): Promise<Shippi
   const carrier =
     config.shipping.carrierAdapter === 'http' && config.shipping.httpCarrier
       ? new HttpCarrierAdapter(config.shipping.httpCarrier)
-      : new BuiltInCarrierAdapter({ sequence: awbSequence, store: builtInCarrierStore(db), catalog: builtInCatalog(db) });
+      : new BuiltInCarrierAdapter({
+          sequence: awbSequence,
+          store: builtInCarrierStore(db),
+          catalog: builtInCatalog(db),
+        });
   return {
     ...context,
     carrier,

@@ -5,7 +5,14 @@ import { rowsOf } from '../shipments/nextSerial.ts';
 
 export const NOT_FOUND_STATUS = 'Not found';
 
-type LatestRow = { awb: string; found: boolean; event_date: string | null; event_time: string | null; status: string | null; remarks: string | null };
+type LatestRow = {
+  awb: string;
+  found: boolean;
+  event_date: string | null;
+  event_time: string | null;
+  status: string | null;
+  remarks: string | null;
+};
 
 /**
  * The latest event of each number, in ONE query (unnest + lateral index scan), numbers in the
@@ -13,7 +20,10 @@ type LatestRow = { awb: string; found: boolean; event_date: string | null; event
  */
 export async function latestStatuses(db: Db, numbers: readonly string[]): Promise<TrackingRow[]> {
   if (numbers.length === 0) return [];
-  const list = sql.join(numbers.map((n) => sql`${n}`), sql`, `);
+  const list = sql.join(
+    numbers.map((n) => sql`${n}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select n.awb, n.ord, (e.status is not null or s.id is not null) as found,
            e.event_date, e.event_time, e.status, e.remarks
@@ -29,7 +39,13 @@ export async function latestStatuses(db: Db, numbers: readonly string[]): Promis
     order by n.ord`);
   return rowsOf<LatestRow>(result).map((r) =>
     r.found
-      ? { ShipmentNo: r.awb, ShipDate: r.event_date ?? '', ShipTime: r.event_time ?? '', Status: r.status ?? '', Remarks: r.remarks ?? '' }
+      ? {
+          ShipmentNo: r.awb,
+          ShipDate: r.event_date ?? '',
+          ShipTime: r.event_time ?? '',
+          Status: r.status ?? '',
+          Remarks: r.remarks ?? '',
+        }
       : { ShipmentNo: r.awb, ShipDate: '', ShipTime: '', Status: NOT_FOUND_STATUS, Remarks: '' },
   );
 }
@@ -38,7 +54,14 @@ export interface TrackedShipment {
   awb: string;
   record: Record<string, unknown>;
   /** Newest first. */
-  events: Array<{ statusCode: string; status: string; location: string; remarks: string; date: string; time: string }>;
+  events: Array<{
+    statusCode: string;
+    status: string;
+    location: string;
+    remarks: string;
+    date: string;
+    time: string;
+  }>;
 }
 
 /** One shipment with its whole history, newest event first, in ONE query; undefined when unknown. */
@@ -53,9 +76,14 @@ export async function trackedShipment(db: Db, awb: string): Promise<TrackedShipm
            ), '[]'::json) as events
     from shipments s
     where s.awb = ${awb}`);
-  const [row] = rowsOf<{ awb: string; record: Record<string, unknown> | string; events: TrackedShipment['events'] | string }>(result);
+  const [row] = rowsOf<{
+    awb: string;
+    record: Record<string, unknown> | string;
+    events: TrackedShipment['events'] | string;
+  }>(result);
   if (!row) return undefined;
   // node-postgres parses json columns; a driver answering text is parsed here.
-  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const parse = <T>(value: T | string): T =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
   return { awb: row.awb, record: parse(row.record), events: parse(row.events) };
 }

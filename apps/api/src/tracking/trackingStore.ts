@@ -40,7 +40,13 @@ export async function addTrackingEvent(db: Db | Tx, event: NewEvent): Promise<vo
  */
 export async function markBooked(
   db: Db,
-  input: { shipmentNo: string; awb: string; data?: Record<string, unknown>; location: string; at: Date },
+  input: {
+    shipmentNo: string;
+    awb: string;
+    data?: Record<string, unknown>;
+    location: string;
+    at: Date;
+  },
 ): Promise<{ awb: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -54,7 +60,13 @@ export async function markBooked(
       .update(shipments)
       .set({ awb: input.awb, carrierStatus: 'booked', carrierData: input.data ?? null })
       .where(and(eq(shipments.id, row.id), isNull(shipments.awb)));
-    await addTrackingEvent(tx, { awb: input.awb, status: 'booked', location: input.location, remarks: 'Shipment booked', at: input.at });
+    await addTrackingEvent(tx, {
+      awb: input.awb,
+      status: 'booked',
+      location: input.location,
+      remarks: 'Shipment booked',
+      at: input.at,
+    });
     return { awb: input.awb, created: true };
   });
 }
@@ -72,10 +84,13 @@ export function builtInCarrierStore(db: Db): BuiltInCarrierStore {
         .where(eq(trackingEvents.awb, awb))
         .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id));
       if (rows.length === 0) return null;
-      return rows.map(
-        (r): TrackingEvent => ({ date: r.eventDate, time: r.eventTime, status: r.status, location: r.location, remarks: r.remarks }),
-      );
+      return rows.map((r): TrackingEvent => ({
+        date: r.eventDate,
+        time: r.eventTime,
+        status: r.status,
+        location: r.location,
+        remarks: r.remarks,
+      }));
     },
   };
 }
-

@@ -1,16 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
 /**
  * Airway bill serials of the built-in carrier (11-digit AWB = 10-digit serial + mod-7 check
  * digit). NO CYCLE: running out is an error, never a repeated number. See carrier/pgAwbSequence.ts.
  */
-export const awbSerialSeq = pgSequence('awb_serial_seq', { startWith: 1, minValue: 1, maxValue: 9999999999, cycle: false });
+export const awbSerialSeq = pgSequence('awb_serial_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 9999999999,
+  cycle: false,
+});
 /** Shipment numbers of customer bookings before the courier gives them an AWB. */
-export const shipmentNoSeq = pgSequence('shipment_no_seq', { startWith: 1, minValue: 1, cycle: false });
+export const shipmentNoSeq = pgSequence('shipment_no_seq', {
+  startWith: 1,
+  minValue: 1,
+  cycle: false,
+});
 /** Collection booking numbers. */
-export const collectionNoSeq = pgSequence('collection_no_seq', { startWith: 1, minValue: 1, cycle: false });
+export const collectionNoSeq = pgSequence('collection_no_seq', {
+  startWith: 1,
+  minValue: 1,
+  cycle: false,
+});
 
 /**
  * One booking of either wizard. `record` is the recorded booking as the result view shows it
@@ -33,15 +56,21 @@ export const shipments = pgTable(
     paymentId: text('payment_id'),
     /** Airway bill number; null until the courier booked it (customer wizard). */
     awb: text('awb'),
-    carrierStatus: text('carrier_status', { enum: ['pending', 'booked'] }).notNull().default('pending'),
+    carrierStatus: text('carrier_status', { enum: ['pending', 'booked'] })
+      .notNull()
+      .default('pending'),
     carrierData: jsonb('carrier_data').$type<Record<string, unknown>>(),
     kycDocumentId: text('kyc_document_id'),
     invoiceDocumentId: text('invoice_document_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('shipments_payment_id_unique').on(t.paymentId).where(sql`${t.paymentId} is not null`),
-    uniqueIndex('shipments_awb_unique').on(t.awb).where(sql`${t.awb} is not null`),
+    uniqueIndex('shipments_payment_id_unique')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+    uniqueIndex('shipments_awb_unique')
+      .on(t.awb)
+      .where(sql`${t.awb} is not null`),
     index('shipments_customer_idx').on(t.customerId),
   ],
 );
