@@ -78,7 +78,7 @@ export function DatePicker({
       className={composeRenderProps(className, (c) => `flex flex-col gap-1 ${c ?? ''}`)}
     >
       <Label>{label}</Label>
-      <FieldGroup className={(renderProps) => `ps-3 ${renderProps.isInvalid ? '' : ''}`}>
+      <FieldGroup className="ps-3">
         <DateInput className="flex flex-1 py-2 text-sm">
           {(segment) => (
             <DateSegment
@@ -91,7 +91,14 @@ export function DatePicker({
           aria-label={en.common.chooseDate}
           className="flex h-full w-10 items-center justify-center border-s border-line text-navy-800 outline-0 pressed:bg-navy-50"
         >
-          <span aria-hidden="true">📅</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4 fill-none stroke-current stroke-2"
+          >
+            <rect x="3" y="4" width="14" height="13" rx="2" />
+            <path d="M3 8h14M7 2v4M13 2v4" />
+          </svg>
         </AriaButton>
       </FieldGroup>
       {description && <Description>{description}</Description>}
