@@ -53,20 +53,36 @@ export const boundaries = [
     files: ['apps/api/**/*.{ts,tsx}'],
     ignores: ['apps/api/**/*.test.ts'],
     rules: forbid([
-      [[...app('ui'), ...app('site'), ...app('mock-api'), '**/apps/site/**', '**/apps/mock-api/**', '**/packages/ui/**'], 'the API imports only domain and api-client.'],
+      [
+        [
+          ...app('ui'),
+          ...app('site'),
+          ...app('mock-api'),
+          '**/apps/site/**',
+          '**/apps/mock-api/**',
+          '**/packages/ui/**',
+        ],
+        'the API imports only domain and api-client.',
+      ],
     ]),
   },
   {
     files: ['apps/mock-api/**/*.{ts,tsx}'],
     rules: forbid([
-      [[...app('ui'), ...app('site'), ...app('api'), '**/apps/site/**', '**/apps/api/**'], 'mock-api serves the contract only.'],
+      [
+        [...app('ui'), ...app('site'), ...app('api'), '**/apps/site/**', '**/apps/api/**'],
+        'mock-api serves the contract only.',
+      ],
     ]),
   },
   {
     files: ['apps/site/**/*.{ts,tsx}'],
     ignores: ['apps/site/src/mocks/**', 'apps/site/e2e/**'],
     rules: forbid([
-      [[...app('api'), ...app('mock-api'), '**/apps/api/**', '**/apps/mock-api/**'], 'the site talks to the API over HTTP only.'],
+      [
+        [...app('api'), ...app('mock-api'), '**/apps/api/**', '**/apps/mock-api/**'],
+        'the site talks to the API over HTTP only.',
+      ],
     ]),
   },
 ];
@@ -88,7 +104,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -15,6 +15,8 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped += 1;
       }
     }
-    console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    console.log(
+      `\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    );
   }
 }
