@@ -4,7 +4,6 @@
  * logs out, and is sent to customer-login when opening create-shipment again.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { SUNDAY_NOTE } from '@courier/domain/constants';
 import { MESSAGES } from '@courier/domain/messages';
@@ -83,7 +82,10 @@ describe('customer portal', () => {
     await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await labelImage.elementHandle());
 
     const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('link', { name: 'Download File' }).click()]);
-    const pdf = await readFile(await download.path());
+    // A connected browser cannot hand over a path; read the download as a stream.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks);
     assert.equal(pdf.subarray(0, 4).toString('latin1'), '%PDF', 'the label is a PDF');
     assert.ok(pdf.length > 500, 'a real document');
 

@@ -101,20 +101,8 @@ describe('empty submits show the spec messages', () => {
     await context.close();
   });
 
-  it('contact-us (desktop and mobile renderings), franchise, member, career, login', async () => {
+  it('login, and the phone rendering of the callback form', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto('/contact-us');
-    await expectEmptySubmit(page.getByTestId('contact-form-desktop').getByRole('form', { name: 'Request a Callback' }), 'Send Message', messageFields(contactMessages));
-    await page.goto('/franchise');
-    await expectEmptySubmit(page.getByRole('form', { name: 'Franchise Enquiry' }), 'Send Message', messageFields(franchiseMessages, franchiseMessages.subject));
-    await page.goto(`/member-details?member_id=${ids.memberId}`);
-    await expectEmptySubmit(page.getByRole('form', { name: 'Contact Me' }), 'Send Message', messageFields(memberContactMessages, memberContactMessages.subject));
-    await page.goto(`/career-details?career_id=${ids.careerId}`);
-    await expectEmptySubmit(
-      page.getByRole('form', { name: 'Submit Your Details' }),
-      'Submit',
-      { Name: careerMessages.name, Email: careerMessages.email, Mobile: careerMessages.mobile, Message: careerMessages.message, Resume: careerMessages.resume_content },
-    );
     await page.goto('/customer-login');
     await expectEmptySubmit(page.getByRole('form', { name: 'Customer Login' }), 'Login', { 'User ID': loginMessages.Userid, Password: loginMessages.Password });
     assert.deepEqual(errors, []);
@@ -294,17 +282,25 @@ async function sendAndReset(page: Page, form: Locator, endpoint: string, values:
   assert.equal(await form.locator('[aria-invalid="true"]').count(), 0, 'no messages after the reset');
 }
 
-describe('enquiry forms send and reset', () => {
+describe('enquiry forms: empty submit, then send and reset', () => {
   const person = { Name: 'Maryam Al-Kandari', Email: 'maryam@example.com', Mobile: '+96566112233' };
 
   it('contact-us, franchise and member Contact Me', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/contact-us');
-    await sendAndReset(page, page.getByTestId('contact-form-desktop').getByRole('form', { name: 'Request a Callback' }), 'contact_us', { ...person, Message: 'Please call me about weekly shipments to Dubai.' }, 'Send Message');
+    const callback = page.getByTestId('contact-form-desktop').getByRole('form', { name: 'Request a Callback' });
+    await expectEmptySubmit(callback, 'Send Message', messageFields(contactMessages));
+    await sendAndReset(page, callback, 'contact_us', { ...person, Message: 'Please call me about weekly shipments to Dubai.' }, 'Send Message');
+
     await page.goto('/franchise');
-    await sendAndReset(page, page.getByRole('form', { name: 'Franchise Enquiry' }), 'send_contact_message', { ...person, Subject: 'Franchise in Jahra', Message: 'I would like to open a franchise office.' }, 'Send Message');
+    const franchise = page.getByRole('form', { name: 'Franchise Enquiry' });
+    await expectEmptySubmit(franchise, 'Send Message', messageFields(franchiseMessages, franchiseMessages.subject));
+    await sendAndReset(page, franchise, 'send_contact_message', { ...person, Subject: 'Franchise in Jahra', Message: 'I would like to open a franchise office.' }, 'Send Message');
+
     await page.goto(`/member-details?member_id=${ids.memberId}`);
-    await sendAndReset(page, page.getByRole('form', { name: 'Contact Me' }), 'send_contact_message', { ...person, Mobile: '96566112233', Subject: 'Customs question', Message: 'Which documents does a gift parcel need?' }, 'Send Message');
+    const member = page.getByRole('form', { name: 'Contact Me' });
+    await expectEmptySubmit(member, 'Send Message', messageFields(memberContactMessages, memberContactMessages.subject));
+    await sendAndReset(page, member, 'send_contact_message', { ...person, Mobile: '96566112233', Subject: 'Customs question', Message: 'Which documents does a gift parcel need?' }, 'Send Message');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -313,7 +309,13 @@ describe('enquiry forms send and reset', () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`/career-details?career_id=${ids.careerId}`);
     const form = page.getByRole('form', { name: 'Submit Your Details' });
-    await form.waitFor();
+    await expectEmptySubmit(form, 'Submit', {
+      Name: careerMessages.name,
+      Email: careerMessages.email,
+      Mobile: careerMessages.mobile,
+      Message: careerMessages.message,
+      Resume: careerMessages.resume_content,
+    });
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ ...PDF_FILE, name: 'resume.pdf' });
     await sendAndReset(page, form, 'career_apply', { Name: 'Omar Haddad', Email: 'omar@example.com', Mobile: '96599001122', Message: 'Five years of courier operations.' }, 'Submit');
     assert.equal(await form.getByLabel('Resume', { exact: true }).inputValue(), '', 'the file input is cleared');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seededIds } from './support/apiData.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
 
@@ -20,6 +20,8 @@ const routes = (): { name: string; path: string; heading?: string }[] => [
   { name: 'service-single', path: `/service-single?service_id=${ids.serviceId}` },
   { name: 'blog', path: '/blog', heading: 'Blog Grid' },
   { name: 'blog-single', path: `/blog-single?blog_id=${ids.blogId}` },
+  { name: 'blog-by-category', path: `/blog-by-category?blog_cat_id=${ids.blogCategoryId}` },
+  { name: 'blog-by-tag', path: `/blog-by-tag?blog_tag_id=${ids.blogTagId}` },
   { name: 'blog-search', path: '/blog-search?search_key_word=shipping' },
   { name: 'team', path: '/team', heading: 'Our Team' },
   { name: 'member-details', path: `/member-details?member_id=${ids.memberId}` },
@@ -43,25 +45,65 @@ const routes = (): { name: string; path: string; heading?: string }[] => [
   { name: 'not-found', path: '/no-such-page', heading: 'Page not found' },
 ];
 
+/** Elements wider than the viewport (a page that scrolls sideways on a phone is broken). */
+function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+      .filter((el) => !el.closest('.leaflet-container, [aria-roledescription="carousel"], .swiper'))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+  });
+}
+
+/** Images decoded and web fonts ready: what a screenshot needs, without waiting for idle. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete));
+}
+
+/** Desktop first, then the same page narrowed to a phone: one load per route, two screenshots. */
+async function shootBothWidths(page: Page, name: string, overflow: string[]): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await settled(page);
+  await screenshot(page, name);
+  await page.setViewportSize(PHONE);
+  // Let resize listeners (slider items per view) re-render.
+  await page.waitForTimeout(150);
+  await settled(page);
+  await screenshot(page, name);
+  overflow.push(...(await horizontalOverflow(page)).map((o) => `${name}@${PHONE.width}: ${o}`));
+}
+
 describe('every page, phone and desktop', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    it(`renders every route at ${viewport.width}px (deep links reload on the production server)`, async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
-      for (const route of routes()) {
-        await page.goto(route.path);
-        const heading = page.getByRole('heading', { level: 1 }).first();
-        await heading.waitFor();
-        if (route.heading) {
-          const text = await heading.textContent();
-          assert.equal(text, route.heading, `${route.name} heading`);
-        }
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, route.name);
+  it(`renders every route at ${PHONE.width} and ${DESKTOP.width} px (deep links reload on the production server)`, async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const overflow: string[] = [];
+    for (const route of routes()) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(route.path);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await heading.waitFor();
+      if (route.heading) {
+        const text = await heading.textContent();
+        assert.equal(text, route.heading, `${route.name} heading`);
       }
-      assert.deepEqual(errors, []);
-      await context.close();
-    });
-  }
+      await shootBothWidths(page, route.name, overflow);
+    }
+    // create-shipment is for a logged-in customer: log in as the demo customer first.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/customer-login');
+    await page.getByLabel('User ID', { exact: true }).fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/create-shipment');
+    await page.getByRole('form', { name: 'Sender and Receiver details' }).waitFor();
+    await shootBothWidths(page, 'create-shipment', overflow);
+    assert.deepEqual(overflow, [], 'no page scrolls sideways on a phone');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
 
 describe('titles and meta', () => {

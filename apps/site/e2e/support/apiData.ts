@@ -16,9 +16,13 @@ export async function seededIds() {
     get('news_list'),
     get('career_list'),
   ]);
+  const blogId = firstId(blog.blog_list);
+  const details = await apiPost('blog_details', { blog_id: blogId });
   return {
+    blogCategoryId: firstId(details.categoryList),
+    blogTagId: firstId(details.tagsList),
     serviceId: firstId(services.ourServiceList),
-    blogId: firstId(blog.blog_list),
+    blogId,
     memberId: firstId(team.team_list),
     newsId: firstId(news.newsList),
     careerId: firstId(careers.careerList),
