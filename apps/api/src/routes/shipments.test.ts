@@ -212,6 +212,33 @@ describe('online payment and booking', () => {
 });
 
 describe('double submits and concurrency', () => {
+  it('two bookings racing for one payment: exactly one gets it', async () => {
+    const amount = await netPrice('12');
+    const paid = (
+      await t.post('make_online_payment', { ...cardPayment(amount), email_id: 'race@example.com' })
+    ).json() as {
+      paymentId: string;
+    };
+    const answers = await Promise.all(
+      ['race a', 'race b', 'race c'].map((note) =>
+        book(
+          publicBooking(parcel, {
+            payment_type: 'online',
+            payment_id: paid.paymentId,
+            special_instruction: note,
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 402, 402]);
+  });
+
+  it('refuses a body over the booking limit (15 MB) with 413', async () => {
+    const huge = publicBooking(parcel, { special_instruction: 'x'.repeat(16 * 1024 * 1024) });
+    const res = await book(huge);
+    expect([res.statusCode, res.json().Message]).toEqual([413, 'The request is too large.']);
+  });
+
   it('answers an identical submission within 10 s with the first result, and a keyed replay likewise', async () => {
     const body = publicBooking(parcel, { special_instruction: 'double click' });
     const [a, b] = await Promise.all([book(body), book(body)]);
