@@ -21,6 +21,12 @@ export const InvalidAfterSubmit: Story = {
     await expect(input).toHaveAccessibleDescription(contactMessages.name);
   },
 };
+export const DateWithMinimum: Story = {
+  args: { label: 'Collection Date', type: 'date', min: '2026-11-24' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Collection Date')).toHaveAttribute('min', '2026-11-24');
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Read only' } };
 export const LongText: Story = { args: { label: longText, defaultValue: longText } };
 export const RightToLeft: Story = {

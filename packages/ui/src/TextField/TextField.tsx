@@ -6,6 +6,8 @@ import { Description, FieldError, Label, StandaloneInput, type FieldProps } from
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'isInvalid'>, FieldProps {
   placeholder?: string;
+  /** The earliest value of a date input (yyyy-mm-dd), e.g. the first collection day. */
+  min?: string;
 }
 
 export function TextField({
@@ -13,6 +15,7 @@ export function TextField({
   description,
   errorMessage,
   placeholder,
+  min,
   className,
   ...props
 }: TextFieldProps) {
@@ -24,7 +27,7 @@ export function TextField({
       className={`flex flex-col gap-1 ${typeof className === 'string' ? className : ''}`}
     >
       <Label>{label}</Label>
-      <StandaloneInput placeholder={placeholder} />
+      <StandaloneInput placeholder={placeholder} min={min} />
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
