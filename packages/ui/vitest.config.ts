@@ -15,6 +15,8 @@ export default defineConfig({
   ],
   test: {
     name: 'storybook',
+    // Generous: CI machines are small and shared; stories with timers (counters, sidebars) wait.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,

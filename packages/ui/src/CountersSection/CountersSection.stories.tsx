@@ -14,9 +14,14 @@ export const CountsUpWhenInView: Story = {
     const offices = canvas.getByTestId('counter-Offices');
     await expect(Number(offices.textContent!.replace(/,/g, ''))).toBeLessThan(1300);
     await waitFor(() => expect(offices).toHaveTextContent('1,300'), {
-      timeout: COUNTER_STEPS * COUNTER_STEP_MS * 3,
+      timeout: COUNTER_STEPS * COUNTER_STEP_MS * 10,
     });
-    await waitFor(() => expect(canvas.getByTestId('counter-Employees')).toHaveTextContent('9,850'));
+    await waitFor(
+      () => expect(canvas.getByTestId('counter-Employees')).toHaveTextContent('9,850'),
+      {
+        timeout: 15000,
+      },
+    );
     await expect(HOME_COUNTERS.map((c) => countAt(c.target, COUNTER_STEPS))).toEqual([
       1300, 2142, 229, 9850,
     ]);
@@ -37,7 +42,7 @@ export const WaitsUntilFullyInView: Story = {
     await expect(canvas.getByTestId('counter-Offices')).toHaveTextContent('0');
     canvas.getByRole('region').scrollIntoView();
     await waitFor(() => expect(canvas.getByTestId('counter-Offices')).toHaveTextContent('1,300'), {
-      timeout: 5000,
+      timeout: 15000,
     });
   },
 };

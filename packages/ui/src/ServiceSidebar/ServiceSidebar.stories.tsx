@@ -22,7 +22,7 @@ export const FirstHighlightedAfterDelay: Story = {
     const first = canvas.getByRole('link', { name: 'Air Freight' });
     await expect(first).not.toHaveAttribute('aria-current');
     await waitFor(() => expect(first).toHaveAttribute('aria-current', 'page'), {
-      timeout: HIGHLIGHT_DELAY_MS * 3,
+      timeout: HIGHLIGHT_DELAY_MS * 10,
     });
     const second = canvas.getByRole('link', { name: 'Sea Freight' });
     await userEvent.click(second);

@@ -26,7 +26,7 @@ export const CloseOnTap: Story = {
     const message = await screen.findByText(MESSAGES.sendFailed);
     await userEvent.click(message);
     await waitFor(() => expect(screen.queryByText(MESSAGES.sendFailed)).toBeNull(), {
-      timeout: 3000,
+      timeout: 10000,
     });
     toast.remove();
   },
@@ -34,7 +34,8 @@ export const CloseOnTap: Story = {
 export const Success: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Success toast' }));
-    await expect(await screen.findByText(MESSAGES.shipmentBooked)).toBeVisible();
+    const message = await screen.findByText(MESSAGES.shipmentBooked);
+    await waitFor(() => expect(message).toBeVisible(), { timeout: 10000 });
     toast.remove();
   },
 };
