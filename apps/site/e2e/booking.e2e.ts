@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { finish, launchBrowser, openPage } from './support/browser.ts';
 import { apiAnswer, toast } from './support/ui.ts';
 import { fillCollectionStep, fillPublicStep1, fillShippingStep } from './support/wizard.ts';
 
@@ -18,7 +18,7 @@ let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
 });
-after(() => browser.close());
+after(() => finish(browser));
 
 async function throughStep3(page: Page, payment: 'Cash' | 'Pay Online', email: string): Promise<void> {
   await page.goto('/book-shipment');

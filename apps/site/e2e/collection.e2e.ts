@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { finish, launchBrowser, openPage } from './support/browser.ts';
 import { apiAnswer, selectOption, toast } from './support/ui.ts';
 import { collectionDate } from './support/wizard.ts';
 
@@ -13,7 +13,7 @@ let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
 });
-after(() => browser.close());
+after(() => finish(browser));
 
 describe('book-collection', () => {
   it('books, shows Booking No and Reference No, and Cancel returns to the form', async () => {

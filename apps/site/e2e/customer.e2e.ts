@@ -9,7 +9,7 @@ import { SUNDAY_NOTE } from '@courier/domain/constants';
 import { MESSAGES } from '@courier/domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { USER_DATA_KEY, USER_ID_KEY } from '../src/session/customerSession.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { finish, launchBrowser, openPage } from './support/browser.ts';
 import { apiAnswer, toast } from './support/ui.ts';
 import { fillCollectionStep, fillCustomerStep1, fillShippingStep } from './support/wizard.ts';
 
@@ -20,7 +20,7 @@ let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
 });
-after(() => browser.close());
+after(() => finish(browser));
 
 async function logIn(page: Page, password: string): Promise<void> {
   await page.goto('/customer-login');

@@ -17,7 +17,7 @@ import { rateMessages } from '@courier/domain/schemas/rate';
 import { trackingMessages } from '@courier/domain/schemas/tracking';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seededIds } from './support/apiData.ts';
-import { launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { finish, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { apiAnswer, fieldError, toast } from './support/ui.ts';
 import { fillCollectionStep, fillCustomerStep1, fillPublicStep1, fillShippingStep, PDF_FILE } from './support/wizard.ts';
 
@@ -27,7 +27,7 @@ before(async () => {
   browser = await launchBrowser();
   ids = await seededIds();
 });
-after(() => browser.close());
+after(() => finish(browser));
 
 /**
  * Presses the form's submit button with every field empty and checks each field's message, read

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { seededIds } from './support/apiData.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, finish, launchBrowser, openPage, screenshot } from './support/browser.ts';
 
 let browser: Browser;
 let ids: Awaited<ReturnType<typeof seededIds>>;
@@ -11,7 +11,7 @@ before(async () => {
   browser = await launchBrowser();
   ids = await seededIds();
 });
-after(() => browser.close());
+after(() => finish(browser));
 
 /** Every route of spec section 2, with the query parameters its page needs. */
 const routes = (): { name: string; path: string; heading?: string }[] => [

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { STORAGE_KEYS } from '@courier/domain/constants';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost } from './support/apiData.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { finish, launchBrowser, openPage } from './support/browser.ts';
 import { chooseComboBox, KWD_AMOUNT, kwdHundredths, selectOption } from './support/ui.ts';
 
 const KUWAIT = { id: '117', name: 'Kuwait' };
@@ -17,7 +17,7 @@ let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
 });
-after(() => browser.close());
+after(() => finish(browser));
 
 interface Quote {
   totalPrice: number;

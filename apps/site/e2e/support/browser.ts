@@ -18,6 +18,19 @@ export const launchBrowser = connectBrowser;
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+/** Pages whose test ended before closing them: a failure, kept as a screenshot for CI. */
+const leftovers = new Set<Page>();
+
+/** End of a journey file: screenshots of pages a failed test left open, then the browser goes. */
+export async function finish(browser: Browser): Promise<void> {
+  for (const page of leftovers) {
+    const name = `failure-${new URL(page.url()).pathname.replace(/\W+/g, '-') || 'blank'}-${Date.now()}`;
+    await page.screenshot({ path: resolve(screenshotDir, '..', 'e2e-failures', `${name}.png`), fullPage: true }).catch(() => undefined);
+    console.log(`A failed journey left ${page.url()} open: out/e2e-failures/${name}.png`);
+  }
+  await browser.close();
+}
+
 /**
  * A fresh context (own cookies and storage). Page errors and console errors are collected so a
  * journey can assert the page ran clean; requests to other hosts (map tiles) are cut off.
@@ -30,6 +43,8 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
     (route) => route.abort(),
   );
   const page = await context.newPage();
+  leftovers.add(page);
+  context.on('close', () => leftovers.delete(page));
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
