@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile as readFromDisk, writeFile } from 'node:fs/promises';
+import { mkdir, readFile as readFromDisk, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTENT_TYPES, sniffFileType, type FileKind } from './fileType.ts';
 
@@ -26,6 +26,8 @@ export interface DocumentStore {
   saveDataUrl(dataUrl: unknown, rules: SaveRules): Promise<SaveResult>;
   /** null when the id is not a well-formed id or no such file exists. */
   readFile(id: unknown): Promise<StoredDocument | null>;
+  /** Deletes a stored file (a booking refused after its upload); unknown ids are ignored. */
+  remove(id: unknown): Promise<void>;
 }
 
 const ID = /^[0-9a-f]{64}$/;
@@ -103,6 +105,13 @@ export function createDocumentStore(dataDir: string): DocumentStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+
+    async remove(id) {
+      if (typeof id !== 'string' || !ID.test(id)) return;
+      await unlink(join(filesDir, id)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
   };
 }

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@courier/api-client/endpoints';
 import { isValidAwb } from '@courier/domain/awb';
@@ -165,6 +167,7 @@ describe('online payment and booking', () => {
       }),
     );
     expect(first.statusCode).toBe(200);
+    const filesBefore = (await readdir(join(t.config.dataDir, 'files'))).length;
     const reused = await book(
       publicBooking(parcel, {
         payment_type: 'online',
@@ -173,6 +176,8 @@ describe('online payment and booking', () => {
       }),
     );
     expect([reused.statusCode, reused.json().Message]).toEqual([402, PAYMENT_USE_MESSAGES.used]);
+    // The refused booking's KYC upload is not kept.
+    expect((await readdir(join(t.config.dataDir, 'files'))).length).toBe(filesBefore);
   });
 
   it('refuses a payment of another amount, an unknown payment and online without a payment', async () => {

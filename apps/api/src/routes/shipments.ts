@@ -144,38 +144,48 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
     });
     const publicId = newPublicId();
 
-    const refusal = await db.transaction(async (tx) => {
-      if (paymentId) {
-        const problem = await consumePayment(tx, paymentId, amountFils);
-        if (problem) return problem;
-      }
-      await tx.insert(shipments).values({
-        publicId,
-        shipmentNo,
-        variant: customer ? 'customer' : 'public',
-        customerId: customer?.id ?? null,
-        record,
-        totalAmountFils: amountFils,
-        paymentType: booking.payment_type,
-        paymentId: paymentId || null,
-        awb,
-        carrierStatus: awb ? 'booked' : 'pending',
-        kycDocumentId: kycId,
-        invoiceDocumentId: invoiceId,
-        createdAt: now,
-      });
-      if (awb) {
-        await addTrackingEvent(tx, {
+    // Nothing recorded (refused payment, failed insert): the uploaded files go too.
+    const dropDocuments = () => Promise.all([documents.remove(kycId), documents.remove(invoiceId)]);
+    const refusal = await db
+      .transaction(async (tx) => {
+        if (paymentId) {
+          const problem = await consumePayment(tx, paymentId, amountFils);
+          if (problem) return problem;
+        }
+        await tx.insert(shipments).values({
+          publicId,
+          shipmentNo,
+          variant: customer ? 'customer' : 'public',
+          customerId: customer?.id ?? null,
+          record,
+          totalAmountFils: amountFils,
+          paymentType: booking.payment_type,
+          paymentId: paymentId || null,
           awb,
-          status: 'booked',
-          location: [booking.sender_city, record.sender_country_name].filter(Boolean).join(', '),
-          remarks: 'Shipment booked',
-          at: now,
+          carrierStatus: awb ? 'booked' : 'pending',
+          kycDocumentId: kycId,
+          invoiceDocumentId: invoiceId,
+          createdAt: now,
         });
-      }
-      return null;
-    });
-    if (refusal) return { status: 402, body: failure(refusal, { payment_id: refusal }) };
+        if (awb) {
+          await addTrackingEvent(tx, {
+            awb,
+            status: 'booked',
+            location: [booking.sender_city, record.sender_country_name].filter(Boolean).join(', '),
+            remarks: 'Shipment booked',
+            at: now,
+          });
+        }
+        return null;
+      })
+      .catch(async (err: unknown) => {
+        await dropDocuments();
+        throw err;
+      });
+    if (refusal) {
+      await dropDocuments();
+      return { status: 402, body: failure(refusal, { payment_id: refusal }) };
+    }
 
     await mailer.toStaff({
       subject: `New shipment ${shipmentNo} (${customer ? `customer ${customer.userId}` : 'website'}, ${booking.payment_type})`,
