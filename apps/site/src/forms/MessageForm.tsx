@@ -1,9 +1,8 @@
+import { Button } from '@courier/ui/Button';
+import { FormTextArea, FormTextField } from '@courier/ui/wizard/controlled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SubmitButton } from '../components/form/SubmitButton';
-import { TextAreaField } from '../components/form/TextAreaField';
-import { TextField } from '../components/form/TextField';
 import { en } from '../i18n/en';
 
 /** Field values of the contact-style forms (callback, contact us, member, franchise). */
@@ -23,7 +22,6 @@ export interface MessageFormProps {
   /** Sends the parsed values; resolve = success (the form resets), reject = failure. */
   send: (values: MessageValues) => Promise<void>;
   submitLabel?: string;
-  idPrefix: string;
   title?: string;
 }
 
@@ -33,12 +31,18 @@ const empty: MessageValues = { name: '', email: '', mobile: '', subject: '', mes
  * Spec 4: no errors before the first submit; while sending the button reads 'Processing...' and
  * is disabled; on success the form resets and the button returns to its label.
  */
-export function MessageForm({ schema, withSubject = false, send, submitLabel = en.buttons.sendMessage, idPrefix, title }: MessageFormProps) {
+export function MessageForm({
+  schema,
+  withSubject = false,
+  send,
+  submitLabel = en.buttons.sendMessage,
+  title,
+}: MessageFormProps) {
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<MessageValues>({ resolver: zodResolver(schema), defaultValues: empty });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,15 +56,21 @@ export function MessageForm({ schema, withSubject = false, send, submitLabel = e
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={title}>
-      <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField id={`${idPrefix}-mobile`} label="Mobile" type="tel" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
-      {withSubject ? (
-        <TextField id={`${idPrefix}-subject`} label="Subject" error={errors.subject?.message} {...register('subject')} />
-      ) : null}
-      <TextAreaField id={`${idPrefix}-message`} label="Message" className="sm:col-span-2" error={errors.message?.message} {...register('message')} />
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+      <FormTextField control={control} name="mobile" label="Mobile" type="tel" autoComplete="tel" />
+      {withSubject ? <FormTextField control={control} name="subject" label="Subject" /> : null}
+      <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
+        <Button type="submit" isBusy={isSubmitting}>
+          {submitLabel}
+        </Button>
       </div>
     </form>
   );

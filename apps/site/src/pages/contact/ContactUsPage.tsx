@@ -39,10 +39,10 @@ export function Component() {
           <h2 id="callback-title" className="mb-4 text-2xl font-bold">Request a Callback</h2>
           {/* Spec 2: the form is rendered twice, for desktop and for mobile (its own phone message). */}
           <div className="hidden md:block" data-testid="contact-form-desktop">
-            <MessageForm schema={contactSchema} send={send} idPrefix="contact-desktop" title="Request a Callback" />
+            <MessageForm schema={contactSchema} send={send} title="Request a Callback" />
           </div>
           <div className="md:hidden" data-testid="contact-form-mobile">
-            <MessageForm schema={contactMobileSchema} send={send} idPrefix="contact-mobile" title="Request a Callback" />
+            <MessageForm schema={contactMobileSchema} send={send} title="Request a Callback" />
           </div>
         </section>
       </Container>

@@ -34,7 +34,7 @@ export function Component() {
         </section>
         <section aria-labelledby="franchise-form-title">
           <h2 id="franchise-form-title" className="mb-4 text-2xl font-bold">Franchise Enquiry</h2>
-          <MessageForm schema={franchiseSchema} withSubject send={send} idPrefix="franchise" title="Franchise Enquiry" />
+          <MessageForm schema={franchiseSchema} withSubject send={send} title="Franchise Enquiry" />
         </section>
       </Container>
     </>

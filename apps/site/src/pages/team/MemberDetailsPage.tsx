@@ -75,7 +75,7 @@ export function Component() {
               </section>
               <section aria-labelledby="contact-me">
                 <h3 id="contact-me" className="mb-4 text-xl font-bold">Contact Me</h3>
-                <MessageForm schema={memberContactSchema} withSubject send={send} idPrefix="member" title="Contact Me" />
+                <MessageForm schema={memberContactSchema} withSubject send={send} title="Contact Me" />
               </section>
             </div>
           </div>
