@@ -1,13 +1,13 @@
 import { MESSAGES } from '@courier/domain/messages';
 import { loginSchema, type LoginFormInput } from '@courier/domain/schemas/login';
+import { Button } from '@courier/ui/Button';
 import { toast } from '@courier/ui/Toaster';
+import { FormTextField } from '@courier/ui/wizard/controlled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { loginCustomer } from '../../api/customers';
 import { Container } from '../../components/Container';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
 import { PageBanner } from '../../components/PageBanner';
 import { en } from '../../i18n/en';
 import { storeCustomer } from '../../session/customerSession';
@@ -15,9 +15,9 @@ import { storeCustomer } from '../../session/customerSession';
 export function Component() {
   const navigate = useNavigate();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LoginFormInput>({ resolver: zodResolver(loginSchema), defaultValues: { Userid: '', Password: '' } });
 
   // Success keeps only display data locally (the session is the server's cookie).
@@ -36,11 +36,11 @@ export function Component() {
       <PageBanner title="Customer Login" />
       <Container className="max-w-md">
         <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-card border border-line p-6 shadow-card" aria-label="Customer Login">
-          <TextField label="User ID" autoComplete="username" error={errors.Userid?.message} {...register('Userid')} />
-          <TextField label="Password" type="password" autoComplete="current-password" error={errors.Password?.message} {...register('Password')} />
-          <SubmitButton busy={isSubmitting} className="w-full">
+          <FormTextField control={control} name="Userid" label="User ID" autoComplete="username" />
+          <FormTextField control={control} name="Password" label="Password" type="password" autoComplete="current-password" />
+          <Button type="submit" isBusy={isSubmitting} className="w-full">
             {en.buttons.login}
-          </SubmitButton>
+          </Button>
         </form>
       </Container>
     </>
