@@ -2,15 +2,14 @@ import { careerSchema, type CareerFormInput } from '@courier/domain/schemas/care
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@courier/ui/Button';
 import { toast } from '@courier/ui/Toaster';
+import { FormTextArea, FormTextField } from '@courier/ui/wizard/controlled';
 import { ApiError } from '@courier/api-client/apiError';
 import { applyForCareer, useCareerDetails } from '../../api/careers';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { FileField } from '../../components/form/FileField';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextAreaField } from '../../components/form/TextAreaField';
-import { TextField } from '../../components/form/TextField';
 import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
@@ -21,7 +20,7 @@ const empty: CareerFormInput = { name: '', email: '', mobile: '', message: '', r
 function CareerApplicationForm() {
   const [fileKey, setFileKey] = useState(0);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setValue,
@@ -42,9 +41,9 @@ function CareerApplicationForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="apply-title">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Mobile" type="tel" error={errors.mobile?.message} {...register('mobile')} />
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField control={control} name="mobile" label="Mobile" type="tel" />
       <FileField
         label="Resume"
         accept=".pdf,.doc,.docx,image/*"
@@ -52,9 +51,11 @@ function CareerApplicationForm() {
         error={errors.resume_content?.message}
         onFile={(dataUrl) => setValue('resume_content', dataUrl, { shouldValidate: isSubmitted })}
       />
-      <TextAreaField label="Message" className="sm:col-span-2" error={errors.message?.message} {...register('message')} />
+      <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <SubmitButton busy={isSubmitting}>{en.buttons.submit}</SubmitButton>
+        <Button type="submit" isBusy={isSubmitting}>
+          {en.buttons.submit}
+        </Button>
       </div>
     </form>
   );
