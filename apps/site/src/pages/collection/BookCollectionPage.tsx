@@ -2,18 +2,18 @@ import { COLLECTION_SHIPMENT_TYPES } from '@courier/domain/constants';
 import { collectionSchema, type CollectionFormInput } from '@courier/domain/schemas/collection';
 import { TIME_SLOTS } from '@courier/domain/timeSlots';
 import { minCollectionDate } from '@courier/domain/collectionDate';
+import { Button } from '@courier/ui/Button';
+import { TextField } from '@courier/ui/TextField';
 import { toast } from '@courier/ui/Toaster';
+import { FormTextArea, FormTextField } from '@courier/ui/wizard/controlled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '@courier/api-client/apiError';
 import { createCollection } from '../../api/collections';
 import { useCountries, useVehicles } from '../../api/reference';
 import { Container } from '../../components/Container';
 import { SelectField } from '../../components/form/SelectField';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextAreaField } from '../../components/form/TextAreaField';
-import { TextField } from '../../components/form/TextField';
 import { useCollectionDateCheck } from '../../components/form/useCollectionDateCheck';
 import { useResyncOnOptions } from '../../components/form/useResyncOnOptions';
 import { PageBanner } from '../../components/PageBanner';
@@ -56,6 +56,7 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
   const vehicles = useVehicles();
   const form = useForm<CollectionFormInput>({ resolver: zodResolver(collectionSchema), defaultValues: empty });
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -81,9 +82,9 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
   const e = errors;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3" aria-label="Book Collection">
-      <TextField label="Contact Person" error={e.contact_person?.message} {...register('contact_person')} />
-      <TextField label="Company Name" error={e.company_name?.message} {...register('company_name')} />
-      <TextField label="Street Name/Number" error={e.address?.message} {...register('address')} />
+      <FormTextField control={control} name="contact_person" label="Contact Person" />
+      <FormTextField control={control} name="company_name" label="Company Name" />
+      <FormTextField control={control} name="address" label="Street Name/Number" />
       <SelectField
         label="Country"
         placeholder="Select Country"
@@ -91,11 +92,11 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
         error={e.country?.message}
         {...register('country')}
       />
-      <TextField label="City" error={e.city?.message} {...register('city')} />
-      <TextField label="Zipcode" inputMode="numeric" error={e.zipcode?.message} {...register('zipcode')} />
-      <TextField label="Telephone/Mobile" type="tel" error={e.mobile_number?.message} {...register('mobile_number')} />
-      <TextField label="Fax Number" type="tel" error={e.fax_number?.message} {...register('fax_number')} />
-      <TextField label="Email" type="email" error={e.email_address?.message} {...register('email_address')} />
+      <FormTextField control={control} name="city" label="City" />
+      <FormTextField control={control} name="zipcode" label="Zipcode" inputMode="numeric" />
+      <FormTextField control={control} name="mobile_number" label="Telephone/Mobile" type="tel" />
+      <FormTextField control={control} name="fax_number" label="Fax Number" type="tel" />
+      <FormTextField control={control} name="email_address" label="Email" type="email" />
       <SelectField
         label="Shipment Type"
         placeholder="Select Shipment Type"
@@ -103,12 +104,24 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
         error={e.shipment_type?.message}
         {...register('shipment_type')}
       />
-      <TextField
-        label="Collection Date"
-        type="date"
-        min={minCollectionDate(new Date())}
-        error={e.collection_date?.message}
-        {...register('collection_date', { onChange: (event) => void checkDate(event.target.value) })}
+      <Controller
+        control={control}
+        name="collection_date"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Collection Date"
+            type="date"
+            min={minCollectionDate(new Date())}
+            name={field.name}
+            value={field.value}
+            onChange={(date) => {
+              field.onChange(date);
+              void checkDate(date);
+            }}
+            onBlur={field.onBlur}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
       />
       <SelectField label="Collection Ready Time" placeholder="Select" options={slotOptions} error={e.collection_ready_time?.message} {...register('collection_ready_time')} />
       <SelectField label="Collection Closing Time" placeholder="Select" options={slotOptions} error={e.collection_closing_time?.message} {...register('collection_closing_time')} />
@@ -119,16 +132,18 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
         error={e.vehicle_type?.message}
         {...register('vehicle_type')}
       />
-      <TextField label="Reference Number" error={e.reference_number?.message} {...register('reference_number')} />
-      <TextField label="Collection Number" error={e.collection_number?.message} {...register('collection_number')} />
-      <TextField label="No. of Domestic Shipment" inputMode="numeric" error={e.domestic_shipment?.message} {...register('domestic_shipment')} />
-      <TextField label="No. of International Shipment" inputMode="numeric" error={e.international_shipment?.message} {...register('international_shipment')} />
-      <TextField label="All shipment: Total Pieces" inputMode="numeric" error={e.total_pieces?.message} {...register('total_pieces')} />
-      <TextField label="All shipment: Total Weight" inputMode="decimal" error={e.total_weight?.message} {...register('total_weight')} />
-      <TextField label="Collection Shipment Type" error={e.collection_shipment_type?.message} {...register('collection_shipment_type')} />
-      <TextAreaField label="Special Instruction" className="md:col-span-3" error={e.special_instruction?.message} {...register('special_instruction')} />
+      <FormTextField control={control} name="reference_number" label="Reference Number" />
+      <FormTextField control={control} name="collection_number" label="Collection Number" />
+      <FormTextField control={control} name="domestic_shipment" label="No. of Domestic Shipment" inputMode="numeric" />
+      <FormTextField control={control} name="international_shipment" label="No. of International Shipment" inputMode="numeric" />
+      <FormTextField control={control} name="total_pieces" label="All shipment: Total Pieces" inputMode="numeric" />
+      <FormTextField control={control} name="total_weight" label="All shipment: Total Weight" inputMode="decimal" />
+      <FormTextField control={control} name="collection_shipment_type" label="Collection Shipment Type" />
+      <FormTextArea control={control} name="special_instruction" label="Special Instruction" className="md:col-span-3" />
       <div className="md:col-span-3">
-        <SubmitButton busy={isSubmitting}>{en.buttons.submit}</SubmitButton>
+        <Button type="submit" isBusy={isSubmitting}>
+          {en.buttons.submit}
+        </Button>
       </div>
     </form>
   );
