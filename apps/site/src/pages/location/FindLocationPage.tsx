@@ -1,4 +1,5 @@
 import { DEFAULT_FIND_LOCATION_COUNTRY_ID, FIND_LOCATION_MAP } from '@courier/domain/constants';
+import { Button } from '@courier/ui/Button';
 import { LocationMap } from '@courier/ui/LocationMap';
 import { LocationTable } from '@courier/ui/LocationTable';
 import { Tab, TabList, TabPanel, Tabs } from '@courier/ui/Tabs';
@@ -7,7 +8,6 @@ import { useLocationList, useMapPoints } from '../../api/locations';
 import { useCountries } from '../../api/reference';
 import { Container } from '../../components/Container';
 import { SelectField } from '../../components/form/SelectField';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { PageBanner } from '../../components/PageBanner';
 import { countryOptions } from '../../components/toOptions';
 import { en } from '../../i18n/en';
@@ -50,7 +50,7 @@ export function Component() {
             placeholder={en.common.allLocation}
             options={locations.list.map((location) => ({ value: String(location.id), label: location.location }))}
           />
-          <SubmitButton>{en.buttons.findLocations}</SubmitButton>
+          <Button type="submit">{en.buttons.findLocations}</Button>
         </form>
         <Tabs defaultSelectedKey="list">
           <TabList aria-label="View">

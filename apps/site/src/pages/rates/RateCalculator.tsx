@@ -4,14 +4,14 @@ import { isDeliveryOptionChecked } from '@courier/domain/rateRules';
 import { checkRateSchema, type CheckRateFormInput } from '@courier/domain/schemas/rate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@courier/ui/Button';
+import { FormTextField } from '@courier/ui/wizard/controlled';
 import { useForm } from 'react-hook-form';
 import { toast } from '@courier/ui/Toaster';
 import { calculatePrice, type PriceResult } from '../../api/rates';
 import { logQuietly } from '../../api/hooks';
 import { useDestinationCities, useDestinationCountries, useOriginCities, useOriginCountries } from '../../api/reference';
 import { SelectField } from '../../components/form/SelectField';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
 import { useResyncOnOptions } from '../../components/form/useResyncOnOptions';
 import { cityOptions, countryOptions } from '../../components/toOptions';
 import { en } from '../../i18n/en';
@@ -43,6 +43,7 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
     },
   });
   const {
+    control,
     register,
     handleSubmit,
     watch,
@@ -132,7 +133,7 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
           error={errors.destination_city_id?.message}
           {...register('destination_city_id')}
         />
-        <TextField label="Weight" inputMode="decimal" error={errors.weight?.message} {...register('weight')} />
+        <FormTextField control={control} name="weight" label="Weight" inputMode="decimal" />
         <SelectField
           label="Unit"
           options={RATE_UNITS.map((unit) => ({ value: unit, label: unit }))}
@@ -140,7 +141,9 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
           {...register('unit')}
         />
         <div className="sm:col-span-2">
-          <SubmitButton busy={isSubmitting || calculating}>{en.buttons.checkRate}</SubmitButton>
+          <Button type="submit" isBusy={isSubmitting || calculating}>
+            {en.buttons.checkRate}
+          </Button>
         </div>
       </form>
       <section aria-label="Rate result" aria-live="polite" className="rounded-card bg-surface-muted p-6">
