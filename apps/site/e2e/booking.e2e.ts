@@ -98,11 +98,12 @@ describe('public booking', () => {
     }
     assert.ok((await history.getByRole('row').count()) >= 2, 'at least one history event');
 
-    await page.goto('/multi-tracking?tracking_number=x');
+    // The home hero's multiple input leads to multi-tracking; Enter tracks too (spec 2).
+    await page.goto('/');
     const box = page.getByRole('search', { name: 'Tracking Numbers' });
     await box.getByLabel('Tracking Numbers').fill(`${cashShipment}, ${UNKNOWN_NUMBER}`);
-    await box.getByRole('button', { name: 'TRACK ALL' }).click();
-    await page.waitForURL((url) => (url.searchParams.get('tracking_number') ?? '').includes(UNKNOWN_NUMBER));
+    await box.getByLabel('Tracking Numbers').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/multi-tracking' && (url.searchParams.get('tracking_number') ?? '').includes(UNKNOWN_NUMBER));
     const table = page.getByRole('grid', { name: 'Shipments' });
     const known = table.getByRole('row').filter({ hasText: cashShipment });
     const unknown = table.getByRole('row').filter({ hasText: UNKNOWN_NUMBER });
