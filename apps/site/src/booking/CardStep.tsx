@@ -1,8 +1,8 @@
+import { Button } from '@courier/ui/Button';
 import { cardSchema, type CardFormInput } from '@courier/domain/schemas/card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SelectField } from '../components/form/SelectField';
-import { SubmitButton } from '../components/form/SubmitButton';
 import { TextField } from '../components/form/TextField';
 import { en } from '../i18n/en';
 
@@ -41,10 +41,10 @@ export function CardStep({ busy, amountLabel, onPay, onBack }: { busy: boolean; 
         <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={3} type="password" error={errors.card_cvv_number?.message} {...register('card_cvv_number')} />
       </div>
       <div className="flex gap-3">
-        <SubmitButton type="button" variant="outline" onClick={onBack}>
+        <Button variant="outline" onPress={onBack}>
           {en.buttons.back}
-        </SubmitButton>
-        <SubmitButton busy={busy}>{en.buttons.submit}</SubmitButton>
+        </Button>
+        <Button type="submit" isBusy={busy}>{en.buttons.submit}</Button>
       </div>
     </form>
   );

@@ -1,3 +1,5 @@
+import { Button } from '@courier/ui/Button';
+import { FormTextArea } from '@courier/ui/wizard/controlled';
 import { STATIC_MENU_IDS, SHIPPER_TYPES } from '@courier/domain/constants';
 import { TIME_SLOTS } from '@courier/domain/timeSlots';
 import { minCollectionDate } from '@courier/domain/collectionDate';
@@ -9,8 +11,6 @@ import { useKycTypes, useVehicles } from '../api/reference';
 import { CheckboxField } from '../components/form/CheckboxField';
 import { FileField } from '../components/form/FileField';
 import { SelectField } from '../components/form/SelectField';
-import { SubmitButton } from '../components/form/SubmitButton';
-import { TextAreaField } from '../components/form/TextAreaField';
 import { TextField } from '../components/form/TextField';
 import { useCollectionDateCheck } from '../components/form/useCollectionDateCheck';
 import { useResyncOnOptions } from '../components/form/useResyncOnOptions';
@@ -75,7 +75,7 @@ export function CollectionPaymentStep({ variant, defaultValues, busy, onSubmit, 
           options={vehicles.list.map((v) => ({ value: v.vehicle_name, label: v.vehicle_name }))}
           {...field('vehicle_type')}
         />
-        <TextAreaField label="Special Instruction" className="md:col-span-2" rows={2} {...field('special_instruction')} />
+        <FormTextArea control={form.control} name="special_instruction" label="Special Instruction" className="md:col-span-2" />
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-3">
         <legend className="mb-2 text-xl font-bold">Documents</legend>
@@ -154,13 +154,13 @@ export function CollectionPaymentStep({ variant, defaultValues, busy, onSubmit, 
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton type="button" variant="outline" onClick={() => onBack(getValues())}>
+        <Button variant="outline" onPress={() => onBack(getValues())}>
           {en.buttons.back}
-        </SubmitButton>
+        </Button>
         {extraActions}
-        <SubmitButton busy={busy} disabled={!canSubmit}>
+        <Button type="submit" isBusy={busy} isDisabled={!canSubmit}>
           {!customer && paymentType === 'online' ? en.buttons.next : en.buttons.submit}
-        </SubmitButton>
+        </Button>
       </div>
       <StaticContentModal menuId={STATIC_MENU_IDS.terms} title="Terms and Conditions" isOpen={modal === 'terms'} onClose={() => setModal(null)} />
       <StaticContentModal menuId={STATIC_MENU_IDS.privacy} title="Privacy Policy" isOpen={modal === 'privacy'} onClose={() => setModal(null)} />

@@ -1,3 +1,4 @@
+import { Button } from '@courier/ui/Button';
 import { DEFAULT_CONTACT_COUNTRY_NAME } from '@courier/domain/constants';
 import { bookingStep1Schema, type BookingVariant } from '@courier/domain/schemas/booking';
 import { useEffect } from 'react';
@@ -5,7 +6,6 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { useCarrierCities, useCarrierCountries } from '../api/customers';
 import { fetchMobileCode, useCountries, useDestinationCities, useOriginCities } from '../api/reference';
 import { SelectField } from '../components/form/SelectField';
-import { SubmitButton } from '../components/form/SubmitButton';
 import { TextField } from '../components/form/TextField';
 import { useResyncOnOptions } from '../components/form/useResyncOnOptions';
 import { en } from '../i18n/en';
@@ -118,11 +118,11 @@ export function SenderReceiverStep({ variant, defaultValues, onNext, onCancel }:
       </fieldset>
       <div className="flex gap-3">
         {onCancel ? (
-          <SubmitButton type="button" variant="outline" onClick={onCancel}>
+          <Button variant="outline" onPress={onCancel}>
             {en.buttons.cancel}
-          </SubmitButton>
+          </Button>
         ) : null}
-        <SubmitButton>{en.buttons.next}</SubmitButton>
+        <Button type="submit">{en.buttons.next}</Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@courier/ui/Button';
 import { BOOKING_TYPES, CUSTOMER_BOOKING_TYPES, LINE_ITEM_UNIT } from '@courier/domain/constants';
 import { filsToKwdString, formatKwd, formatKwdAmount } from '@courier/domain/money';
 import { shouldCalculateBookingRate } from '@courier/domain/rateRules';
@@ -10,7 +11,6 @@ import { useCarrierServices } from '../api/customers';
 import { calculateInvoicePrice } from '../api/rates';
 import { useCurrencies, useShipmentServices } from '../api/reference';
 import { SelectField } from '../components/form/SelectField';
-import { SubmitButton } from '../components/form/SubmitButton';
 import { TextField } from '../components/form/TextField';
 import { useResyncOnOptions } from '../components/form/useResyncOnOptions';
 import { en } from '../i18n/en';
@@ -188,10 +188,10 @@ export function ShippingStep({ variant, defaultValues, originCountryId, destinat
       </dl>
 
       <div className="flex gap-3">
-        <SubmitButton type="button" variant="outline" onClick={() => onBack(getValues())}>
+        <Button variant="outline" onPress={() => onBack(getValues())}>
           {en.buttons.back}
-        </SubmitButton>
-        <SubmitButton>{en.buttons.next}</SubmitButton>
+        </Button>
+        <Button type="submit">{en.buttons.next}</Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@courier/ui/Button';
 import type { SuccessOf } from '@courier/api-client/endpoints';
 import { ApiError } from '@courier/api-client/apiError';
 import { STORAGE_KEYS, SUNDAY_NOTE } from '@courier/domain/constants';
@@ -19,7 +20,6 @@ import { ShipmentResult } from '../../booking/ShipmentResult';
 import { ShippingStep } from '../../booking/ShippingStep';
 import { emptyStep1, emptyStep2, emptyStep3 } from '../../booking/wizardDefaults';
 import { Container } from '../../components/Container';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { PageBanner } from '../../components/PageBanner';
 import { en } from '../../i18n/en';
 import type { requireCustomerSession } from '../../session/requireCustomerSession';
@@ -170,9 +170,9 @@ export function Component() {
                 }}
                 onSubmit={(values) => void submit(values)}
                 extraActions={
-                  <SubmitButton type="button" variant="outline" onClick={cancel}>
+                  <Button variant="outline" onPress={cancel}>
                     {en.buttons.cancel}
-                  </SubmitButton>
+                  </Button>
                 }
               />
             ) : null}
