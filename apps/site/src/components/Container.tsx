@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
 
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto max-w-7xl px-4 py-12 ${className}`}>{children}</div>;
+  return <div className={`mx-auto max-w-6xl px-4 py-12 ${className}`}>{children}</div>;
 }

@@ -6,7 +6,7 @@ import { en } from '../i18n/en';
 export function PageBanner({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="border-b border-line bg-navy-50">
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mx-auto max-w-6xl px-4 py-10">
         <Breadcrumb items={[{ label: en.nav.home, href: '/' }, { label: title }]} />
         <h1 className="mt-2 text-3xl font-bold text-navy-800 md:text-4xl">{title}</h1>
         {children}

@@ -40,7 +40,7 @@ function ServicesGrid() {
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="home-services" className="bg-surface-muted py-16">
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="mx-auto max-w-6xl px-4">
         <h2 id="home-services" className="text-3xl font-bold">Our Services</h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((service, index) => (
@@ -60,7 +60,7 @@ function HomeNews() {
   const { list } = useNewsList();
   if (list.length === 0) return null;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
+    <section className="mx-auto max-w-6xl px-4 py-16">
       <NewsSlider news={list.map((news) => ({ id: news.encrypt_id, title: news.news_title, imageUrl: news.img_url, href: newsHref(news.encrypt_id) }))} />
     </section>
   );
@@ -70,7 +70,7 @@ export function Component() {
   return (
     <>
       <HeroSection />
-      <section id="about" aria-labelledby="home-about" className="mx-auto grid max-w-7xl gap-8 px-4 py-16 lg:grid-cols-2">
+      <section id="about" aria-labelledby="home-about" className="mx-auto grid max-w-6xl gap-8 px-4 py-16 lg:grid-cols-2">
         <div>
           <h2 id="home-about" className="text-3xl font-bold">About Us</h2>
           <p className="mt-4 leading-7">
@@ -91,10 +91,10 @@ export function Component() {
           ))}
         </ul>
       </section>
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="mx-auto max-w-6xl px-4">
         <CountersSection />
       </div>
-      <section id="steps" aria-labelledby="home-steps" className="mx-auto max-w-7xl px-4 py-16">
+      <section id="steps" aria-labelledby="home-steps" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="home-steps" className="text-3xl font-bold">Ship in 3 steps</h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
@@ -107,7 +107,7 @@ export function Component() {
         </ol>
       </section>
       <section aria-labelledby="home-strengths" className="bg-navy-50 py-16">
-        <div className="mx-auto max-w-7xl px-4">
+        <div className="mx-auto max-w-6xl px-4">
           <h2 id="home-strengths" className="text-3xl font-bold">Our Strengths</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {strengths.map((strength) => (
@@ -120,7 +120,7 @@ export function Component() {
         </div>
       </section>
       <ServicesGrid />
-      <section id="global-presence" aria-labelledby="home-global" className="mx-auto grid max-w-7xl gap-8 px-4 py-16 lg:grid-cols-2">
+      <section id="global-presence" aria-labelledby="home-global" className="mx-auto grid max-w-6xl gap-8 px-4 py-16 lg:grid-cols-2">
         <div>
           <h2 id="home-global" className="text-3xl font-bold">Global Presence</h2>
           <p className="mt-4">A network of {MARKETING_FIGURES.networkCountries} countries. Our regional offices:</p>
@@ -138,14 +138,14 @@ export function Component() {
         </video>
       </section>
       <section aria-labelledby="home-quote" className="bg-express-600 py-12 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4">
           <h2 id="home-quote" className="text-2xl font-bold">Need a price for your shipment?</h2>
           <Link to="/rate-enquiry" className="rounded-field bg-white px-5 py-3 font-bold text-express-700 hover:bg-express-50">
             {en.buttons.requestQuote}
           </Link>
         </div>
       </section>
-      <section aria-labelledby="home-join" className="mx-auto max-w-7xl px-4 py-16">
+      <section aria-labelledby="home-join" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="home-join" className="text-3xl font-bold">Join Our Network</h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {joinSteps.map((step, index) => (
