@@ -27,12 +27,17 @@ export function FormTextField<T extends FieldValues>({
   autoComplete,
   type,
   className,
+  maxLength,
+  onValueChange,
 }: Bound<T> & {
   isReadOnly?: boolean;
   inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'text';
   autoComplete?: string;
   type?: string;
   className?: string;
+  maxLength?: number;
+  /** Called after the form stored a typed value (e.g. to recalculate derived figures). */
+  onValueChange?: (value: string) => void;
 }) {
   return (
     <Controller
@@ -43,10 +48,14 @@ export function FormTextField<T extends FieldValues>({
           label={label}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={(value) => {
+            field.onChange(value);
+            onValueChange?.(value);
+          }}
           onBlur={field.onBlur}
           isDisabled={isDisabled}
           isReadOnly={isReadOnly}
+          maxLength={maxLength}
           inputMode={inputMode}
           autoComplete={autoComplete}
           type={type}
