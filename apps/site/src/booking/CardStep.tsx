@@ -1,9 +1,9 @@
 import { Button } from '@courier/ui/Button';
+import { FormTextField } from '@courier/ui/wizard/controlled';
 import { cardSchema, type CardFormInput } from '@courier/domain/schemas/card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SelectField } from '../components/form/SelectField';
-import { TextField } from '../components/form/TextField';
 import { en } from '../i18n/en';
 
 const emptyCard: CardFormInput = {
@@ -23,6 +23,7 @@ const cardTypes = ['Visa', 'MasterCard', 'American Express'].map((type) => ({ va
  */
 export function CardStep({ busy, amountLabel, onPay, onBack }: { busy: boolean; amountLabel: string; onPay: (card: CardFormInput) => void; onBack: () => void }) {
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors },
@@ -32,13 +33,13 @@ export function CardStep({ busy, amountLabel, onPay, onBack }: { busy: boolean; 
       <p className="text-lg">
         Amount to pay: <strong data-testid="pay-amount">{amountLabel}</strong>
       </p>
-      <TextField label="Name on Card" autoComplete="cc-name" error={errors.name_of_card?.message} {...register('name_of_card')} />
-      <TextField label="Card Number" inputMode="numeric" autoComplete="cc-number" error={errors.card_number?.message} {...register('card_number')} />
+      <FormTextField control={control} name="name_of_card" label="Name on Card" autoComplete="cc-name" />
+      <FormTextField control={control} name="card_number" label="Card Number" inputMode="numeric" autoComplete="cc-number" />
       <SelectField label="Card Type" placeholder="Select card type" options={cardTypes} error={errors.card_type?.message} {...register('card_type')} />
       <div className="grid grid-cols-3 gap-4">
-        <TextField label="Expiry Month (MM)" inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} error={errors.card_expiry_month?.message} {...register('card_expiry_month')} />
-        <TextField label="Expiry Year (YYYY)" inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} error={errors.card_expiry_year?.message} {...register('card_expiry_year')} />
-        <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={3} type="password" error={errors.card_cvv_number?.message} {...register('card_cvv_number')} />
+        <FormTextField control={control} name="card_expiry_month" label="Expiry Month (MM)" inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} />
+        <FormTextField control={control} name="card_expiry_year" label="Expiry Year (YYYY)" inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} />
+        <FormTextField control={control} name="card_cvv_number" label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={3} type="password" />
       </div>
       <div className="flex gap-3">
         <Button variant="outline" onPress={onBack}>

@@ -1,4 +1,5 @@
 import { Button } from '@courier/ui/Button';
+import { TextField } from '@courier/ui/TextField';
 import { FormTextArea } from '@courier/ui/wizard/controlled';
 import { STATIC_MENU_IDS, SHIPPER_TYPES } from '@courier/domain/constants';
 import { TIME_SLOTS } from '@courier/domain/timeSlots';
@@ -6,12 +7,11 @@ import { minCollectionDate } from '@courier/domain/collectionDate';
 import { needsInvoice } from '@courier/domain/bookingType';
 import { bookingStep3Schema, type BookingVariant } from '@courier/domain/schemas/booking';
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { Controller, useForm, type FieldValues } from 'react-hook-form';
 import { useKycTypes, useVehicles } from '../api/reference';
 import { CheckboxField } from '../components/form/CheckboxField';
 import { FileField } from '../components/form/FileField';
 import { SelectField } from '../components/form/SelectField';
-import { TextField } from '../components/form/TextField';
 import { useCollectionDateCheck } from '../components/form/useCollectionDateCheck';
 import { useResyncOnOptions } from '../components/form/useResyncOnOptions';
 import { en } from '../i18n/en';
@@ -57,15 +57,24 @@ export function CollectionPaymentStep({ variant, defaultValues, busy, onSubmit, 
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Collection, Documents and Payment" className="space-y-6">
       <fieldset className="grid gap-4 md:grid-cols-3">
         <legend className="mb-2 text-xl font-bold">Collection / Pickup</legend>
-        <TextField
-          label="Collection Date"
-          type="date"
-          min={minCollectionDate(new Date())}
-          {...field('collection_date')}
-          onChange={(event) => {
-            setValue('collection_date', event.target.value, validateLater);
-            void checkDate(event.target.value);
-          }}
+        <Controller
+          control={form.control}
+          name="collection_date"
+          render={({ field: date, fieldState }) => (
+            <TextField
+              label="Collection Date"
+              type="date"
+              min={minCollectionDate(new Date())}
+              name={date.name}
+              value={String(date.value ?? '')}
+              onChange={(value) => {
+                date.onChange(value);
+                void checkDate(value);
+              }}
+              onBlur={date.onBlur}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
         />
         <SelectField label="Collection Time" placeholder="Select" options={slotOptions} {...field('collection_ready_time')} />
         <SelectField label="Cutoff/Closing Time" placeholder="Select" options={slotOptions} {...field('collection_close_time')} />

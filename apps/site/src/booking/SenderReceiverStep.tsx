@@ -1,4 +1,5 @@
 import { Button } from '@courier/ui/Button';
+import { FormTextField } from '@courier/ui/wizard/controlled';
 import { DEFAULT_CONTACT_COUNTRY_NAME } from '@courier/domain/constants';
 import { bookingStep1Schema, type BookingVariant } from '@courier/domain/schemas/booking';
 import { useEffect } from 'react';
@@ -6,7 +7,6 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { useCarrierCities, useCarrierCountries } from '../api/customers';
 import { fetchMobileCode, useCountries, useDestinationCities, useOriginCities } from '../api/reference';
 import { SelectField } from '../components/form/SelectField';
-import { TextField } from '../components/form/TextField';
 import { useResyncOnOptions } from '../components/form/useResyncOnOptions';
 import { en } from '../i18n/en';
 import { countryIdByName, matchName } from './countryLookup';
@@ -72,10 +72,10 @@ export function SenderReceiverStep({ variant, defaultValues, onNext, onCancel }:
     <form onSubmit={handleSubmit(onNext)} noValidate aria-label="Sender and Receiver details" className="space-y-8">
       <fieldset className="grid gap-4 md:grid-cols-3">
         <legend className="mb-2 text-xl font-bold">Sender Details</legend>
-        <TextField label="Consignor" {...field('sender_consignor')} />
-        <TextField label="Contact Person" {...field('sender_contact_person')} />
-        <TextField label="Street Name/Number" maxLength={80} {...field('sender_street_name_number')} />
-        {customer ? <TextField label="Street Name/Number (line 2)" maxLength={80} {...field('sender_street_name_number1')} /> : null}
+        <FormTextField control={form.control} name="sender_consignor" label="Consignor" />
+        <FormTextField control={form.control} name="sender_contact_person" label="Contact Person" />
+        <FormTextField control={form.control} name="sender_street_name_number" label="Street Name/Number" maxLength={80} />
+        {customer ? <FormTextField control={form.control} name="sender_street_name_number1" label="Street Name/Number (line 2)" maxLength={80} /> : null}
         <SelectField
           label="Country"
           placeholder="Select Country"
@@ -87,18 +87,18 @@ export function SenderReceiverStep({ variant, defaultValues, onNext, onCancel }:
           }}
         />
         <SelectField label="City" placeholder="Select City" options={senderCities} {...field('sender_city')} />
-        <TextField label="Zip Code" inputMode="numeric" {...field('sender_zip_code')} />
-        <TextField label="Telephone" type="tel" {...field('sender_telephone')} />
-        <TextField label="Fax" type="tel" {...field('sender_fax')} />
-        <TextField label="Email" type="email" {...field('sender_email')} />
-        <TextField label="Reference Number" {...field('reference_number')} />
+        <FormTextField control={form.control} name="sender_zip_code" label="Zip Code" inputMode="numeric" />
+        <FormTextField control={form.control} name="sender_telephone" label="Telephone" type="tel" />
+        <FormTextField control={form.control} name="sender_fax" label="Fax" type="tel" />
+        <FormTextField control={form.control} name="sender_email" label="Email" type="email" />
+        <FormTextField control={form.control} name="reference_number" label="Reference Number" />
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-3">
         <legend className="mb-2 text-xl font-bold">Receiver Details</legend>
-        <TextField label="Company Name" {...field('receiver_company_name')} />
-        <TextField label="Attention" {...field('receiver_attention')} />
-        <TextField label="Receiver Street Name/Number" maxLength={80} {...field('receiver_street_name_number')} />
-        {customer ? <TextField label="Receiver Street Name/Number (line 2)" maxLength={80} {...field('receiver_street_name_number1')} /> : null}
+        <FormTextField control={form.control} name="receiver_company_name" label="Company Name" />
+        <FormTextField control={form.control} name="receiver_attention" label="Attention" />
+        <FormTextField control={form.control} name="receiver_street_name_number" label="Receiver Street Name/Number" maxLength={80} />
+        {customer ? <FormTextField control={form.control} name="receiver_street_name_number1" label="Receiver Street Name/Number (line 2)" maxLength={80} /> : null}
         <SelectField
           label="Receiver Country"
           placeholder="Select Country"
@@ -110,11 +110,11 @@ export function SenderReceiverStep({ variant, defaultValues, onNext, onCancel }:
           }}
         />
         <SelectField label="Receiver City" placeholder="Select City" options={receiverCities} {...field('receiver_city')} />
-        <TextField label="Receiver Zip Code" inputMode="numeric" {...field('receiver_zip_code')} />
-        <TextField label="Receiver Telephone" type="tel" {...field('receiver_telephone')} />
-        <TextField label="Receiver Mobile" type="tel" {...field('receiver_mobile')} />
-        <TextField label="Receiver Fax" type="tel" {...field('receiver_fax')} />
-        <TextField label="Receiver Email" type="email" {...field('receiver_email')} />
+        <FormTextField control={form.control} name="receiver_zip_code" label="Receiver Zip Code" inputMode="numeric" />
+        <FormTextField control={form.control} name="receiver_telephone" label="Receiver Telephone" type="tel" />
+        <FormTextField control={form.control} name="receiver_mobile" label="Receiver Mobile" type="tel" />
+        <FormTextField control={form.control} name="receiver_fax" label="Receiver Fax" type="tel" />
+        <FormTextField control={form.control} name="receiver_email" label="Receiver Email" type="email" />
       </fieldset>
       <div className="flex gap-3">
         {onCancel ? (

@@ -1,4 +1,6 @@
 import { Button } from '@courier/ui/Button';
+import { TextField } from '@courier/ui/TextField';
+import { FormTextField } from '@courier/ui/wizard/controlled';
 import { BOOKING_TYPES, CUSTOMER_BOOKING_TYPES, LINE_ITEM_UNIT } from '@courier/domain/constants';
 import { filsToKwdString, formatKwd, formatKwdAmount } from '@courier/domain/money';
 import { shouldCalculateBookingRate } from '@courier/domain/rateRules';
@@ -11,7 +13,6 @@ import { useCarrierServices } from '../api/customers';
 import { calculateInvoicePrice } from '../api/rates';
 import { useCurrencies, useShipmentServices } from '../api/reference';
 import { SelectField } from '../components/form/SelectField';
-import { TextField } from '../components/form/TextField';
 import { useResyncOnOptions } from '../components/form/useResyncOnOptions';
 import { en } from '../i18n/en';
 import { fieldBinder, stepResolver } from './fieldProps';
@@ -128,8 +129,8 @@ export function ShippingStep({ variant, defaultValues, originCountryId, destinat
           </div>
           {field('type').error ? <p className="mt-1 text-sm text-danger">{field('type').error}</p> : null}
         </fieldset>
-        <TextField label="Declared Value" inputMode="decimal" {...field('value')} />
-        <TextField label="Contents" className="md:col-span-2" {...field('content')} />
+        <FormTextField control={form.control} name="value" label="Declared Value" inputMode="decimal" />
+        <FormTextField control={form.control} name="content" label="Contents" className="md:col-span-2" />
       </div>
 
       <fieldset>
@@ -138,19 +139,19 @@ export function ShippingStep({ variant, defaultValues, originCountryId, destinat
         <ol className="mt-3 space-y-4">
           {lines.fields.map((line, index) => {
             const name = (key: string) => `shipment_items.${index}.${key}`;
-            const recalc = { onInput: () => queueMicrotask(recalculate) }; // after react-hook-form stored the typed value
+            const recalc = { onValueChange: recalculate };
             return (
               <li key={line.id} className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-3 lg:grid-cols-6" aria-label={`Item ${index + 1}`}>
-                <TextField label={`Weight (Kg) ${index + 1}`} inputMode="decimal" {...field(name('weight'))} {...recalc} />
-                <TextField label={`Length (cm) ${index + 1}`} inputMode="decimal" {...field(name('length'))} {...recalc} />
-                <TextField label={`Width (cm) ${index + 1}`} inputMode="decimal" {...field(name('width'))} {...recalc} />
-                <TextField label={`Height (cm) ${index + 1}`} inputMode="decimal" {...field(name('height'))} {...recalc} />
-                <TextField label={`Volume Weight ${index + 1}`} readOnly {...field(name('volume_weight'))} />
-                <TextField label={`Quantity ${index + 1}`} inputMode="numeric" {...field(name('qty'))} {...recalc} />
-                <TextField label={`Unit ${index + 1}`} readOnly value={LINE_ITEM_UNIT} name={name('unit')} />
-                <TextField label={`Item Value ${index + 1}`} inputMode="decimal" {...field(name('item_value'))} {...recalc} />
-                <TextField label={`Item Total ${index + 1}`} readOnly {...field(name('item_total_value'))} />
-                <TextField label={`Description ${index + 1}`} className="sm:col-span-2" {...field(name('description'))} />
+                <FormTextField control={form.control} name={name('weight')} label={`Weight (Kg) ${index + 1}`} inputMode="decimal" {...recalc} />
+                <FormTextField control={form.control} name={name('length')} label={`Length (cm) ${index + 1}`} inputMode="decimal" {...recalc} />
+                <FormTextField control={form.control} name={name('width')} label={`Width (cm) ${index + 1}`} inputMode="decimal" {...recalc} />
+                <FormTextField control={form.control} name={name('height')} label={`Height (cm) ${index + 1}`} inputMode="decimal" {...recalc} />
+                <FormTextField control={form.control} name={name('volume_weight')} label={`Volume Weight ${index + 1}`} isReadOnly />
+                <FormTextField control={form.control} name={name('qty')} label={`Quantity ${index + 1}`} inputMode="numeric" {...recalc} />
+                <TextField label={`Unit ${index + 1}`} isReadOnly value={LINE_ITEM_UNIT} name={name('unit')} />
+                <FormTextField control={form.control} name={name('item_value')} label={`Item Value ${index + 1}`} inputMode="decimal" {...recalc} />
+                <FormTextField control={form.control} name={name('item_total_value')} label={`Item Total ${index + 1}`} isReadOnly />
+                <FormTextField control={form.control} name={name('description')} label={`Description ${index + 1}`} className="sm:col-span-2" />
                 <div className="flex items-end">
                   <button
                     type="button"
