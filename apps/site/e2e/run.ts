@@ -6,7 +6,7 @@
  * The site must be built first (`pnpm build`; the root `pnpm test` does it).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_ENV, launchBrowserServer, repoRoot, startApi, type RunningApi } from './harness.ts';
@@ -35,6 +35,9 @@ async function main(): Promise<number> {
     console.error('No journey files matched.');
     return 1;
   }
+  // The artifacts of this run only (CI keeps out/ as its artifact folder).
+  if (!process.env.E2E_SCREENSHOT_DIR) rmSync(resolve(repoRoot, 'out/screenshots'), { recursive: true, force: true });
+  rmSync(resolve(repoRoot, 'out/e2e-failures'), { recursive: true, force: true });
   let api: RunningApi | undefined;
   let browser: BrowserServer | undefined;
   const cleanup = async () => {
