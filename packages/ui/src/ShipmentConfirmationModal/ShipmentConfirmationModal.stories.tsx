@@ -24,6 +24,8 @@ export const Confirmation: Story = {
       'href',
       '/api/website/label/abc',
     );
+    // The label PDF is saved, not opened in place of the portal.
+    await expect(screen.getByRole('link', { name: 'Download File' })).toHaveAttribute('download');
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await expect(args.onOk).toHaveBeenCalled();
   },

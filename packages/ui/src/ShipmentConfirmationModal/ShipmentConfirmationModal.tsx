@@ -29,7 +29,9 @@ export function ShipmentConfirmationModal({
     >
       <dl className="mb-4">
         <dt className="text-sm text-ink-muted">{en.result.airwayBill}</dt>
-        <dd className="text-2xl font-bold tabular-nums text-navy-800">{airwayBillNo}</dd>
+        <dd data-testid="awb-number" className="text-2xl font-bold tabular-nums text-navy-800">
+          {airwayBillNo}
+        </dd>
       </dl>
       {labelImageUrl && (
         <img
@@ -43,6 +45,7 @@ export function ShipmentConfirmationModal({
           href={downloadUrl}
           target="_blank"
           rel="noopener"
+          download
           className={(rp) =>
             focusRing({ ...rp, className: 'font-semibold text-navy-700 underline' })
           }
