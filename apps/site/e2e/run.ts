@@ -35,9 +35,11 @@ async function main(): Promise<number> {
     console.error('No journey files matched.');
     return 1;
   }
-  // The artifacts of this run only (CI keeps out/ as its artifact folder).
-  if (!process.env.E2E_SCREENSHOT_DIR) rmSync(resolve(repoRoot, 'out/screenshots'), { recursive: true, force: true });
-  rmSync(resolve(repoRoot, 'out/e2e-failures'), { recursive: true, force: true });
+  // The page screenshots of this run only (CI keeps out/ as its artifact folder); a run without
+  // the pages journey leaves them alone.
+  if (!process.env.E2E_SCREENSHOT_DIR && files.some((f) => f.endsWith('pages.e2e.ts'))) {
+    rmSync(resolve(repoRoot, 'out/screenshots'), { recursive: true, force: true });
+  }
   let api: RunningApi | undefined;
   let browser: BrowserServer | undefined;
   const cleanup = async () => {
