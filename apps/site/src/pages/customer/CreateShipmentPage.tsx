@@ -5,7 +5,7 @@ import { STORAGE_KEYS, SUNDAY_NOTE } from '@courier/domain/constants';
 import { toCustomerType } from '@courier/domain/bookingType';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import { MESSAGES } from '@courier/domain/messages';
-import { Modal } from '@courier/ui/Modal';
+import { ShipmentConfirmationModal } from '@courier/ui/ShipmentConfirmationModal';
 import { Stepper } from '@courier/ui/Stepper';
 import { toast } from '@courier/ui/Toaster';
 import { useRef, useState } from 'react';
@@ -178,19 +178,15 @@ export function Component() {
             ) : null}
           </div>
         )}
-        <Modal title="Shipment Confirmation Details" isOpen={confirmOpen} onOpenChange={setConfirmOpen} closeLabel={en.buttons.ok}>
-          {courier ? (
-            <div className="space-y-3">
-              <p>
-                Airway Bill No: <strong data-testid="awb-number">{courier.Awbno}</strong>
-              </p>
-              <img src={courier.label_image_url} alt={`Label of shipment ${courier.Awbno}`} className="max-h-64 w-full rounded border border-line object-contain" />
-              <a href={courier.label_url} target="_blank" rel="noreferrer" download className="font-semibold text-navy-700 underline" data-testid="download-label">
-                {en.buttons.downloadFile}
-              </a>
-            </div>
-          ) : null}
-        </Modal>
+        {courier ? (
+          <ShipmentConfirmationModal
+            isOpen={confirmOpen}
+            onOk={() => setConfirmOpen(false)}
+            airwayBillNo={courier.Awbno}
+            labelImageUrl={courier.label_image_url}
+            downloadUrl={courier.label_url}
+          />
+        ) : null}
       </Container>
     </>
   );
