@@ -61,6 +61,11 @@ function horizontalOverflow(page: Page): Promise<string[]> {
 /** Images decoded and web fonts ready: what a screenshot needs, without waiting for idle. */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete));
+  // Entrance animations (100 ms x index) finish, so the screenshot shows every card; capped,
+  // since an endless animation must not hang the run.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 3000 })
+    .catch(() => undefined);
 }
 
 /** Desktop first, then the same page narrowed to a phone: one load per route, two screenshots. */
@@ -101,6 +106,30 @@ describe('every page, phone and desktop', () => {
     await page.getByRole('form', { name: 'Sender and Receiver details' }).waitFor();
     await shootBothWidths(page, 'create-shipment', overflow);
     assert.deepEqual(overflow, [], 'no page scrolls sideways on a phone');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('sidebars', () => {
+  it('highlight the first item after 500 ms, then the clicked one (service-single, news-details)', async () => {
+    const { context, page, errors } = await openPage(browser);
+    for (const [path, name] of [
+      [`/service-single?service_id=${ids.serviceId}`, 'Our Services'],
+      [`/news-details?news_id=${ids.newsId}`, 'News & Update'],
+    ] as const) {
+      await page.goto(path);
+      const sidebar = page.getByRole('navigation', { name, exact: true });
+      const links = sidebar.getByRole('link');
+      await links.first().waitFor();
+      await page.waitForFunction((el) => el?.getAttribute('aria-current') === 'page', await links.first().elementHandle(), { timeout: 5000 });
+      const third = links.nth(2);
+      const title = ((await third.textContent()) ?? '').trim();
+      await third.click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForFunction((el) => el?.getAttribute('aria-current') === 'page', await sidebar.getByRole('link', { name: title }).elementHandle());
+      assert.equal(await sidebar.locator('[aria-current="page"]').count(), 1, `${name}: one item highlighted`);
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });
