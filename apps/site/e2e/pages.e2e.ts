@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { HOME_COUNTERS } from '@courier/domain/constants';
 import type { Browser, Page } from 'playwright-core';
 import { seededIds } from './support/apiData.ts';
 import { DESKTOP, PHONE, finish, launchBrowser, openPage, screenshot } from './support/browser.ts';
@@ -81,6 +82,17 @@ async function shootBothWidths(page: Page, name: string, overflow: string[]): Pr
   overflow.push(...(await horizontalOverflow(page)).map((o) => `${name}@${PHONE.width}: ${o}`));
 }
 
+/** Spec 4: the home counters count up from zero to the spec figures once fully in view. */
+async function countersCountUp(page: Page): Promise<void> {
+  const counters = page.locator('[data-testid^="counter-"]');
+  await counters.first().waitFor();
+  assert.deepEqual(await counters.allTextContents(), HOME_COUNTERS.map(() => '0'), 'counters wait below the fold');
+  await page.getByRole('region', { name: 'Our Network', exact: true }).evaluate((section) => section.scrollIntoView({ block: 'center' }));
+  const expected = HOME_COUNTERS.map((c) => c.target.toLocaleString('en-US'));
+  await page.waitForFunction((want) => [...document.querySelectorAll('[data-testid^="counter-"]')].map((el) => el.textContent).join() === want.join(), expected);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 describe('every page, phone and desktop', () => {
   it(`renders every route at ${PHONE.width} and ${DESKTOP.width} px (deep links reload on the production server)`, async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
@@ -94,6 +106,7 @@ describe('every page, phone and desktop', () => {
         const text = await heading.textContent();
         assert.equal(text, route.heading, `${route.name} heading`);
       }
+      if (route.name === 'home') await countersCountUp(page);
       await shootBothWidths(page, route.name, overflow);
     }
     // create-shipment is for a logged-in customer: log in as the demo customer first.
