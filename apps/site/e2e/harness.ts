@@ -70,13 +70,12 @@ export async function startApi(): Promise<RunningApi> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   env.LOG_LEVEL = process.env.E2E_API_LOG_LEVEL || 'warn';
-  const tsx = resolve(repoRoot, 'apps/api/node_modules/.bin/tsx');
-  const child = spawn(tsx, ['src/main.ts'], {
+  // node itself runs the API (tsx as a loader), so the child is the server: a signal reaches it
+  // directly, and killing the run's process group ends it too.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: resolve(repoRoot, 'apps/api'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping it also ends what tsx started.
-    detached: true,
   });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -90,18 +89,8 @@ export async function startApi(): Promise<RunningApi> {
   const stop = async () => {
     if (child.exitCode === null && child.pid !== undefined) {
       const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 5000);
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     }

@@ -54,7 +54,11 @@ async function main(): Promise<number> {
 
   try {
     const started = Date.now();
-    [api, browser] = await Promise.all([startApi(), launchBrowserServer()]);
+    // Started together; each is kept as soon as it is up, so a failure of the other still stops it.
+    const starting = [startApi().then((a) => (api = a)), launchBrowserServer().then((b) => (browser = b))];
+    await Promise.all(starting.map((p) => p.catch(() => undefined)));
+    await Promise.all(starting);
+    if (!api || !browser) throw new Error('The API or Chromium did not start.');
     console.log(`e2e: API at ${api.baseUrl} (healthy after ${Date.now() - started} ms), Chromium ready`);
     const tsx = resolve(repoRoot, 'apps/site/node_modules/.bin/tsx');
     const code = await new Promise<number>((done) => {
