@@ -63,12 +63,8 @@ export function Component() {
                 <h3 id="experience" className="text-xl font-bold">Experience</h3>
                 <p className="mt-2">{member.experience}</p>
               </section>
-              <section aria-labelledby="skills">
-                <h3 id="skills" className="text-xl font-bold">Skill</h3>
-                <div className="mt-3">
-                  <SkillBars skills={data.member_skills} />
-                </div>
-              </section>
+              {/* SkillBars brings its own 'Skills' heading. */}
+              <SkillBars skills={data.member_skills} />
               <section aria-labelledby="career">
                 <h3 id="career" className="text-xl font-bold">Career</h3>
                 <p className="mt-2">{member.career}</p>
