@@ -32,7 +32,12 @@ export function Stepper({ steps, current }: StepperProps) {
                 {state === 'done' ? '✓' : index + 1}
               </span>
               <span
-                className={state === 'current' ? 'font-semibold text-navy-800' : 'text-ink-muted'}
+                // On phones only the current step's name shows; the others stay for screen readers.
+                className={
+                  state === 'current'
+                    ? 'font-semibold text-navy-800'
+                    : 'text-ink-muted max-sm:sr-only'
+                }
               >
                 <span className="sr-only">{en.common.stepOf(index + 1, steps.length)}: </span>
                 {step}
