@@ -271,7 +271,7 @@ export function ShippingDetailsStep<V extends BookingVariant>({
             <div key={label}>
               <dt className="text-ink-muted">{label}</dt>
               <dd
-                data-testid={totalTestId(label)}
+                data-testid={totalTestId(String(label))}
                 className="text-lg font-bold tabular-nums text-navy-800"
               >
                 {value}

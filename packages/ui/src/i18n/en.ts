@@ -219,6 +219,8 @@ export const en = {
     termsTitle: 'Terms and Conditions',
     privacyTitle: 'Privacy Policy',
     card: 'Card Payment',
+    /** The card step's form name, as assistive technology announces it. */
+    cardForm: 'Online card payment',
     name_of_card: 'Name on Card',
     card_number: 'Card Number',
     card_type: 'Card Type',
