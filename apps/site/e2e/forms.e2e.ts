@@ -236,7 +236,7 @@ describe('empty submits show the spec messages', () => {
     await step1.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]') !== null);
     assert.equal(await fieldError(street), bookingStep1Messages.sender_street_name_number);
-    assert.equal(await fieldError(step1.getByLabel('Receiver Country', { exact: true })), bookingStep1Messages.receiver_country);
+    assert.equal(await fieldError(step1.getByRole('combobox', { name: 'Receiver Country', exact: true })), bookingStep1Messages.receiver_country);
     await street.fill(accountStreet);
     await fillCustomerStep1(page);
     await fillShippingStep(page, { nonDocs: 'Non-Docs (SPX)' });

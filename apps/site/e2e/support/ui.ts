@@ -27,6 +27,37 @@ export async function chooseComboBox(page: Page, label: string, optionName: stri
   assert.equal(await input.inputValue(), optionName, `${label} shows the chosen option`);
 }
 
+/**
+ * Picks an option of a react-aria ComboBox found by its exact accessible name: by its text (typed,
+ * then chosen from the list box) or by its position in the full list (0 = the first option).
+ * Returns the chosen option's text, checked to be what the field now shows.
+ */
+export async function pickComboOption(scope: Page | Locator, label: string, option: string | { index: number }): Promise<string> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  const choice =
+    typeof option === 'string'
+      ? page.getByRole('option', { name: option, exact: true })
+      : page.getByRole('listbox').getByRole('option').nth(option.index);
+  // A combo box whose options are still loading opens no list; like a person, try again.
+  for (let attempt = 1; ; attempt += 1) {
+    await input.click();
+    if (typeof option === 'string') await input.fill(option);
+    try {
+      await choice.waitFor({ timeout: 2_000 });
+      break;
+    } catch (error) {
+      if (attempt === 8) throw error;
+      await input.press('Escape');
+      await input.blur();
+    }
+  }
+  const text = ((await choice.textContent()) ?? '').trim();
+  await choice.click();
+  assert.equal(await input.inputValue(), text, `${label} shows the chosen option`);
+  return text;
+}
+
 /** A toast of react-hot-toast with exactly this text (success and error toasts are role=status). */
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: text });

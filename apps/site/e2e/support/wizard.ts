@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { nextCollectionDay } from '@courier/domain/collectionDate';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import type { Page } from 'playwright-core';
-import { selectOption } from './ui.ts';
+import { pickComboOption, selectOption } from './ui.ts';
 
 /** A tiny but real PDF (the API judges documents by their first bytes). */
 export const PDF_FILE = {
@@ -45,14 +45,14 @@ export async function fillPublicStep1(page: Page, email: string): Promise<Partie
     'Receiver Zip Code': '110001',
     'Receiver Telephone': '+911123456789',
   });
-  await selectOption(form, 'Country', 'Kuwait');
-  await selectOption(form, 'City', { index: 0 });
-  await selectOption(form, 'Receiver Country', 'India');
+  await pickComboOption(form, 'Country', 'Kuwait');
+  await pickComboOption(form, 'City', { index: 0 });
+  await pickComboOption(form, 'Receiver Country', 'India');
   // The receiver country fills the mobile field with its calling code.
   const mobile = form.getByLabel('Receiver Mobile', { exact: true });
   await page.waitForFunction((el) => (el as HTMLInputElement).value === '+91', await mobile.elementHandle());
   await mobile.fill('+919812345678');
-  await selectOption(form, 'Receiver City', { index: 0 });
+  await pickComboOption(form, 'Receiver City', { index: 0 });
   await form.getByRole('button', { name: 'Next' }).click();
   return { senderCountry: 'Kuwait', receiverCountry: 'India' };
 }
@@ -108,19 +108,20 @@ export async function fillCustomerStep1(page: Page): Promise<void> {
   const form = page.getByRole('form', { name: 'Sender and Receiver details' });
   await form.waitFor();
   // Spec 4: the contact country defaults to INDIA and its cities are loaded.
-  await page.waitForFunction(() => [...document.querySelectorAll('select')].some((s) => /^india$/i.test(s.value)));
-  assert.match(await form.getByLabel('Country', { exact: true }).inputValue(), /^india$/i);
+  const country = form.getByRole('combobox', { name: 'Country', exact: true });
+  await page.waitForFunction((el) => /^india$/i.test((el as HTMLInputElement).value), await country.elementHandle());
+  assert.match(await country.inputValue(), /^india$/i);
   assert.notEqual(await form.getByLabel('Consignor', { exact: true }).inputValue(), '', 'the sender comes from the account');
-  await selectOption(form, 'City', { index: 0 });
+  await pickComboOption(form, 'City', { index: 0 });
   await form.getByLabel('Zip Code', { exact: true }).fill('110001');
   await form.getByLabel('Company Name', { exact: true }).fill('Salmiya Electronics');
   await form.getByLabel('Attention', { exact: true }).fill('Noura Al-Ali');
   await form.getByLabel('Receiver Street Name/Number', { exact: true }).fill('Salem Al Mubarak Street 5');
-  await selectOption(form, 'Receiver Country', 'Kuwait');
+  await pickComboOption(form, 'Receiver Country', 'Kuwait');
   const mobile = form.getByLabel('Receiver Mobile', { exact: true });
   await page.waitForFunction((el) => (el as HTMLInputElement).value === '+965', await mobile.elementHandle());
   await mobile.fill('+96555443322');
-  await selectOption(form, 'Receiver City', { index: 0 });
+  await pickComboOption(form, 'Receiver City', { index: 0 });
   await form.getByLabel('Receiver Zip Code', { exact: true }).fill('22001');
   await form.getByLabel('Receiver Telephone', { exact: true }).fill('+96522334455');
   await form.getByRole('button', { name: 'Next' }).click();

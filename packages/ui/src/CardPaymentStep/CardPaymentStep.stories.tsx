@@ -10,7 +10,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('form', { name: 'Online card payment' })).toBeVisible();
+    await expect(canvas.getByTestId('pay-amount')).toHaveTextContent('KWD 12.35');
+    // Month, year and CVV take no more digits than they can hold.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry Month (MM)' }), '123');
+    await expect(canvas.getByRole('textbox', { name: 'Expiry Month (MM)' })).toHaveValue('12');
+  },
+};
 
 export const EmptySubmitShowsMessages: Story = {
   play: async ({ canvas, args, userEvent }) => {

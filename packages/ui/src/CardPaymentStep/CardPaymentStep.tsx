@@ -47,13 +47,16 @@ export function CardPaymentStep({
     <Form
       onSubmit={handleSubmit(onSubmit)}
       validationBehavior="aria"
+      aria-label={w.cardForm}
       className="flex flex-col gap-6"
       autoComplete="on"
     >
       <FormSection title={w.card}>
         {amountText && (
           <p className="text-lg font-bold text-navy-800 sm:col-span-2">
-            {w.total_amount}: <span className="tabular-nums">{amountText}</span>
+            {w.total_amount}: <span data-testid="pay-amount" className="tabular-nums">
+              {amountText}
+            </span>
           </p>
         )}
         <FormTextField
@@ -80,6 +83,7 @@ export function CardPaymentStep({
         <FormTextField
           control={control}
           name="card_expiry_month"
+          maxLength={2}
           label={w.card_expiry_month}
           inputMode="numeric"
           autoComplete="cc-exp-month"
@@ -87,6 +91,7 @@ export function CardPaymentStep({
         <FormTextField
           control={control}
           name="card_expiry_year"
+          maxLength={4}
           label={w.card_expiry_year}
           inputMode="numeric"
           autoComplete="cc-exp-year"
@@ -94,6 +99,7 @@ export function CardPaymentStep({
         <FormTextField
           control={control}
           name="card_cvv_number"
+          maxLength={3}
           label={w.card_cvv_number}
           inputMode="numeric"
           autoComplete="cc-csc"

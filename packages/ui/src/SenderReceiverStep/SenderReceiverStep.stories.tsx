@@ -19,7 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Sender and Receiver details' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Street Name/Number' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Receiver Street Name/Number' })).toBeVisible();
+  },
+};
 
 /** Next with nothing filled: every required field shows its message, tied to its input. */
 export const EmptySubmitShowsMessages: Story = {
@@ -78,8 +84,8 @@ export const FilledSubmits: Story = {
 export const ReceiverCountryFillsMobile: Story = {
   args: { receiverMobileCode: '+91' },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toHaveValue('+91');
-    await userEvent.type(canvas.getAllByRole('combobox', { name: 'Country' })[1]!, 'Ind');
+    await expect(canvas.getByRole('textbox', { name: 'Receiver Mobile' })).toHaveValue('+91');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Receiver Country' }), 'Ind');
     await userEvent.click(await screen.findByRole('option', { name: 'India' }));
     await expect(args.onReceiverCountryChange).toHaveBeenCalledWith('99');
   },
@@ -91,9 +97,11 @@ export const CustomerVariant: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText(bookingStep1Messages.sender_street_name_number)).toBeVisible();
+    // Each field has its own accessible name: the receiver's are prefixed.
+    await expect(canvas.getByRole('textbox', { name: 'Street Name/Number (line 2)' })).toBeVisible();
     await expect(
-      canvas.getAllByRole('textbox', { name: 'Street Name/Number (line 2)' }),
-    ).toHaveLength(2);
+      canvas.getByRole('textbox', { name: 'Receiver Street Name/Number (line 2)' }),
+    ).toBeVisible();
   },
 };
 

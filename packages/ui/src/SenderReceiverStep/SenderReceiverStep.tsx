@@ -67,6 +67,7 @@ export function SenderReceiverStep<V extends BookingVariant>({
     <Form
       onSubmit={handleSubmit((values) => onSubmit(values as BookingStep1<V>))}
       validationBehavior="aria"
+      aria-label={w.senderReceiverForm}
       className="flex flex-col gap-6"
     >
       <FormSection title={w.sender}>

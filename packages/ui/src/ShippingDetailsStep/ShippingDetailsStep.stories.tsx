@@ -3,6 +3,7 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { DOCUMENT_CONTENT } from '@courier/domain/constants';
 import { bookingStep2Messages } from '@courier/domain/schemas/bookingStep2';
 import { ShippingDetailsStep } from './ShippingDetailsStep';
+import { totalTestId } from './totalTestId';
 
 const meta = {
   component: ShippingDetailsStep,
@@ -24,9 +25,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const total = (label: string) => screen.getByTestId(`total-${label}`);
+const total = (label: string) => screen.getByTestId(totalTestId(label));
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Shipping Details' })).toBeVisible();
+    await expect(screen.getByTestId('total-total-weight')).toBeVisible();
+  },
+};
 
 export const EmptySubmitShowsMessages: Story = {
   play: async ({ canvas, args, userEvent }) => {

@@ -22,6 +22,7 @@ import { FormRadioGroup, FormSelect, FormTextField } from '../wizard/controlled'
 import { FormSection } from '../wizard/FormSection';
 import type { BookingVariant } from '../wizard/types';
 import { useShippingSync, type ShippingValues } from './useShippingSync';
+import { totalTestId } from './totalTestId';
 
 export interface Currency {
   currency_code: string;
@@ -116,6 +117,7 @@ export function ShippingDetailsStep<V extends BookingVariant>({
     <Form
       onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep2<V>))}
       validationBehavior="aria"
+      aria-label={w.shipping}
       className="flex flex-col gap-6"
     >
       <FormSection title={w.shipping}>
@@ -269,7 +271,7 @@ export function ShippingDetailsStep<V extends BookingVariant>({
             <div key={label}>
               <dt className="text-ink-muted">{label}</dt>
               <dd
-                data-testid={`total-${label}`}
+                data-testid={totalTestId(String(label))}
                 className="text-lg font-bold tabular-nums text-navy-800"
               >
                 {value}

@@ -14,7 +14,7 @@ import { createShipment, makeOnlinePayment } from '../../api/shipments';
 import { CardStep } from '../../booking/CardStep';
 import { CollectionPaymentStep } from '../../booking/CollectionPaymentStep';
 import { countryIdByName } from '../../booking/countryLookup';
-import { SenderReceiverStep } from '../../booking/SenderReceiverStep';
+import { PartiesStep } from '../../booking/PartiesStep';
 import { ShipmentResult } from '../../booking/ShipmentResult';
 import { ShippingStep } from '../../booking/ShippingStep';
 import { emptyStep1, emptyStep2, emptyStep3 } from '../../booking/wizardDefaults';
@@ -123,7 +123,7 @@ export function Component() {
               waitingForQuoteNames ? (
                 <EmptyState loading />
               ) : (
-                <SenderReceiverStep
+                <PartiesStep
                   variant="public"
                   defaultValues={step1}
                   onNext={(values) => {

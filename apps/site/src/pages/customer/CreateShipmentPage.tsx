@@ -15,7 +15,7 @@ import { useCountries } from '../../api/reference';
 import { bookWithCourier, createShipment } from '../../api/shipments';
 import { CollectionPaymentStep } from '../../booking/CollectionPaymentStep';
 import { countryIdByName } from '../../booking/countryLookup';
-import { SenderReceiverStep } from '../../booking/SenderReceiverStep';
+import { PartiesStep } from '../../booking/PartiesStep';
 import { ShipmentResult } from '../../booking/ShipmentResult';
 import { ShippingStep } from '../../booking/ShippingStep';
 import { emptyStep1, emptyStep2, emptyStep3 } from '../../booking/wizardDefaults';
@@ -133,7 +133,7 @@ export function Component() {
           <div key={formKey} className="space-y-8">
             <Stepper steps={STEPS} current={step} />
             {step === 0 ? (
-              <SenderReceiverStep
+              <PartiesStep
                 variant="customer"
                 defaultValues={s1}
                 onCancel={cancel}

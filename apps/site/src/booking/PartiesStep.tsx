@@ -1,0 +1,68 @@
+import { DEFAULT_CONTACT_COUNTRY_NAME } from '@courier/domain/constants';
+import type { BookingVariant } from '@courier/domain/schemas/booking';
+import { SenderReceiverStep } from '@courier/ui/SenderReceiverStep';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useCarrierCities, useCarrierCountries } from '../api/customers';
+import { fetchMobileCode, useCountries, useDestinationCities, useOriginCities } from '../api/reference';
+import { countryIdByName, matchName } from './countryLookup';
+
+export interface PartiesStepProps {
+  variant: BookingVariant;
+  defaultValues: FieldValues;
+  onNext: (values: FieldValues) => void;
+  onCancel?: () => void;
+}
+
+/** Options whose id is the name itself: the wizard's country and city fields hold names. */
+const byName = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
+
+/**
+ * Step 1 of both wizards: the ui step fed with the site's data. A sender country change loads
+ * origin cities; a receiver country change loads cities and the country's mobile code. The
+ * customer wizard lists the carrier's catalogue and starts with the sender in INDIA.
+ */
+export function PartiesStep({ variant, defaultValues, onNext, onCancel }: PartiesStepProps) {
+  const customer = variant === 'customer';
+  const countries = useCountries();
+  const carrierCountries = useCarrierCountries(customer);
+  const countryNames = customer ? carrierCountries.list.map((c) => c.country_name) : countries.list.map((c) => c.country_name);
+  const india = customer ? matchName(countryNames, DEFAULT_CONTACT_COUNTRY_NAME) : undefined;
+  const [senderCountry, setSenderCountry] = useState(String(defaultValues.sender_country || india || ''));
+  const [receiverCountry, setReceiverCountry] = useState(String(defaultValues.receiver_country ?? ''));
+  const [mobileCode, setMobileCode] = useState<string | undefined>(undefined);
+  const sender = senderCountry || india || '';
+
+  const originCities = useOriginCities(customer ? null : countryIdByName(countries.list, sender));
+  const destinationCities = useDestinationCities(customer ? null : countryIdByName(countries.list, receiverCountry));
+  const senderCarrierCities = useCarrierCities(customer ? sender : '');
+  const receiverCarrierCities = useCarrierCities(customer ? receiverCountry : '');
+  const cityNames = (list: readonly { city_name: string }[]) => byName(list.map((city) => city.city_name));
+
+  const onReceiverCountry = async (name: string) => {
+    setReceiverCountry(name);
+    setMobileCode(undefined);
+    const id = countryIdByName(countries.list, name);
+    if (id === null) return;
+    const code = await fetchMobileCode(id);
+    if (code) setMobileCode(code);
+  };
+
+  // Wait for the catalogue so the INDIA default is known before the form takes its values.
+  if (customer && !defaultValues.sender_country && carrierCountries.isLoading) return null;
+
+  return (
+    <SenderReceiverStep
+      variant={variant}
+      countries={byName(countryNames)}
+      senderCities={customer ? cityNames(senderCarrierCities.list) : cityNames(originCities.list)}
+      receiverCities={customer ? cityNames(receiverCarrierCities.list) : cityNames(destinationCities.list)}
+      onSenderCountryChange={setSenderCountry}
+      onReceiverCountryChange={(name) => void onReceiverCountry(name)}
+      receiverMobileCode={mobileCode}
+      defaultValues={{ ...defaultValues, sender_country: defaultValues.sender_country || india || '' }}
+      onSubmit={(values) => onNext(values as FieldValues)}
+      onCancel={onCancel}
+    />
+  );
+}
