@@ -1,4 +1,11 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { ComboBox } from '../ComboBox/ComboBox';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
@@ -15,6 +22,27 @@ interface Bound<T extends FieldValues> {
   name: FieldPath<T>;
   label: string;
   isDisabled?: boolean;
+}
+
+/**
+ * The props every bound field passes to its widget: the stored value, the change that stores it
+ * (then tells the page), blur for touched state, and the field's message.
+ */
+function bind<T extends FieldValues>(
+  field: ControllerRenderProps<T, FieldPath<T>>,
+  fieldState: ControllerFieldState,
+  onValueChange?: (value: string) => void,
+) {
+  return {
+    name: field.name,
+    value: field.value ?? '',
+    onChange: (value: string) => {
+      field.onChange(value);
+      onValueChange?.(value);
+    },
+    onBlur: field.onBlur,
+    errorMessage: fieldState.error?.message,
+  };
 }
 
 export function FormTextField<T extends FieldValues>({
@@ -45,14 +73,8 @@ export function FormTextField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextField
+          {...bind(field, fieldState, onValueChange)}
           label={label}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(value) => {
-            field.onChange(value);
-            onValueChange?.(value);
-          }}
-          onBlur={field.onBlur}
           isDisabled={isDisabled}
           isReadOnly={isReadOnly}
           maxLength={maxLength}
@@ -60,7 +82,6 @@ export function FormTextField<T extends FieldValues>({
           autoComplete={autoComplete}
           type={type}
           className={className}
-          errorMessage={fieldState.error?.message}
         />
       )}
     />
@@ -78,15 +99,7 @@ export function FormTextArea<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextArea
-          label={label}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          className={className}
-          errorMessage={fieldState.error?.message}
-        />
+        <TextArea {...bind(field, fieldState)} label={label} className={className} />
       )}
     />
   );
@@ -104,18 +117,7 @@ export function FormComboBox<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <ComboBox
-          label={label}
-          name={field.name}
-          items={items}
-          value={field.value ?? ''}
-          onChange={(id) => {
-            field.onChange(id);
-            onValueChange?.(id);
-          }}
-          onBlur={field.onBlur}
-          errorMessage={fieldState.error?.message}
-        />
+        <ComboBox {...bind(field, fieldState, onValueChange)} label={label} items={items} />
       )}
     />
   );
@@ -139,17 +141,10 @@ export function FormSelect<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <Select
+          {...bind(field, fieldState, onValueChange)}
           label={label}
-          name={field.name}
           items={items}
           placeholder={placeholder}
-          value={field.value ?? ''}
-          onChange={(id) => {
-            field.onChange(id);
-            onValueChange?.(id);
-          }}
-          onBlur={field.onBlur}
-          errorMessage={fieldState.error?.message}
         />
       )}
     />
