@@ -4,11 +4,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import directions of DESIGN.md: apps -> packages, api-client -> domain, ui -> domain.
+ * Import directions of DESIGN.md: apps -> packages, api-client -> domain, ui -> domain,
+ * demo-data -> domain and api-client.
  * No package imports an app. Each entry lists what a folder may NOT import.
  */
 const app = (name) => [`@courier/${name}`, `@courier/${name}/*`];
-const anyApp = ['**/apps/**', ...app('site'), ...app('api'), ...app('mock-api')];
+const anyApp = ['**/apps/**', ...app('site'), ...app('admin'), ...app('api'), ...app('mock-api')];
 const forbid = (groups) => ({
   'no-restricted-imports': [
     'error',
@@ -37,6 +38,18 @@ export const boundaries = [
       [anyApp, 'packages never import apps (DESIGN.md).'],
       [[...app('ui'), '**/packages/ui/**'], 'api-client imports only domain.'],
       [['react', 'react/*', 'react-dom', 'react-dom/*'], 'api-client has no React.'],
+    ]),
+  },
+  {
+    files: ['packages/demo-data/**/*.{ts,tsx}'],
+    rules: forbid([
+      [anyApp, 'packages never import apps (DESIGN.md).'],
+      [[...app('ui'), '**/packages/ui/**'], 'demo-data imports only domain and api-client.'],
+      [['react', 'react/*', 'react-dom', 'react-dom/*'], 'demo-data has no React.'],
+      [
+        ['node:*', 'fs', 'fs/*', 'http', 'https', 'net', 'child_process'],
+        'demo-data is data: no I/O.',
+      ],
     ]),
   },
   {
@@ -82,6 +95,23 @@ export const boundaries = [
       [
         [...app('api'), ...app('mock-api'), '**/apps/api/**', '**/apps/mock-api/**'],
         'the site talks to the API over HTTP only.',
+      ],
+    ]),
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/e2e/**'],
+    rules: forbid([
+      [
+        [
+          ...app('api'),
+          ...app('mock-api'),
+          ...app('site'),
+          '**/apps/api/**',
+          '**/apps/mock-api/**',
+          '**/apps/site/**',
+        ],
+        'the back office imports the three packages, never another app; it talks to the API over HTTP only.',
       ],
     ]),
   },

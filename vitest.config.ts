@@ -9,6 +9,18 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       {
+        // Tests of the production build (bundle budgets, server-rendered pages): `pnpm test:build`
+        // runs them after `pnpm build`; `pnpm test:unit` leaves them out.
+        test: {
+          name: 'build',
+          include: ['apps/*/src/**/*.build.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The first lint loads the TypeScript parser and every plugin: slow on a busy 2-core box.
         test: {
           name: 'tooling',

@@ -21,7 +21,14 @@ describe('import directions', () => {
     ['packages/ui/src/x.tsx', "import { a } from '../../../apps/site/src/main';"],
     ['packages/api-client/src/x.ts', "import { a } from '@courier/ui/Button';"],
     ['apps/api/src/x.ts', "import { a } from '@courier/ui/Button';"],
+    ['packages/demo-data/src/x.ts', "import { a } from '@courier/mock-api/db';"],
+    ['packages/demo-data/src/x.ts', "import { a } from '../../../apps/api/src/seed/rates';"],
+    ['packages/demo-data/src/x.ts', "import { a } from '@courier/ui/Button';"],
+    ['packages/demo-data/src/x.ts', "import { readFile } from 'node:fs/promises';"],
     ['apps/site/src/x.ts', "import { a } from '@courier/api/main';"],
+    ['apps/admin/src/x.ts', "import { a } from '@courier/site/main';"],
+    ['apps/admin/src/x.ts', "import { a } from '../../../apps/api/src/app';"],
+    ['packages/ui/src/x.tsx', "import { a } from '@courier/admin/main';"],
   ])('%s may not run %s', async (file, code) => {
     expect(await errorsFor(file, `${code}\nexport const used = a;`)).not.toHaveLength(0);
   });
@@ -31,6 +38,12 @@ describe('import directions', () => {
     ['packages/api-client/src/x.ts', "import { a } from '@courier/domain/money';"],
     ['apps/site/src/x.ts', "import { a } from '@courier/ui/Button';"],
     ['apps/api/src/x.ts', "import { a } from '@courier/api-client/client';"],
+    ['apps/api/src/x.ts', "import { a } from '@courier/demo-data/tariff';"],
+    ['apps/mock-api/src/x.ts', "import { a } from '@courier/demo-data/tariff';"],
+    ['packages/demo-data/src/x.ts', "import { a } from '@courier/domain/rateQuote';"],
+    ['packages/demo-data/src/x.ts', "import { a } from '@courier/api-client/endpoints';"],
+    ['apps/admin/src/x.ts', "import { a } from '@courier/ui/DataTable';"],
+    ['apps/admin/src/x.ts', "import { a } from '@courier/api-client/admin';"],
   ])('%s may run %s', async (file, code) => {
     expect(await errorsFor(file, `${code}\nexport const used = a;`)).toHaveLength(0);
   });

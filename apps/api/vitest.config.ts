@@ -7,6 +7,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // *.build.test.ts need the production build: the `build` project runs them after `pnpm build`.
+    exclude: ['src/**/*.build.test.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

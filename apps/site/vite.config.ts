@@ -1,15 +1,36 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { mockServiceWorker } from './dev/mockServiceWorkerPlugin';
+import { precompress } from './scripts/vitePrecompress';
 
 // `vite --mode mock` answers /api from MSW in the browser; `--mode real` proxies /api (and the
 // demo images under /media) to the real API (apps/api) on port 3000. The production build talks
-// to its own origin.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+// to its own origin and has no mock service worker (the plugin serves it in mock mode only).
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    mockServiceWorker(),
+    precompress(),
+    // `ANALYZE=1 vite build` writes dist-stats.html: what each chunk holds, with brotli sizes.
+    process.env.ANALYZE
+      ? visualizer({ filename: 'dist-stats.html', brotliSize: true, gzipSize: false })
+      : undefined,
+  ],
   server: {
     port: 5173,
-    proxy: mode === 'real' ? { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } : undefined,
+    proxy:
+      mode === 'real'
+        ? { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' }
+        : undefined,
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  // The server entry (`vite build --ssr`, dist/server) needs no copy of public/.
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
+  },
 }));

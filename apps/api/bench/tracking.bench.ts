@@ -8,6 +8,10 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * benchmark creates its own database there and drops it afterwards. BENCH_SECONDS,
  * BENCH_CONNECTIONS, BENCH_SHIPMENTS and BENCH_EVENTS_PER_SHIPMENT tune the run.
+ *
+ * Then the back office's shipments list (GET /api/admin/shipments) on the same 100,000
+ * shipments, one request at a time as a staff member: median and slowest of 20 answers per
+ * search (the list must answer in under 200 ms).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +21,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { createStaffUser } from '../src/admin/staffAccounts.ts';
 import { loadConfig } from '../src/config.ts';
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -91,7 +96,7 @@ try {
     ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }),
     logLevel: 'warn',
   };
-  const { app } = await buildApp(config);
+  const { app, database: opened } = await buildApp(config);
 
   const started = Date.now();
   await onServer(dbUrl.toString(), [
@@ -155,8 +160,56 @@ try {
       `| ${target.name} | ${api.rps.toFixed(0)} | ${api.p99} | ${bare.rps.toFixed(0)} | ${bare.p99} | ${Buffer.byteLength(body)} | ${ratio}% |`,
     );
   }
+  await adminShipmentsList(app, opened.db);
   await app.close();
 } finally {
   await onServer(maintenance.toString(), [`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`]);
   await rm(dataDir, { recursive: true, force: true });
+}
+
+/** GET /api/admin/shipments as an operations user: median and slowest of 20 sequential answers. */
+async function adminShipmentsList(
+  app: Awaited<ReturnType<typeof buildApp>>['app'],
+  db: Parameters<typeof createStaffUser>[0],
+) {
+  const password = 'bench staff password';
+  await createStaffUser(db, { username: 'bench-ops', password, role: 'operations' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'bench-ops', password },
+  });
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const searches: [string, () => string][] = [
+    ['newest first, page 1', () => 'page=1&pageSize=25'],
+    ['page 2000 of 4000', () => 'page=2000&pageSize=25'],
+    ['oldest first', () => 'sort=createdAt&dir=asc'],
+    ['by AWB', () => `awb=${randomAwb()}`],
+    ['by shipment number', () => `shipmentNo=${randomAwb()}`],
+    ['receiver contains', () => 'receiver=Globex'],
+    ['status in transit', () => 'status=in_transit'],
+    ['booked in a date range', () => 'from=2026-11-01&to=2026-11-30'],
+  ];
+  console.log('');
+  console.log(
+    `| GET /api/admin/shipments (${shipmentCount} shipments) | median ms | slowest ms | rows found |`,
+  );
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const [name, query] of searches) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < 20; i += 1) {
+      const started = performance.now();
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/shipments?${query()}`,
+        headers: { cookie },
+      });
+      times.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+      total = (res.json() as { total: number }).total;
+    }
+    times.sort((a, b) => a - b);
+    console.log(`| ${name} | ${times[10]!.toFixed(1)} | ${times[19]!.toFixed(1)} | ${total} |`);
+  }
 }

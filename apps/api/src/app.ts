@@ -1,14 +1,27 @@
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createMailer } from './enquiries/mailer.ts';
-import { registerErrorHandling } from './http/errorHandler.ts';
+import { registerBodyDepthLimit } from './http/bodyDepth.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './http/errorHandler.ts';
+import { capLogObject, safeErrorSerializer } from './http/logging.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerAdminSite } from './http/adminSite.ts';
+import { registerRateLimits } from './http/rateLimits.ts';
+import { pgCounterStore, redisCounterStore } from './http/rateLimitStore.ts';
 import { registerSite } from './http/site.ts';
 import type { AppContext } from './context.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { controlRoutes } from './routes/control.ts';
 import { careerRoutes } from './routes/careers.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -51,16 +64,34 @@ export interface BuiltApp {
  * Opens the database, applies migrations, seeds demo content once and registers every route.
  * Tests call it with an in-memory PGlite or a fresh Postgres database; main.ts with the env config.
  */
-export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  options: { database?: Database } = {},
+): Promise<BuiltApp> {
   const serverOptions: FastifyServerOptions = {
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', ...CARD_LOG_REDACT_PATHS] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', ...CARD_LOG_REDACT_PATHS],
+      // Errors without SQL parameters or row values; every string capped (http/logging.ts).
+      serializers: { err: (err: unknown) => safeErrorSerializer(err) as never },
+      formatters: { log: (object) => capLogObject(object) as Record<string, unknown> },
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
     routerOptions: { maxParamLength: 200 },
+    // Bad percent-encoding and over-long parameters answer in the envelope, without the URL.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   };
   const app = Fastify(serverOptions);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.pgliteInMemory }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.pgliteInMemory,
+    }));
   // A database handed in belongs to the caller (tests reopen apps on it); one opened here closes with the app.
   if (!options.database) app.addHook('onClose', async () => database.close());
   try {
@@ -71,7 +102,11 @@ export async function buildApp(config: Config, options: { database?: Database } 
     throw err;
   }
 
+  // Every /api/website route validates and serialises with the api-client table's zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyDepthLimit(app);
   // Bodies are JSON only; a text/plain POST gets 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
@@ -93,6 +128,21 @@ export async function buildApp(config: Config, options: { database?: Database } 
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
+
+  // Before any route is added: the limits hook onto the routes registered after them.
+  const counters = config.redisUrl
+    ? await redisCounterStore(config.redisUrl)
+    : pgCounterStore(database.db);
+  app.addHook('onClose', async () => counters.close());
+  await registerRateLimits(app, counters, config.rateLimits);
+  const sweepCounters = setInterval(() => {
+    counters
+      .sweep()
+      .catch((err: unknown) => app.log.warn({ err }, 'could not sweep rate-limit counters'));
+  }, 600_000);
+  sweepCounters.unref();
+  app.addHook('onClose', async () => clearInterval(sweepCounters));
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -103,6 +153,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   });
   const context: AppContext = { db: database.db, config, mailer };
 
+  await registerOpenApi(app);
   healthRoutes(app, database);
   mediaRoutes(app);
   await app.register(
@@ -112,6 +163,10 @@ export async function buildApp(config: Config, options: { database?: Database } 
     { prefix: API_PREFIX },
   );
   await registerShipping(app, context, API_PREFIX);
+  await app.register(async (control) => controlRoutes(control, context), {
+    prefix: '/api/control',
+  });
+  await registerAdminSite(app, config.admin.adminDir);
   await registerSite(app, config.siteDir);
   return { app, database };
 }

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { loadAdminConfig, type AdminConfig } from './admin/adminConfig.ts';
+import { rateLimitConfigFrom, type RateLimitConfig } from './http/rateLimits.ts';
 import { loadShippingConfig, type ShippingConfig } from './shipments/shippingConfig.ts';
 
 /** Everything the API reads from the environment, resolved once at start (README: API section). */
@@ -25,14 +27,25 @@ export interface Config {
   /** Two identical enquiries within this many seconds are stored once. */
   duplicateWindowSeconds: number;
   seedDemoContent: boolean;
+  /** IDEMPOTENCY_CLAIM_SECONDS: an unanswered claim (its process died) blocks retries this long (PostgreSQL mode). */
+  idempotencyClaimSeconds: number;
+  /** Per-address limits of the public calls (http/rateLimits.ts). */
+  rateLimits: RateLimitConfig;
+  /** REDIS_URL: rate-limit counters in Redis instead of the database. */
+  redisUrl: string | undefined;
   /** Bookings, payments, customers, carrier, labels (shipments/shippingConfig.ts). */
   shipping: ShippingConfig;
+  /** Set by main.ts in PGlite mode: the token of the loopback-only /api/control calls (the CLI's). */
+  controlToken?: string;
+  /** Back office: staff session time-outs, TOTP issuer (admin/adminConfig.ts). */
+  admin: AdminConfig;
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got '${value}'`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a non-negative number, got '${value}'`);
   return n;
 }
 
@@ -62,13 +75,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffEmail: env.STAFF_EMAIL || 'staff@courier.example',
     mailFrom: env.MAIL_FROM || 'website@courier.example',
     smtpUrl: env.SMTP_URL || undefined,
-    siteDir: env.SITE_DIR === '' ? undefined : resolve(env.SITE_DIR || new URL('../../site/dist', import.meta.url).pathname),
+    siteDir:
+      env.SITE_DIR === ''
+        ? undefined
+        : resolve(env.SITE_DIR || new URL('../../site/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 8 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
-    duplicateWindowSeconds: numberFrom(env.DUPLICATE_WINDOW_SECONDS, 10, 'DUPLICATE_WINDOW_SECONDS'),
+    duplicateWindowSeconds: numberFrom(
+      env.DUPLICATE_WINDOW_SECONDS,
+      10,
+      'DUPLICATE_WINDOW_SECONDS',
+    ),
     seedDemoContent: env.SEED_DEMO_CONTENT !== 'false',
+    idempotencyClaimSeconds:
+      numberFrom(env.IDEMPOTENCY_CLAIM_SECONDS, 60, 'IDEMPOTENCY_CLAIM_SECONDS') || 60,
+    rateLimits: rateLimitConfigFrom(env),
+    redisUrl: env.REDIS_URL || undefined,
     shipping: loadShippingConfig(env),
+    admin: loadAdminConfig(env),
   };
 }
-

@@ -8,7 +8,7 @@ import { countries } from './fixtures/geography.ts';
 import { locations } from './fixtures/locations.ts';
 import { news } from './fixtures/news.ts';
 import { pages } from './fixtures/pages.ts';
-import { rateServices, VAT_PERCENT, zoneTariffs } from './fixtures/rates.ts';
+import { rateCards, rateServices, VAT_PERCENT } from './fixtures/rates.ts';
 import { carrierCountries, currencies, kycTypes, shipmentServices, vehicles } from './fixtures/reference.ts';
 import { services } from './fixtures/services.ts';
 import { trackedShipments, type TrackedShipment } from './fixtures/shipments.ts';
@@ -53,7 +53,7 @@ function seed() {
     countries,
     locations,
     rateServices,
-    zoneTariffs,
+    rateCards,
     vatPercent: VAT_PERCENT,
     shipmentServices,
     vehicles,

@@ -45,7 +45,18 @@ function booking(type: 'non-docs' | 'SPX'): RequestOf<'create_shipment'> {
     content: 'Garments',
     total_amount: '1.000',
     shipment_items: [
-      { weight: '2', length: '30', width: '20', height: '10', volume_weight: '1.2', description: 'Shirts', qty: '2', unit: 'Pieces' as const, item_value: '20', item_total_value: '40' },
+      {
+        weight: '2',
+        length: '30',
+        width: '20',
+        height: '10',
+        volume_weight: '1.2',
+        description: 'Shirts',
+        qty: '2',
+        unit: 'Pieces' as const,
+        item_value: '20',
+        item_total_value: '40',
+      },
     ],
     collection_date: nextCollectionDate(),
     collection_ready_time: '09:00',
@@ -57,7 +68,9 @@ function booking(type: 'non-docs' | 'SPX'): RequestOf<'create_shipment'> {
     shipment_type: 'individual',
     payment_type: 'cash',
   };
-  return type === 'SPX' ? { ...common, accept_privacy: true } : { ...common, accept_terms: true };
+  return type === 'SPX'
+    ? { ...common, accept_terms: true, accept_privacy: true }
+    : { ...common, accept_terms: true };
 }
 
 /** A valid request for every call: the record type makes a forgotten call a type error. */
@@ -78,7 +91,14 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
   news_details: { news_id: 'MQ==' },
   career_list: {},
   career_details: { career_id: 'MQ==' },
-  career_apply: { career_id: 'MQ==', name: 'Anil Kumar', email: 'anil@example.com', mobile: '96550001122', message: 'Five years of van driving', resume_content: pdf },
+  career_apply: {
+    career_id: 'MQ==',
+    name: 'Anil Kumar',
+    email: 'anil@example.com',
+    mobile: '96550001122',
+    message: 'Five years of van driving',
+    resume_content: pdf,
+  },
   dynamic_menu_list: {},
   get_page_content: { menu_id: 'NA==' },
   get_dynamic_page_content: { menu_id: 'NQ==' },
@@ -96,10 +116,33 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
   international_branch: {},
   location_list: { country_id: '131' },
   google_map_by_country: { country_id: '117', location_id: '' },
-  price_calculation: { origin_country_id: '117', destination_country_id: '101', origin_city_id: '1', destination_city_id: '11', weight: '2.5', unit: 'KG' },
-  invoice_price_calculation: { origin_country_id: 117, destination_country_id: 101, service_id: 2, total_chargeable_weight: '2' },
-  contact_us: { name: 'Sara', email: 'sara@example.com', mobile: '+96550001122', message: 'Please call me back' },
-  send_contact_message: { name: 'Sara', email: 'sara@example.com', subject: 'Franchise', mobile: '+96550001122', message: 'Details please' },
+  price_calculation: {
+    origin_country_id: '117',
+    destination_country_id: '101',
+    origin_city_id: '1',
+    destination_city_id: '11',
+    weight: '2.5',
+    unit: 'KG',
+  },
+  invoice_price_calculation: {
+    origin_country_id: 117,
+    destination_country_id: 101,
+    service_id: 2,
+    total_chargeable_weight: '2',
+  },
+  contact_us: {
+    name: 'Sara',
+    email: 'sara@example.com',
+    mobile: '+96550001122',
+    message: 'Please call me back',
+  },
+  send_contact_message: {
+    name: 'Sara',
+    email: 'sara@example.com',
+    subject: 'Franchise',
+    mobile: '+96550001122',
+    message: 'Details please',
+  },
   create_shipment_collection: {
     contact_person: 'Ahmed Hassan',
     company_name: 'Gulf Traders WLL',
@@ -128,6 +171,7 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
   },
   create_shipment: booking('non-docs'),
   create_skynet_shipment: { shipmentId: 'set-in-test' },
+  label_links: { shipmentId: 'set-in-test' },
   customer_login: { Userid: 'demo', Password: 'Demo@12345' },
   customer_logout: {},
   customer_session: {},
@@ -139,7 +183,12 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
 };
 
 /** Calls whose sample is answered with a refusal on purpose (the contract's other branch). */
-const refusedByDesign: EndpointName[] = ['check_collection_date', 'customer_session', 'create_skynet_shipment'];
+const refusedByDesign: EndpointName[] = [
+  'check_collection_date',
+  'customer_session',
+  'create_skynet_shipment',
+  'label_links',
+];
 
 describe('MSW handlers', () => {
   it('serve every call of the contract with an answer that parses', async () => {
@@ -169,7 +218,10 @@ describe('MSW handlers', () => {
       errors: { name: 'Enter your name.', email: 'Enter valid email id.' },
     });
     const unknownCall = await fetch('http://mock.test/api/website/no_such_call');
-    expect([unknownCall.status, await unknownCall.json()]).toEqual([404, { Status: 'Error', Message: 'Unknown call.' }]);
+    expect([unknownCall.status, await unknownCall.json()]).toEqual([
+      404,
+      { Status: 'Error', Message: 'Unknown call.' },
+    ]);
     const unknown = await client.call('blog_details', { blog_id: 'bm9uZQ==' });
     expect(!unknown.ok && [unknown.error.kind, unknown.error.status]).toEqual(['rejected', 404]);
   });
@@ -178,7 +230,10 @@ describe('MSW handlers', () => {
 describe('mock behaviour', () => {
   it('prices from the fixture tariff: Kuwait to India, 2.5 kg Express Parcel', async () => {
     const { client } = createTestClient();
-    const result = await client.call('price_calculation', { ...samples.price_calculation, service_id: '2' });
+    const result = await client.call('price_calculation', {
+      ...samples.price_calculation,
+      service_id: '2',
+    });
     expect(result.ok && result.data).toMatchObject({
       originCountryName: 'Kuwait',
       destinationCountryName: 'India',
@@ -189,14 +244,24 @@ describe('mock behaviour', () => {
       netPrice: 14.91,
       service_id: 2,
     });
-    const economy = await client.call('price_calculation', { ...samples.price_calculation, service_id: '3' });
+    const economy = await client.call('price_calculation', {
+      ...samples.price_calculation,
+      service_id: '3',
+    });
     expect(economy.ok && economy.data.totalPrice).toBe(10.2);
   });
 
   it('offers only the domestic services inside Kuwait', async () => {
     const { client } = createTestClient();
-    const result = await client.call('price_calculation', { ...samples.price_calculation, destination_country_id: '117', destination_city_id: '3' });
-    expect(result.ok && result.data.serviceList.map((s) => s.service_name)).toEqual(['Domestic Same Day', 'Domestic Next Day']);
+    const result = await client.call('price_calculation', {
+      ...samples.price_calculation,
+      destination_country_id: '117',
+      destination_city_id: '3',
+    });
+    expect(result.ok && result.data.serviceList.map((s) => s.service_name)).toEqual([
+      'Domestic Same Day',
+      'Domestic Next Day',
+    ]);
   });
 
   it('books a public shipment with an airway bill number that tracking then knows', async () => {
@@ -204,26 +269,43 @@ describe('mock behaviour', () => {
     const booked = await client.call('create_shipment', samples.create_shipment);
     if (!booked.ok) throw booked.error;
     expect(booked.data.shipment_no).toMatch(/^\d{11}$/);
-    expect(booked.data.shipmentDetails).toMatchObject({ total_weight: 2, total_volume_weight: 1.2, total_chargeable_weight: 2, total_amount: 13.02 });
+    expect(booked.data.shipmentDetails).toMatchObject({
+      total_weight: 2,
+      total_volume_weight: 1.2,
+      total_chargeable_weight: 2,
+      total_amount: 13.02,
+    });
     // 2 kg Express Parcel to South Asia: 7.000 + 3 x 1.800 = 12.400, plus 5 % VAT; not the form's 1.000.
     const tracked = await client.call('tracks', { AWBNO: booked.data.shipment_no });
-    expect(tracked.ok && tracked.data.data.shipmentHistory.map((e) => e.shipmentStatus)).toEqual(['Booked']);
+    expect(tracked.ok && tracked.data.data.shipmentHistory.map((e) => e.shipmentStatus)).toEqual([
+      'Booked',
+    ]);
   });
 
   it('refuses an online booking without a payment, and books it after paying', async () => {
     const { client } = createTestClient();
-    const unpaid = await client.call('create_shipment', { ...samples.create_shipment, payment_type: 'online' });
+    const unpaid = await client.call('create_shipment', {
+      ...samples.create_shipment,
+      payment_type: 'online',
+    });
     expect(!unpaid.ok && unpaid.error.message).toBe('Payment not found. Please pay again.');
     const paid = await client.call('make_online_payment', samples.make_online_payment);
     if (!paid.ok) throw paid.error;
-    const booked = await client.call('create_shipment', { ...samples.create_shipment, payment_type: 'online', payment_id: paid.data.paymentId });
+    const booked = await client.call('create_shipment', {
+      ...samples.create_shipment,
+      payment_type: 'online',
+      payment_id: paid.data.paymentId,
+    });
     expect(booked.ok).toBe(true);
     expect([...db.payments.values()].map((p) => p.cardLast4)).toContain('1111');
-    const declined = await client.call('make_online_payment', { ...samples.make_online_payment, card_number: '4000000000000002' });
+    const declined = await client.call('make_online_payment', {
+      ...samples.make_online_payment,
+      card_number: '4000000000000002',
+    });
     expect(!declined.ok && declined.error.kind).toBe('rejected');
   });
 
-  it('logs in the demo customer, keeps the session and books through the courier call', async () => {
+  it('logs in the demo customer, keeps the session and books through the carrier call', async () => {
     const { client } = createTestClient();
     const wrong = await client.call('customer_login', { Userid: 'demo', Password: 'wrong' });
     expect(!wrong.ok && wrong.error.message).toBe('Invalid Userid/Password. Please try again.');
@@ -239,10 +321,12 @@ describe('mock behaviour', () => {
     const recorded = await client.call('create_shipment', booking('SPX'));
     if (!recorded.ok) throw recorded.error;
     expect(recorded.data.account_code).toBe('KWI-100214');
-    const courier = await client.call('create_skynet_shipment', { shipmentId: recorded.data.shipmentId });
-    if (!courier.ok) throw courier.error;
-    expect(courier.data.STATUS).toBe('AWB Generated Sucessfully');
-    const rows = await client.call('tracking_data', { AWBNO: courier.data.Data.Awbno });
+    const carrierBooking = await client.call('create_skynet_shipment', {
+      shipmentId: recorded.data.shipmentId,
+    });
+    if (!carrierBooking.ok) throw carrierBooking.error;
+    expect(carrierBooking.data.STATUS).toBe('AWB Generated Sucessfully');
+    const rows = await client.call('tracking_data', { AWBNO: carrierBooking.data.Data.Awbno });
     expect(rows.ok && rows.data.Data.map((r) => r.Status)).toEqual(['Booked']);
 
     await client.call('customer_logout');
@@ -254,9 +338,14 @@ describe('mock behaviour', () => {
     const { client } = createTestClient();
     const one = await client.call('tracks', { AWBNO: '70012345012' });
     if (!one.ok) throw one.error;
-    expect(one.data.data.statusDetails).toMatchObject({ status: 'Delivered', receiverName: 'R. Mehta' });
+    expect(one.data.data.statusDetails).toMatchObject({
+      status: 'Delivered',
+      receiverName: 'R. Mehta',
+    });
     expect(one.data.data.shipmentHistory[0]?.shipmentStatus).toBe('Delivered');
-    const many = await client.call('tracking_data', { AWBNO: '70012345012, 70012345034, 99999999999' });
+    const many = await client.call('tracking_data', {
+      AWBNO: '70012345012, 70012345034, 99999999999',
+    });
     expect(many.ok && many.data.Data.map((r) => [r.ShipmentNo, r.Status])).toEqual([
       ['70012345012', 'Delivered'],
       ['70012345034', 'At Customs'],
@@ -271,12 +360,15 @@ describe('mock behaviour', () => {
     expect(tips.ok && tips.data.blog_list.map((p) => p.title)).toEqual([
       'How to pack fragile items for international shipping',
       'Volumetric weight explained',
-      'Tracking your shipment step by step',
+      'Air freight or sea freight?',
+      'What each tracking status means',
     ]);
-    const india = await client.call('blog_by_tag', { blog_tag_id: 'NA==' });
-    expect(india.ok && india.data.blog_list).toHaveLength(1);
+    const airFreight = await client.call('blog_by_tag', { blog_tag_id: 'NA==' });
+    expect(airFreight.ok && airFreight.data.blog_list).toHaveLength(2);
     const details = await client.call('blog_details', { blog_id: 'MQ==' });
-    expect(details.ok && details.data.categoryList.reduce((sum, c) => sum + c.blog_count, 0)).toBe(9);
+    expect(details.ok && details.data.categoryList.reduce((sum, c) => sum + c.blog_count, 0)).toBe(
+      9,
+    );
   });
 
   it('answers check_collection_date the original way: Success means the date is taken', async () => {
@@ -287,6 +379,8 @@ describe('mock behaviour', () => {
       return day;
     })();
     const closed = await client.call('check_collection_date', { collection_date: friday });
-    expect(closed.ok && closed.data.Message).toBe('No collections on Fridays and public holidays. Please choose another date.');
+    expect(closed.ok && closed.data.Message).toBe(
+      'No collections on Fridays and public holidays. Please choose another date.',
+    );
   });
 });

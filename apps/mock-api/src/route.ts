@@ -6,9 +6,6 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '@courier/api-client/endpoints';
-import { envelopeFailure, failure, statusDataFailure, statusDataRefusal } from '@courier/api-client/envelope';
-import { courierFailure } from '@courier/api-client/endpoints/shipments';
-import { tracksFailure, tracksRefusal } from '@courier/api-client/endpoints/tracking';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { MockDb } from './db.ts';
@@ -34,15 +31,7 @@ const INVALID_REQUEST = 'The request is not valid.';
 
 /** A refusal in the family of the call, carrying the domain's field messages. */
 export function refusalFor<N extends EndpointName>(name: N, message: string, errors?: Record<string, string>): FailureOf<N> {
-  const family = endpoints[name].failure as unknown;
-  const refusal = (): unknown => {
-    if (family === envelopeFailure) return failure(message, errors);
-    if (family === statusDataFailure) return statusDataRefusal(message);
-    if (family === tracksFailure) return tracksRefusal(message);
-    if (family === courierFailure) return errors ? Object.values(errors) : [message];
-    throw new Error(`No refusal shape for ${name}`);
-  };
-  return refusal() as FailureOf<N>;
+  return endpoints[name].failure.refuse(message, errors) as FailureOf<N>;
 }
 
 /** A refusal reply with its HTTP status. */

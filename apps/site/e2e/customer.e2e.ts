@@ -4,23 +4,16 @@
  * logs out, and is sent to customer-login when opening create-shipment again.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { SUNDAY_NOTE } from '@courier/domain/constants';
 import { MESSAGES } from '@courier/domain/messages';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { USER_DATA_KEY, USER_ID_KEY } from '../src/session/customerSession.ts';
-import { finish, launchBrowser, openPage } from './support/browser.ts';
+import { expect, test } from './support/browser.ts';
 import { apiAnswer, toast } from './support/ui.ts';
 import { fillCollectionStep, fillCustomerStep1, fillShippingStep } from './support/wizard.ts';
 
 /** The demo account seeded on the embedded database (README, API section). */
 const DEMO = { userId: 'demo', password: 'Demo@12345' };
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => finish(browser));
 
 async function logIn(page: Page, password: string): Promise<void> {
   await page.goto('/customer-login');
@@ -30,19 +23,23 @@ async function logIn(page: Page, password: string): Promise<void> {
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
-describe('customer portal', () => {
-  it('a wrong password shows the login failure and stays on customer-login', async () => {
-    const { context, page, errors } = await openPage(browser);
+test.describe('customer portal', () => {
+  test('a wrong password shows the login failure and stays on customer-login', async ({
+    page,
+    errors,
+  }) => {
     await logIn(page, 'not-the-password');
     await toast(page, MESSAGES.loginFailed).first().waitFor();
-    assert.equal(new URL(page.url()).pathname, '/customer-login');
-    assert.equal(await page.evaluate(() => localStorage.length), 0, 'nothing stored');
-    assert.deepEqual(errors, []);
-    await context.close();
+    await expect(page).toHaveURL((url) => url.pathname === '/customer-login');
+    expect(await page.evaluate(() => localStorage.length), 'nothing stored').toBe(0);
+    expect(errors).toEqual([]);
   });
 
-  it('logs in, creates a shipment in three steps, downloads the label, logs out', async () => {
-    const { context, page, errors } = await openPage(browser);
+  test('logs in, creates a shipment in three steps, downloads the label, logs out', async ({
+    context,
+    page,
+    errors,
+  }) => {
     await logIn(page, DEMO.password);
     await page.waitForURL((url) => url.pathname === '/create-shipment');
     // The header names the contact person and offers Logout.
@@ -50,21 +47,30 @@ describe('customer portal', () => {
     await logout.waitFor();
     // Only display data is kept in the browser; the session is an httpOnly cookie.
     const cookies = await context.cookies();
-    assert.ok(cookies.length > 0 && cookies.every((c) => c.httpOnly), 'the session cookie is httpOnly');
-    const storedUser = () => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [USER_ID_KEY, USER_DATA_KEY]);
+    assert.ok(
+      cookies.length > 0 && cookies.every((c) => c.httpOnly),
+      'the session cookie is httpOnly',
+    );
+    const storedUser = () =>
+      page.evaluate(
+        (keys) => keys.map((k) => localStorage.getItem(k)),
+        [USER_ID_KEY, USER_DATA_KEY],
+      );
     const [userId, userData] = await storedUser();
     assert.equal(userId, DEMO.userId);
     assert.ok(userData && JSON.parse(userData)[0]?.ContactPerson, 'the display data is stored');
     await page.getByRole('link', { name: JSON.parse(userData)[0].ContactPerson }).waitFor();
-    assert.ok(!JSON.stringify(await page.evaluate(() => ({ ...localStorage }))).includes(DEMO.password), 'no password stored');
+    assert.ok(
+      !JSON.stringify(await page.evaluate(() => ({ ...localStorage }))).includes(DEMO.password),
+      'no password stored',
+    );
 
     await fillCustomerStep1(page);
-    await fillShippingStep(page, { nonDocs: 'Non-Docs (SPX)' });
+    await fillShippingStep(page);
     const step3 = page.getByRole('form', { name: 'Collection, Documents and Payment' });
-    await step3.waitFor();
     // Spec 4: payment defaults to cash; the online option is hidden in the customer wizard.
-    assert.equal(await step3.getByRole('radio', { name: 'Pay Online' }).count(), 0);
-    assert.equal(await step3.getByRole('radio', { name: 'Cash', exact: true }).isChecked(), true);
+    await expect(step3.getByRole('radio', { name: 'Cash', exact: true })).toBeChecked();
+    await expect(step3.getByRole('radio', { name: 'Pay Online' })).toHaveCount(0);
     await fillCollectionStep(page, null);
     const courier = apiAnswer(page, 'create_skynet_shipment');
     await step3.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -73,16 +79,20 @@ describe('customer portal', () => {
 
     await toast(page, MESSAGES.shipmentBooked).first().waitFor();
     const modal = page.getByRole('dialog', { name: 'Shipment Confirmation Details' });
-    await modal.waitFor();
-    const awb = ((await modal.getByTestId('awb-number').textContent()) ?? '').trim();
-    assert.match(awb, /^\d{11}$/, 'an 11-digit airway bill number');
-    assert.equal(awb, (booked.body.Data as { Awbno?: string } | undefined)?.Awbno);
+    const awb = (booked.body.Data as { Awbno?: string } | undefined)?.Awbno ?? '';
+    expect(awb, 'an 11-digit airway bill number').toMatch(/^\d{11}$/);
+    await expect(modal.getByTestId('awb-number')).toHaveText(awb);
     const labelImage = modal.getByRole('img', { name: new RegExp(awb) });
-    await labelImage.waitFor();
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await labelImage.elementHandle());
+    // The label image has loaded (a broken image has no natural width).
+    await expect(labelImage).toHaveJSProperty('complete', true);
+    await expect
+      .poll(() => labelImage.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('link', { name: 'Download File' }).click()]);
-    // A connected browser cannot hand over a path; read the download as a stream.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      modal.getByRole('link', { name: 'Download File' }).click(),
+    ]);
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const pdf = Buffer.concat(chunks);
@@ -92,19 +102,30 @@ describe('customer portal', () => {
     await modal.getByRole('button', { name: 'Ok' }).click();
     await modal.waitFor({ state: 'hidden' });
     const result = page.getByRole('region', { name: 'Your Shipment Details' });
-    await result.waitFor();
-    assert.equal(((await result.getByTestId('shipment-no').textContent()) ?? '').trim(), awb);
-    await result.getByText(SUNDAY_NOTE).waitFor();
+    await expect(result.getByTestId('shipment-no')).toHaveText(awb);
+    await expect(result.getByText(SUNDAY_NOTE)).toBeVisible();
 
     await logout.click();
     await page.waitForURL((url) => url.pathname === '/customer-login');
-    assert.deepEqual(await storedUser(), [null, null], 'logout removed the stored user id and data');
+    assert.deepEqual(
+      await storedUser(),
+      [null, null],
+      'logout removed the stored user id and data',
+    );
     await page.goto('/create-shipment');
     await page.waitForURL((url) => url.pathname === '/customer-login');
     // The server session is gone too, not only the browser's copy.
-    const session = await page.evaluate(async () => (await fetch('/api/website/customer_session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status);
+    const session = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/website/customer_session', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+    );
     assert.notEqual(session, 200);
-    assert.deepEqual(errors, []);
-    await context.close();
+    expect(errors).toEqual([]);
   });
 });

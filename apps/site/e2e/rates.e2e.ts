@@ -3,21 +3,14 @@
  * table; then rate-enquiry through Proceed to book-shipment.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { STORAGE_KEYS } from '@courier/domain/constants';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { apiPost } from './support/apiData.ts';
-import { finish, launchBrowser, openPage } from './support/browser.ts';
+import { expect, test } from './support/browser.ts';
 import { chooseComboBox, KWD_AMOUNT, kwdHundredths, selectOption } from './support/ui.ts';
 
 const KUWAIT = { id: '117', name: 'Kuwait' };
 const INDIA = { id: '101', name: 'India' };
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => finish(browser));
 
 interface Quote {
   totalPrice: number;
@@ -31,10 +24,13 @@ interface Quote {
 /** The cost table as shown: Shipping Rate, VAT (n%) and Total, label -> amount text. */
 async function costTable(page: Page): Promise<Map<string, string>> {
   const rows = page.getByTestId('cost-table').getByRole('row');
-  await rows.first().waitFor();
+  await expect(rows.first()).toBeVisible();
   const shown = new Map<string, string>();
   for (const row of await rows.all()) {
-    shown.set(((await row.getByRole('rowheader').textContent()) ?? '').trim(), ((await row.getByRole('cell').textContent()) ?? '').trim());
+    shown.set(
+      ((await row.getByRole('rowheader').textContent()) ?? '').trim(),
+      ((await row.getByRole('cell').textContent()) ?? '').trim(),
+    );
   }
   return shown;
 }
@@ -50,12 +46,14 @@ async function checkRate(page: Page): Promise<{ originCity: string; destinationC
   return { originCity, destinationCity };
 }
 
-describe('rates', () => {
-  it('home card -> check-rate -> delivery option -> cost table in KWD', async () => {
-    const { context, page, errors } = await openPage(browser);
+test.describe('rates', () => {
+  test('home card -> check-rate -> delivery option -> cost table in KWD', async ({
+    page,
+    errors,
+  }) => {
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Rate Inquiry' });
-    await card.waitFor();
+    await expect(card).toBeVisible();
     await chooseComboBox(page, 'From Country', KUWAIT.name);
     await chooseComboBox(page, 'To Country', INDIA.name);
     await card.getByLabel('Weight').fill('2.5');
@@ -64,34 +62,35 @@ describe('rates', () => {
     await page.waitForURL((url) => url.pathname === '/check-rate');
     const stored = await page.evaluate(
       (keys) => keys.map((k) => localStorage.getItem(k)),
-      [STORAGE_KEYS.interFromCountry, STORAGE_KEYS.interToCountry, STORAGE_KEYS.interWeight, STORAGE_KEYS.interUnit],
+      [
+        STORAGE_KEYS.interFromCountry,
+        STORAGE_KEYS.interToCountry,
+        STORAGE_KEYS.interWeight,
+        STORAGE_KEYS.interUnit,
+      ],
     );
     assert.deepEqual(stored, [KUWAIT.id, INDIA.id, '2.5', 'KG']);
 
     // check-rate starts from the card's values.
     const form = page.getByRole('form', { name: 'Rate form' });
-    await page.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value !== '');
-    assert.equal(await form.getByLabel('From Country', { exact: true }).inputValue(), KUWAIT.id);
-    await page.waitForFunction(
-      (id) => [...document.querySelectorAll('select')].some((s) => s.value === id),
-      INDIA.id,
-    );
-    assert.equal(await form.getByLabel('To Country', { exact: true }).inputValue(), INDIA.id);
-    assert.equal(await form.getByLabel('Weight', { exact: true }).inputValue(), '2.5');
+    await expect(form.getByLabel('From Country', { exact: true })).toHaveValue(KUWAIT.id);
+    await expect(form.getByLabel('To Country', { exact: true })).toHaveValue(INDIA.id);
+    await expect(form.getByLabel('Weight', { exact: true })).toHaveValue('2.5');
     const cities = await checkRate(page);
 
     const result = page.getByRole('region', { name: 'Rate result' });
-    await result.getByTestId('origin-name').filter({ hasText: KUWAIT.name }).waitFor();
-    assert.equal(await result.getByTestId('destination-name').textContent(), INDIA.name);
-    const options = result.getByRole('group', { name: 'Select Delivery Option' }).getByRole('radio');
-    await options.first().waitFor();
+    await expect(result.getByTestId('origin-name')).toHaveText(KUWAIT.name);
+    await expect(result.getByTestId('destination-name')).toHaveText(INDIA.name);
+    const options = result
+      .getByRole('group', { name: 'Select Delivery Option' })
+      .getByRole('radio');
+    await expect(options.first(), 'at least one delivery option').toBeVisible();
     const count = await options.count();
-    assert.ok(count >= 1, 'at least one delivery option');
     // Choose the last option: it recalculates with that service_id.
     const chosen = options.nth(count - 1);
     const serviceId = await chosen.getAttribute('value');
     await chosen.check();
-    await page.waitForFunction((id) => (document.querySelector(`input[name="delivery-option"][value="${id}"]`) as HTMLInputElement | null)?.checked, serviceId);
+    await expect(chosen).toBeChecked();
 
     const request = {
       origin_country_id: KUWAIT.id,
@@ -104,27 +103,31 @@ describe('rates', () => {
     };
     const expected = (await apiPost('price_calculation', request)) as unknown as Quote;
     assert.equal(String(expected.service_id), serviceId, 'the API priced the chosen service');
-    const kwd = (n: number) => `KWD ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const kwd = (n: number) =>
+      `KWD ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const vatLabel = `VAT (${expected.vatPercentage}%)`;
-    await page.waitForFunction(
-      (total) => document.querySelector('[data-testid="cost-table"]')?.textContent?.includes(total),
-      kwd(expected.netPrice),
-    );
+    await expect(page.getByTestId('cost-table')).toContainText(kwd(expected.netPrice));
     const table = await costTable(page);
     assert.deepEqual([...table.keys()], ['Shipping Rate', vatLabel, 'Total']);
     for (const amount of table.values()) assert.match(amount, KWD_AMOUNT);
     assert.equal(table.get('Shipping Rate'), kwd(expected.totalPrice));
     assert.equal(table.get(vatLabel), kwd(expected.vatAmount));
     assert.equal(table.get('Total'), kwd(expected.netPrice));
-    assert.equal(kwdHundredths(table.get('Total')!), kwdHundredths(table.get('Shipping Rate')!) + kwdHundredths(table.get(vatLabel)!));
+    assert.equal(
+      kwdHundredths(table.get('Total')!),
+      kwdHundredths(table.get('Shipping Rate')!) + kwdHundredths(table.get(vatLabel)!),
+    );
     assert.ok(kwdHundredths(table.get('Total')!) > 0, 'a real price');
-    await page.getByRole('note').filter({ hasText: /customs duties and taxes/i }).waitFor();
-    assert.deepEqual(errors, []);
-    await context.close();
+    await expect(
+      page.getByRole('note').filter({ hasText: /customs duties and taxes/i }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
-  it('rate-enquiry -> Check Rate -> Proceed -> book-shipment with the quote', async () => {
-    const { context, page, errors } = await openPage(browser);
+  test('rate-enquiry -> Check Rate -> Proceed -> book-shipment with the quote', async ({
+    page,
+    errors,
+  }) => {
     await page.goto('/rate-enquiry');
     const form = page.getByRole('form', { name: 'Rate form' });
     await selectOption(form, 'From Country', KUWAIT.name);
@@ -132,7 +135,7 @@ describe('rates', () => {
     await form.getByLabel('Weight', { exact: true }).fill('1');
     await checkRate(page);
     const result = page.getByRole('region', { name: 'Rate result' });
-    await result.getByTestId('origin-name').filter({ hasText: KUWAIT.name }).waitFor();
+    await expect(result.getByTestId('origin-name')).toHaveText(KUWAIT.name);
     const table = await costTable(page);
     assert.match(table.get('Total') ?? '', KWD_AMOUNT);
     assert.ok(kwdHundredths(table.get('Total')!) > 0, 'a real price before Proceed');
@@ -141,17 +144,22 @@ describe('rates', () => {
     await page.waitForURL((url) => url.pathname === '/book-shipment');
     const stored = await page.evaluate(
       (keys) => keys.map((k) => localStorage.getItem(k)),
-      [STORAGE_KEYS.originCountryId, STORAGE_KEYS.destinationCountryId, STORAGE_KEYS.totalWeight, STORAGE_KEYS.weightUnit],
+      [
+        STORAGE_KEYS.originCountryId,
+        STORAGE_KEYS.destinationCountryId,
+        STORAGE_KEYS.totalWeight,
+        STORAGE_KEYS.weightUnit,
+      ],
     );
     assert.deepEqual(stored, [KUWAIT.id, INDIA.id, '1', 'KG']);
     // The wizard's first step starts from the quote's countries.
     const step1 = page.getByRole('form', { name: 'Sender and Receiver details' });
-    await step1.waitFor();
-    const receiverCountry = step1.getByRole('combobox', { name: 'Receiver Country', exact: true });
-    await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await receiverCountry.elementHandle());
-    assert.equal(await step1.getByRole('combobox', { name: 'Country', exact: true }).inputValue(), KUWAIT.name);
-    assert.equal(await receiverCountry.inputValue(), INDIA.name);
-    assert.deepEqual(errors, []);
-    await context.close();
+    await expect(step1.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue(
+      KUWAIT.name,
+    );
+    await expect(
+      step1.getByRole('combobox', { name: 'Receiver Country', exact: true }),
+    ).toHaveValue(INDIA.name);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,8 +1,36 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import { SWRConfig } from 'swr';
 import { routes } from './app/routes';
+import { readSsrData } from './ssr/ssrData';
 import './styles.css';
+
+/**
+ * The matched routes' lazy modules load before hydration: otherwise the router would start
+ * with its fallback element and the first render would not match the server's HTML.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => typeof match.route.lazy === 'function')
+      .map(async (match) => {
+        const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
+        Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+      }),
+  );
+}
+
+/**
+ * Once hydration has committed, makes the server's markup usable (entry-server sets `inert`).
+ * It wraps the app instead of sitting beside it: a sibling would change every useId below (React
+ * derives ids from the tree's forks) and the ids would no longer match the server's.
+ */
+function LiftInert({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
+}
 
 async function bootstrap(): Promise<void> {
   // Only `vite --mode mock` answers /api from MSW; the import is dropped from other builds.
@@ -10,12 +38,33 @@ async function bootstrap(): Promise<void> {
     const { startMockWorker } = await import('./mocks/startMockWorker');
     await startMockWorker();
   }
-  const router = createBrowserRouter(routes);
-  createRoot(document.getElementById('root')!).render(
+  const ssr = readSsrData();
+  const container = document.getElementById('root')!;
+  if (!ssr) {
+    // dev, dev:real, mock mode and client-only pages: a plain single-page app.
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
+  await loadMatchedRoutes();
+  const router = createBrowserRouter(routes, { hydrationData: ssr.router });
+  const app: ReactNode = (
     <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+      <LiftInert container={container}>
+        <SWRConfig value={{ fallback: ssr.swr }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </LiftInert>
+    </StrictMode>
   );
+  hydrateRoot(container, app, {
+    // Spec 8: what goes wrong reaches the console, mismatches included.
+    onRecoverableError: (error) => console.error(error),
+  });
 }
 
 // Spec 8: an unhandled bootstrap error goes to the console.

@@ -81,11 +81,11 @@ describe('createApiClient', () => {
       { Userid: 'demo', Password: 'wrong' },
     );
     expect(!login.ok && [login.error.kind, login.error.status, login.error.message]).toEqual(['rejected', 401, 'Invalid Userid']);
-    const courier = await createApiClient({ baseUrl: '', fetch: fakeFetch(['CneeZipCode is required']).fetch }).call(
+    const carrierBooking = await createApiClient({ baseUrl: '', fetch: fakeFetch(['CneeZipCode is required']).fetch }).call(
       'create_skynet_shipment',
       { shipmentId: 's1' },
     );
-    expect(!courier.ok && courier.error.message).toBe('CneeZipCode is required');
+    expect(!carrierBooking.ok && carrierBooking.error.message).toBe('CneeZipCode is required');
   });
 
   it('turns a thrown fetch into a network failure', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, type ApiIssue } from './apiError.ts';
+import { envelopeFailureSchema } from './envelope.ts';
 import { API_BASE_PATH, endpoints, type EndpointName, type RequestOf, type SuccessOf } from './endpoints.ts';
 
 export { ApiError } from './apiError.ts';
@@ -133,6 +134,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (refused.success) {
       const message = (endpoint.failure.message as (failure: unknown) => string)(refused.data);
       return fail({ kind: 'rejected', status, message, response: refused.data });
+    }
+    // Any call may be refused in the envelope before it runs (malformed body, too many requests).
+    const enveloped = envelopeFailureSchema.safeParse(payload.json);
+    if (enveloped.success) {
+      return fail({ kind: 'rejected', status, message: enveloped.data.Message, response: enveloped.data });
     }
     return fail({
       kind: response.ok ? 'contract' : 'http',

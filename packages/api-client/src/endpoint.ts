@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FailureFamily } from './envelope.ts';
+import { envelopeFailure, envelopeFailureSchema, type FailureFamily } from './envelope.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -20,18 +20,43 @@ export interface Endpoint<
   success: Ok;
   /** What a refusal looks like, and where its user-facing reason sits. */
   failure: FailureFamily<Fail>;
+  /**
+   * Every refusal the call can answer: its family's, or the envelope refusal that any call may
+   * answer for what happens before the call itself runs (malformed JSON, a body too large, too
+   * many requests, an unexpected error).
+   */
+  refusal: z.ZodType<z.output<Fail> | z.output<typeof envelopeFailureSchema>>;
   /** Every valid answer: success or refusal. Anything else is a contract break. */
-  response: z.ZodUnion<[Ok, Fail]>;
+  response: z.ZodType<z.output<Ok> | z.output<Fail> | z.output<typeof envelopeFailureSchema>>;
+  /**
+   * True when a refusal of this call comes with HTTP 200 (check_collection_date answers
+   * 'Error' for a date that is fine, as the original does). Otherwise 2xx answers are successes.
+   */
+  okMayRefuse: boolean;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Ok extends z.ZodType, Fail extends z.ZodType>(def: {
+export function defineEndpoint<
+  Req extends z.ZodType,
+  Ok extends z.ZodType,
+  Fail extends z.ZodType,
+>(def: {
   method: HttpMethod;
   path: string;
   request: Req;
   success: Ok;
   failure: FailureFamily<Fail>;
+  okMayRefuse?: boolean;
 }): Endpoint<Req, Ok, Fail> {
-  return { ...def, response: z.union([def.success, def.failure.schema]) };
+  const refusal =
+    (def.failure as FailureFamily) === envelopeFailure
+      ? def.failure.schema
+      : z.union([def.failure.schema, envelopeFailureSchema]);
+  return {
+    ...def,
+    okMayRefuse: def.okMayRefuse ?? false,
+    refusal: refusal as Endpoint<Req, Ok, Fail>['refusal'],
+    response: z.union([def.success, refusal]) as Endpoint<Req, Ok, Fail>['response'],
+  };
 }
 
 /** Request schema of calls without a payload. */

@@ -15,7 +15,8 @@ const specCalls: EndpointName[] = [
   'create_skynet_shipment', 'country_list_from_api', 'city_list_from_api', 'service_list_from_api',
   'customer_login', 'tracks', 'tracking_data',
 ];
-const addedCalls: EndpointName[] = ['home_slides', 'customer_logout', 'customer_session'];
+// label_links: the portal re-issues expiring document links (issue 9).
+const addedCalls: EndpointName[] = ['home_slides', 'customer_logout', 'customer_session', 'label_links'];
 
 const specGets: EndpointName[] = [
   'our_service_list', 'get_our_service_details', 'team_member_list', 'news_list', 'blog_list',

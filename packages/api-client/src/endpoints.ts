@@ -75,6 +75,7 @@ export const endpoints = {
 
   create_shipment: shipments.createShipment,
   create_skynet_shipment: shipments.createSkynetShipment,
+  label_links: shipments.labelLinks,
 
   customer_login: customers.customerLogin,
   customer_logout: customers.customerLogout,

@@ -19,6 +19,8 @@ export const STATUS_ERROR = 'Error';
 export interface FailureFamily<F extends z.ZodType = z.ZodType> {
   schema: F;
   message: (failure: z.output<F>) => string;
+  /** Builds this family's refusal (the API and the mock answer refused requests with it). */
+  refuse: (message: string, errors?: Record<string, string>) => z.output<F>;
 }
 
 const envelopeBase = z.object({ Status: z.literal(STATUS_SUCCESS), Message: z.string() });
@@ -42,6 +44,7 @@ export type EnvelopeFailure = z.output<typeof envelopeFailureSchema>;
 export const envelopeFailure: FailureFamily<typeof envelopeFailureSchema> = {
   schema: envelopeFailureSchema,
   message: (failure) => failure.Message,
+  refuse: (message, errors) => failure(message, errors),
 };
 
 /** Builds a success envelope body (used by the API and the mock API). */
@@ -51,7 +54,9 @@ export function success<Fields extends object>(fields: Fields, message: string =
 
 /** Builds a refusal envelope body. */
 export function failure(message: string, errors?: Record<string, string>): EnvelopeFailure {
-  return errors ? { Status: STATUS_ERROR, Message: message, errors } : { Status: STATUS_ERROR, Message: message };
+  return errors
+    ? { Status: STATUS_ERROR, Message: message, errors }
+    : { Status: STATUS_ERROR, Message: message };
 }
 
 export const STATUS_OK = 1;
@@ -65,12 +70,16 @@ export function statusData<D extends z.ZodType, Shape extends z.ZodRawShape = Re
   return z.object({ STATUS: z.literal(STATUS_OK), Data: data }).extend((extra ?? {}) as Shape);
 }
 
-export const statusDataFailureSchema = z.object({ STATUS: z.literal(STATUS_NOT_OK), Data: z.string() });
+export const statusDataFailureSchema = z.object({
+  STATUS: z.literal(STATUS_NOT_OK),
+  Data: z.string(),
+});
 export type StatusDataFailure = z.output<typeof statusDataFailureSchema>;
 
 export const statusDataFailure: FailureFamily<typeof statusDataFailureSchema> = {
   schema: statusDataFailureSchema,
   message: (failure) => failure.Data,
+  refuse: (message) => statusDataRefusal(message),
 };
 
 export function statusDataRefusal(reason: string): StatusDataFailure {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { bookingSchema } from '@courier/domain/schemas/booking';
 import { cardSchema } from '@courier/domain/schemas/card';
 import { careerSchema } from '@courier/domain/schemas/career';
@@ -9,7 +8,8 @@ import { loginSchema } from '@courier/domain/schemas/login';
 import { memberContactSchema } from '@courier/domain/schemas/memberContact';
 import { checkRateSchema } from '@courier/domain/schemas/rate';
 import { multiTrackingSchema, trackingNumberSchema } from '@courier/domain/schemas/tracking';
-import { encryptIdSchema } from './wire.ts';
+import { boundedText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
+import { optionalIdField } from '@courier/domain/schemas/ids';
 import { variantSchema } from './variantSchema.ts';
 
 /**
@@ -27,14 +27,16 @@ export const cardPaymentSchema = cardSchema;
 export const loginFormSchema = loginSchema;
 
 /** career_apply: the application form plus the opening applied for (absent on the career list). */
-export const careerApplicationSchema = careerSchema.extend({ career_id: encryptIdSchema.optional() });
+export const careerApplicationSchema = careerSchema.extend({
+  career_id: optionalIdField('career_id'),
+});
 
 /** Fields the server sets or the payment step adds; the browser may send them empty. */
 const bookingWireFields = {
-  id: z.string().optional(),
-  shipment_date: z.string().optional(),
+  id: boundedText(TEXT_LIMITS.id).optional(),
+  shipment_date: boundedText(TEXT_LIMITS.id).optional(),
   /** paymentId of make_online_payment when paying online. */
-  payment_id: z.string().optional(),
+  payment_id: boundedText(TEXT_LIMITS.id).optional(),
 };
 
 /** Public booking wizard (book-shipment): type is docs or non-docs. */
@@ -46,10 +48,10 @@ export const publicBookingSchema = bookingSchema('public').safeExtend(bookingWir
  */
 export const customerBookingSchema = bookingSchema('customer').safeExtend({
   ...bookingWireFields,
-  Userid: z.string().optional(),
-  Awbno: z.string().optional(),
-  CustomerCode: z.string().optional(),
-  BillTo: z.string().optional(),
+  Userid: boundedText(TEXT_LIMITS.name).optional(),
+  Awbno: boundedText(TEXT_LIMITS.id).optional(),
+  CustomerCode: boundedText(TEXT_LIMITS.name).optional(),
+  BillTo: boundedText(TEXT_LIMITS.name).optional(),
 });
 
 const CUSTOMER_TYPES: readonly unknown[] = ['DOX', 'SPX'];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addFils,
+  filsToKwdNumber,
   filsToKwdString,
   FILS_PER_KWD,
   formatKwd,
@@ -10,6 +11,7 @@ import {
   percentageOf,
   subtractFils,
   tryParseKwd,
+  vatFils,
   withVat,
 } from './money.ts';
 
@@ -84,8 +86,26 @@ describe('KWD in fils', () => {
     expect(percentageOf(10000, 5)).toBe(500);
     expect(percentageOf(12345, '2.5')).toBe(309); // 308.625
     expect(percentageOf(1, 50)).toBe(1); // 0.5 -> 1
-    expect(withVat(12345, 5)).toEqual({ vat: 617, total: 12962 }); // 617.25
     expect(withVat(10000, 0)).toEqual({ vat: 0, total: 10000 });
     expect(() => percentageOf(100, '')).toThrow(RangeError);
+  });
+
+  it('writes wire amounts as numbers of dinars', () => {
+    expect(filsToKwdNumber(14910)).toBe(14.91);
+    expect(filsToKwdNumber(8400)).toBe(8.4);
+    expect(filsToKwdNumber(-5)).toBe(-0.005);
+  });
+
+  it('rounds VAT half away from zero to whole 10 fils, so a quote shows exactly at 2 decimals', () => {
+    expect(vatFils(14200, 5)).toBe(710);
+    expect(vatFils(1500, 5)).toBe(80); // 75 -> 80
+    expect(vatFils(12345, 5)).toBe(620); // 617.25 -> 620
+    expect(vatFils(12340, 5)).toBe(620); // 617 -> 620
+    expect(vatFils(12240, 5)).toBe(610); // 612 -> 610
+    expect(vatFils(1500, '2.5')).toBe(40); // 37.5 -> 40
+    expect(vatFils(1500, 0)).toBe(0);
+    expect(vatFils(-1500, 5)).toBe(-80);
+    expect(withVat(12345, 5)).toEqual({ vat: 620, total: 12965 });
+    expect(() => vatFils(100, 'x')).toThrow(RangeError);
   });
 });

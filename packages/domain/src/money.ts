@@ -45,6 +45,11 @@ export function filsToKwdString(fils: number): string {
   return scaledToFixed(assertFils(fils), CURRENCY_MINOR_DIGITS);
 }
 
+/** Dinars as a JSON number, for the wire's KWD amounts: 14910 -> 14.91. */
+export function filsToKwdNumber(fils: number): number {
+  return Number(filsToKwdString(fils));
+}
+
 /** Dinars with the 2 shown decimals and thousands separators, no code: 1234567 -> '1,234.57'. */
 export function formatKwdAmount(fils: number): string {
   const shown = rescale(assertFils(fils), CURRENCY_MINOR_DIGITS, CURRENCY_DISPLAY_DECIMALS);
@@ -87,11 +92,29 @@ export function percentageOf(fils: number, percent: string | number): number {
   return toFils(rescale(assertFils(fils) * scaledPercent, 8, 0));
 }
 
-/** Price with VAT: the VAT amount and the total, both in fils. */
+/** Fils in the smallest amount a screen shows: 0.01 KWD. */
+export const VAT_ROUNDING_FILS = 10 ** (CURRENCY_MINOR_DIGITS - CURRENCY_DISPLAY_DECIMALS);
+
+/**
+ * VAT of a net amount: `vatPercent` percent, rounded half away from zero to whole 10 fils
+ * (0.01 KWD). Every quote shows KWD with 2 decimals, so VAT rounded to whole fils would make the
+ * shown total differ from the charged one by up to 5 fils; rounded to 10 fils, what is shown is
+ * what is paid. The one VAT rule of the product: the API, the mock and the site all use it.
+ */
+export function vatFils(netFils: number, vatPercent: string | number): number {
+  const scaledPercent = parseScaled(vatPercent, 6);
+  if (scaledPercent === null)
+    throw new RangeError(`Not a percentage: ${JSON.stringify(vatPercent)}`);
+  // fils x percent (scale 6) / 100 is scale 8; one more digit counts tens of fils.
+  const tens = rescale(assertFils(netFils) * scaledPercent, 9, 0);
+  return toFils(tens * BigInt(VAT_ROUNDING_FILS));
+}
+
+/** Price with VAT (vatFils): the VAT amount and the total, both in fils. */
 export function withVat(
   netFils: number,
   vatPercent: string | number,
 ): { vat: number; total: number } {
-  const vat = percentageOf(netFils, vatPercent);
+  const vat = vatFils(netFils, vatPercent);
   return { vat, total: addFils(netFils, vat) };
 }

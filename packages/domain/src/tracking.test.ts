@@ -8,6 +8,7 @@ import {
   TRACKING_STATUS_LABELS,
   TRACKING_STATUSES,
   TRACKING_TRANSITIONS,
+  scanMove,
 } from './tracking.ts';
 
 describe('multi-tracking input', () => {
@@ -74,13 +75,33 @@ describe('tracking statuses', () => {
     expect(canMoveTo('booked', 'picked_up')).toBe(true);
     expect(canMoveTo('out_for_delivery', 'delivered')).toBe(true);
     expect(canMoveTo('exception', 'returned')).toBe(true);
-    expect(canMoveTo('booked', 'delivered')).toBe(false);
     expect(canMoveTo('delivered', 'in_transit')).toBe(false);
     expect(isFinalStatus('delivered')).toBe(true);
     expect(isFinalStatus('returned')).toBe(true);
     expect(isFinalStatus('exception')).toBe(false);
-    for (const status of TRACKING_STATUSES) {
-      expect(TRACKING_TRANSITIONS[status].length === 0).toBe(isFinalStatus(status));
-    }
+    // Delivered leads only to the return path; Returned ends everything.
+    expect(TRACKING_TRANSITIONS.delivered).toEqual(['returned']);
+    expect(TRACKING_TRANSITIONS.returned).toEqual([]);
+  });
+
+  it('records forward skips (missed scans) and refuses only impossible moves, with the reason', () => {
+    expect(scanMove('booked', 'in_transit')).toEqual({ ok: true, skipped: ['picked_up'] });
+    expect(scanMove('booked', 'delivered')).toEqual({
+      ok: true,
+      skipped: ['picked_up', 'in_transit', 'out_for_delivery'],
+    });
+    expect(scanMove('in_transit', 'at_customs')).toEqual({ ok: true, skipped: [] });
+    expect(scanMove('at_customs', 'in_transit')).toEqual({ ok: true, skipped: [] });
+    expect(scanMove('delivered', 'returned')).toEqual({ ok: true, skipped: [] });
+    expect(scanMove('delivered', 'out_for_delivery')).toEqual({
+      ok: false,
+      reason: 'The shipment was delivered; only a return can follow, not Out for Delivery.',
+    });
+    expect(scanMove('returned', 'in_transit').ok).toBe(false);
+    expect(scanMove('in_transit', 'picked_up')).toEqual({
+      ok: false,
+      reason: 'A shipment that is In Transit cannot go back to Picked Up.',
+    });
+    expect(scanMove('picked_up', 'booked').ok).toBe(false);
   });
 });

@@ -49,27 +49,80 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
 /** A shipment's journey ends at these. */
 export const FINAL_TRACKING_STATUSES: readonly TrackingStatus[] = ['delivered', 'returned'];
 
-/**
- * Which status may follow which. Repeating in_transit (another hub) and out_for_delivery
- * (another attempt) is allowed; an exception can resume the journey or end in a return.
- */
-export const TRACKING_TRANSITIONS: Record<TrackingStatus, readonly TrackingStatus[]> = {
-  booked: ['picked_up', 'exception', 'returned'],
-  picked_up: ['in_transit', 'exception', 'returned'],
-  in_transit: ['in_transit', 'at_customs', 'out_for_delivery', 'exception', 'returned'],
-  at_customs: ['in_transit', 'out_for_delivery', 'exception', 'returned'],
-  out_for_delivery: ['out_for_delivery', 'delivered', 'exception', 'returned'],
-  exception: ['picked_up', 'in_transit', 'at_customs', 'out_for_delivery', 'returned'],
-  delivered: [],
-  returned: [],
+/** The main path; at_customs is an optional stop (domestic shipments never see it). */
+const MAIN_PATH: readonly TrackingStatus[] = [
+  'booked',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+];
+const RANK: Record<TrackingStatus, number> = {
+  booked: 0,
+  picked_up: 1,
+  in_transit: 2,
+  at_customs: 2.5,
+  out_for_delivery: 3,
+  delivered: 4,
+  exception: -1,
+  returned: -1,
 };
+
+/** A scan that may be recorded, with the main-path stages it jumps over, or why it may not. */
+export type ScanMove = { ok: true; skipped: TrackingStatus[] } | { ok: false; reason: string };
+
+/**
+ * Whether a scan of status `to` may follow the latest `from`. Real scans get missed, so forward
+ * skips are allowed (Booked -> In Transit records Picked Up as skipped); only impossible moves are
+ * refused, with the reason: anything after Returned, anything after Delivered except the return
+ * path (Delivered -> Returned: refused or sent back by the receiver), a second Booked, and going
+ * back to an earlier stage (except In Transit again, from customs or a failed delivery). Repeating
+ * In Transit (another hub), At Customs and Out for Delivery (another attempt) is allowed; an
+ * Exception can happen anywhere before the end and the journey resumes from it.
+ */
+export function scanMove(from: TrackingStatus, to: TrackingStatus): ScanMove {
+  const label = TRACKING_STATUS_LABELS;
+  if (from === 'returned')
+    return { ok: false, reason: 'The shipment was returned; its journey has ended.' };
+  if (from === 'delivered')
+    return to === 'returned'
+      ? { ok: true, skipped: [] }
+      : {
+          ok: false,
+          reason: `The shipment was delivered; only a return can follow, not ${label[to]}.`,
+        };
+  if (to === 'booked') return { ok: false, reason: 'A shipment is booked only once.' };
+  if (to === 'exception' || to === 'returned' || from === 'exception')
+    return { ok: true, skipped: [] };
+  if (RANK[to] > RANK[from]) {
+    const skipped = MAIN_PATH.filter((s) => RANK[s] > RANK[from] && RANK[s] < RANK[to]);
+    return { ok: true, skipped };
+  }
+  const again =
+    from === to && (to === 'in_transit' || to === 'at_customs' || to === 'out_for_delivery');
+  const backToHub = to === 'in_transit' && (from === 'at_customs' || from === 'out_for_delivery');
+  if (again || backToHub) return { ok: true, skipped: [] };
+  return {
+    ok: false,
+    reason: `A shipment that is ${label[from]} cannot go back to ${label[to]}.`,
+  };
+}
+
+/** Which status may follow which (derived from scanMove, skips included). */
+export const TRACKING_TRANSITIONS: Record<TrackingStatus, readonly TrackingStatus[]> =
+  Object.fromEntries(
+    TRACKING_STATUSES.map((from) => [
+      from,
+      TRACKING_STATUSES.filter((to) => scanMove(from, to).ok),
+    ]),
+  ) as unknown as Record<TrackingStatus, readonly TrackingStatus[]>;
 
 export function isTrackingStatus(value: string): value is TrackingStatus {
   return (TRACKING_STATUSES as readonly string[]).includes(value);
 }
 
 export function canMoveTo(from: TrackingStatus, to: TrackingStatus): boolean {
-  return TRACKING_TRANSITIONS[from].includes(to);
+  return scanMove(from, to).ok;
 }
 
 export function isFinalStatus(status: TrackingStatus): boolean {

@@ -1,6 +1,6 @@
 import { isValidAwb } from '@courier/domain/awb';
 import { describe, expect, it } from 'vitest';
-import { buildSkynetPayload } from './buildSkynetPayload.ts';
+import { buildCarrierPayload } from './buildCarrierPayload.ts';
 import {
   BuiltInCarrierAdapter,
   type AwbSequence,
@@ -8,7 +8,7 @@ import {
   type CarrierCatalog,
 } from './BuiltInCarrierAdapter.ts';
 import type { TrackingEvent } from './CarrierAdapter.ts';
-import { sampleRecord } from './skynetRecord.testSupport.ts';
+import { sampleRecord } from './carrierRecord.testSupport.ts';
 
 /** In-memory fakes of the database parts; the real ones are a Postgres sequence and two tables. */
 function fakeSequence(start = 1n): AwbSequence & { issued: bigint[] } {
@@ -65,7 +65,7 @@ function setup(start = 1n) {
 describe('BuiltInCarrierAdapter', () => {
   it('issues an 11-digit AWB with the mod-7 check digit from the sequence', async () => {
     const { adapter } = setup(1234567890n);
-    const result = await adapter.bookShipment(buildSkynetPayload(sampleRecord()));
+    const result = await adapter.bookShipment(buildCarrierPayload(sampleRecord()));
     expect(result).toEqual({
       ok: true,
       awb: `1234567890${1234567890 % 7}`,
@@ -84,7 +84,7 @@ describe('BuiltInCarrierAdapter', () => {
     const { adapter } = setup();
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        adapter.bookShipment(buildSkynetPayload(sampleRecord({ shipment_no: `SH-${i}` }))),
+        adapter.bookShipment(buildCarrierPayload(sampleRecord({ shipment_no: `SH-${i}` }))),
       ),
     );
     const awbs = results.map((r) => (r.ok ? r.awb : 'failed'));
@@ -94,15 +94,15 @@ describe('BuiltInCarrierAdapter', () => {
 
   it('books a shipment number once: a retry answers the same AWB', async () => {
     const { adapter } = setup();
-    const first = await adapter.bookShipment(buildSkynetPayload(sampleRecord()));
-    const again = await adapter.bookShipment(buildSkynetPayload(sampleRecord()));
+    const first = await adapter.bookShipment(buildCarrierPayload(sampleRecord()));
+    const again = await adapter.bookShipment(buildCarrierPayload(sampleRecord()));
     expect(first.ok && again.ok && again.awb === first.awb).toBe(true);
   });
 
   it('answers carrier-style errors for a payload it cannot book, without using a number', async () => {
     const { adapter, sequence } = setup();
     const result = await adapter.bookShipment(
-      buildSkynetPayload(
+      buildCarrierPayload(
         sampleRecord({ receiver_company_name: '', receiver_city: '', shipment_items: [] }),
       ),
     );
@@ -119,7 +119,7 @@ describe('BuiltInCarrierAdapter', () => {
 
   it('records a Booked event and answers tracking newest first', async () => {
     const { adapter, store } = setup();
-    const booked = await adapter.bookShipment(buildSkynetPayload(sampleRecord()));
+    const booked = await adapter.bookShipment(buildCarrierPayload(sampleRecord()));
     if (!booked.ok) throw new Error('not booked');
     store.add(booked.awb, {
       date: '2026-11-23',
@@ -168,7 +168,7 @@ describe('BuiltInCarrierAdapter', () => {
 
   it('refuses to run past the 10-digit serial range', async () => {
     const { adapter } = setup(10_000_000_000n);
-    await expect(adapter.bookShipment(buildSkynetPayload(sampleRecord()))).rejects.toThrow(
+    await expect(adapter.bookShipment(buildCarrierPayload(sampleRecord()))).rejects.toThrow(
       /out of range/,
     );
   });

@@ -1,7 +1,7 @@
 import { makeAwb } from '@courier/domain/awb';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
 import { TRACKING_STATUS_LABELS } from '@courier/domain/tracking';
-import type { SkynetPayload } from './buildSkynetPayload.ts';
+import type { CarrierPayload } from './buildCarrierPayload.ts';
 import type {
   BookingResult,
   CarrierAdapter,
@@ -12,7 +12,7 @@ import type {
   TrackingEvent,
   TrackingResult,
 } from './CarrierAdapter.ts';
-import { validateCourierPayload } from './validateCourierPayload.ts';
+import { validateCarrierPayload } from './validateCarrierPayload.ts';
 
 /** Source of AWB serials: a database sequence in production, so numbers never repeat across processes. */
 export interface AwbSequence {
@@ -57,8 +57,8 @@ export class BuiltInCarrierAdapter implements CarrierAdapter {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async bookShipment(payload: SkynetPayload): Promise<BookingResult> {
-    const errors = validateCourierPayload(payload);
+  async bookShipment(payload: CarrierPayload): Promise<BookingResult> {
+    const errors = validateCarrierPayload(payload);
     if (errors.length > 0) return { ok: false, errors };
     const shipmentNo = typeof payload.shipment_no === 'string' ? payload.shipment_no.trim() : '';
     if (shipmentNo === '') return { ok: false, errors: ['The shipment has no shipment number.'] };

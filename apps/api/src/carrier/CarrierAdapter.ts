@@ -1,4 +1,4 @@
-import type { SkynetPayload } from './buildSkynetPayload.ts';
+import type { CarrierPayload } from './buildCarrierPayload.ts';
 
 /** The carrier's Data of a successful booking: at least the airway bill number. */
 export interface CarrierBookingData {
@@ -52,7 +52,7 @@ export type ListResult<T> =
 /** The courier behind the customer wizard: the built-in one (our database) or the carrier's API. */
 export interface CarrierAdapter {
   readonly name: string;
-  bookShipment(payload: SkynetPayload): Promise<BookingResult>;
+  bookShipment(payload: CarrierPayload): Promise<BookingResult>;
   /** Events newest first. */
   getTracking(awb: string): Promise<TrackingResult>;
   listCountries(): Promise<ListResult<CarrierCountry>>;

@@ -6,10 +6,10 @@ import {
   startCarrierSimulator,
   type CarrierSimulator,
 } from '../../../mock-api/src/carrierSimulator/server.ts';
-import { buildSkynetPayload } from './buildSkynetPayload.ts';
-import { CARRIER_MESSAGES } from './carrierProtocol.ts';
+import { buildCarrierPayload } from './buildCarrierPayload.ts';
+import { CARRIER_MESSAGES } from './carrierMessages.ts';
 import { HttpCarrierAdapter, httpCarrierConfigFromEnv } from './HttpCarrierAdapter.ts';
-import { sampleRecord } from './skynetRecord.testSupport.ts';
+import { sampleRecord } from './carrierRecord.testSupport.ts';
 
 const credentials = { username: 'api-user', password: 'api-secret', accessKey: 'api-key' };
 let sim: CarrierSimulator;
@@ -23,13 +23,18 @@ beforeEach(async () => {
     now: () => new Date('2026-11-22T09:15:00Z'),
   });
   // 1 s: a first call on a loaded CI machine can take several hundred ms; slow mode answers after 3 s.
-  adapter = new HttpCarrierAdapter({ baseUrl: `${sim.url}/`, ...credentials, timeoutMs: 1_000 });
+  adapter = new HttpCarrierAdapter({
+    baseUrl: `${sim.url}/`,
+    ...credentials,
+    timeoutMs: 1_000,
+    allowInsecureHttp: true,
+  });
 });
 afterEach(async () => {
   await sim.close();
 });
 
-const payload = (overrides = {}) => buildSkynetPayload(sampleRecord(overrides));
+const payload = (overrides = {}) => buildCarrierPayload(sampleRecord(overrides));
 
 describe('HttpCarrierAdapter against the carrier simulator', () => {
   it('books a shipment: STATUS AWB Generated Sucessfully gives ok with the AWB and Data', async () => {
@@ -72,6 +77,7 @@ describe('HttpCarrierAdapter against the carrier simulator', () => {
       ...credentials,
       accessKey: 'wrong',
       timeoutMs: 1_000,
+      allowInsecureHttp: true,
     });
     expect(await wrong.bookShipment(payload())).toEqual({
       ok: false,
@@ -208,9 +214,13 @@ describe('HttpCarrierAdapter with a misbehaving carrier', () => {
   });
 
   const book = () =>
-    new HttpCarrierAdapter({ baseUrl: url, ...credentials, timeoutMs: 500 }).bookShipment(
-      payload(),
-    );
+    new HttpCarrierAdapter({
+      baseUrl: url,
+      ...credentials,
+      timeoutMs: 500,
+      allowInsecureHttp: true,
+      maxResponseBytes: 4096,
+    }).bookShipment(payload());
 
   it.each([
     [
@@ -238,6 +248,14 @@ describe('HttpCarrierAdapter with a misbehaving carrier', () => {
     ],
     [500, '{}', { ok: false, retryable: true, message: CARRIER_MESSAGES.unavailable }],
     [403, '{}', { ok: false, errors: [CARRIER_MESSAGES.credentials] }],
+    // A redirect is never followed (it would take the credentials elsewhere).
+    [307, '{}', { ok: false, retryable: true, message: CARRIER_MESSAGES.unavailable }],
+    // An answer above the size cap is not read to the end.
+    [
+      200,
+      `{"x":"${'a'.repeat(5000)}"}`,
+      { ok: false, retryable: true, message: CARRIER_MESSAGES.unreadable },
+    ],
   ])('HTTP %i %s', async (status, body, expected) => {
     answer = { status, body };
     expect(await book()).toEqual(expected);
@@ -267,8 +285,18 @@ describe('httpCarrierConfigFromEnv', () => {
       'The HTTP carrier adapter needs CARRIER_USERNAME, CARRIER_PASSWORD, CARRIER_ACCESS_KEY in the environment.',
     );
     expect(() => httpCarrierConfigFromEnv({ ...env, CARRIER_BASE_URL: 'ftp://x' })).toThrow(
-      /http\(s\) URL/,
+      /https URL/,
     );
+    expect(() =>
+      httpCarrierConfigFromEnv({ ...env, CARRIER_BASE_URL: 'http://carrier.example' }),
+    ).toThrow(/https URL/);
+    expect(
+      httpCarrierConfigFromEnv({
+        ...env,
+        CARRIER_BASE_URL: 'http://127.0.0.1:3002',
+        CARRIER_SIMULATOR: 'true',
+      }).allowInsecureHttp,
+    ).toBe(true);
     expect(() => httpCarrierConfigFromEnv({ ...env, CARRIER_TIMEOUT_MS: '-1' })).toThrow(
       /CARRIER_TIMEOUT_MS/,
     );

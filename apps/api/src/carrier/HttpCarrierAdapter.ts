@@ -1,5 +1,5 @@
 import { MESSAGES } from '@courier/domain/messages';
-import type { SkynetPayload } from './buildSkynetPayload.ts';
+import type { CarrierPayload } from './buildCarrierPayload.ts';
 import type {
   BookingResult,
   CarrierAdapter,
@@ -10,7 +10,12 @@ import type {
   TrackingEvent,
   TrackingResult,
 } from './CarrierAdapter.ts';
-import { CARRIER_HEADERS, CARRIER_MESSAGES, CARRIER_PATHS } from './carrierProtocol.ts';
+import {
+  CARRIER_HEADERS,
+  CARRIER_PATHS,
+  carrierBookingSuccess,
+} from '@courier/api-client/carrierProtocol';
+import { CARRIER_MESSAGES } from './carrierMessages.ts';
 
 export interface HttpCarrierConfig {
   baseUrl: string;
@@ -19,7 +24,13 @@ export interface HttpCarrierConfig {
   accessKey: string;
   /** Per call; a carrier slower than this counts as down for that call. */
   timeoutMs?: number;
+  /** Plain http is refused (credentials travel in headers) unless this names the simulator. */
+  allowInsecureHttp?: boolean;
+  /** Larger answers are cut off and count as unreadable (default 1 MB). */
+  maxResponseBytes?: number;
 }
+
+const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 
 /** Reads CARRIER_BASE_URL, CARRIER_USERNAME, CARRIER_PASSWORD, CARRIER_ACCESS_KEY (and CARRIER_TIMEOUT_MS). */
 export function httpCarrierConfigFromEnv(env: NodeJS.ProcessEnv): HttpCarrierConfig {
@@ -32,7 +43,11 @@ export function httpCarrierConfigFromEnv(env: NodeJS.ProcessEnv): HttpCarrierCon
   if (missing.length > 0)
     throw new Error(`The HTTP carrier adapter needs ${missing.join(', ')} in the environment.`);
   const baseUrl = env.CARRIER_BASE_URL!;
-  if (!/^https?:\/\//.test(baseUrl)) throw new Error('CARRIER_BASE_URL must be an http(s) URL.');
+  const simulator = env.CARRIER_SIMULATOR === 'true';
+  if (!/^https:\/\//.test(baseUrl) && !(simulator && /^http:\/\//.test(baseUrl)))
+    throw new Error(
+      'CARRIER_BASE_URL must be an https URL (plain http only for the carrier simulator, with CARRIER_SIMULATOR=true).',
+    );
   const timeoutMs = env.CARRIER_TIMEOUT_MS ? Number(env.CARRIER_TIMEOUT_MS) : undefined;
   if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) {
     throw new Error('CARRIER_TIMEOUT_MS must be a positive whole number of milliseconds.');
@@ -43,6 +58,10 @@ export function httpCarrierConfigFromEnv(env: NodeJS.ProcessEnv): HttpCarrierCon
     password: env.CARRIER_PASSWORD!,
     accessKey: env.CARRIER_ACCESS_KEY!,
     timeoutMs,
+    allowInsecureHttp: simulator || undefined,
+    maxResponseBytes: env.CARRIER_MAX_RESPONSE_BYTES
+      ? Number(env.CARRIER_MAX_RESPONSE_BYTES)
+      : undefined,
   };
 }
 
@@ -60,9 +79,36 @@ export class HttpCarrierAdapter implements CarrierAdapter {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
 
+  private readonly maxResponseBytes: number;
+
   constructor(private readonly config: HttpCarrierConfig) {
+    const url = new URL(config.baseUrl);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && config.allowInsecureHttp))
+      throw new Error('The carrier URL must be https (plain http only for the named simulator).');
     this.baseUrl = config.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = config.timeoutMs ?? 10_000;
+    this.maxResponseBytes = config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  }
+
+  /** The body as text, or null when it is larger than the cap (read no further than that). */
+  private async boundedText(response: Response): Promise<string | null> {
+    const declared = Number(response.headers.get('content-length'));
+    if (Number.isFinite(declared) && declared > this.maxResponseBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    if (!response.body) return '';
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > this.maxResponseBytes) {
+        await response.body.cancel().catch(() => undefined);
+        return null;
+      }
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
   }
 
   private async call(path: string, body: unknown): Promise<CallResult> {
@@ -78,6 +124,8 @@ export class HttpCarrierAdapter implements CarrierAdapter {
           [CARRIER_HEADERS.accessKey]: this.config.accessKey,
         },
         body: JSON.stringify(body),
+        // Never followed: a redirect would carry the credentials' headers to another origin.
+        redirect: 'manual',
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
@@ -85,14 +133,19 @@ export class HttpCarrierAdapter implements CarrierAdapter {
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       return retryable(timedOut ? CARRIER_MESSAGES.timeout : CARRIER_MESSAGES.unreachable);
     }
-    let text: string;
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => undefined);
+      return retryable(CARRIER_MESSAGES.unavailable);
+    }
+    let text: string | null;
     try {
-      text = await response.text();
+      text = await this.boundedText(response);
     } catch (error) {
       const timedOut =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       return retryable(timedOut ? CARRIER_MESSAGES.timeout : CARRIER_MESSAGES.unreachable);
     }
+    if (text === null) return retryable(CARRIER_MESSAGES.unreadable);
     if (response.status >= 500) return retryable(CARRIER_MESSAGES.unavailable);
     try {
       return { ok: true, status: response.status, body: JSON.parse(text) };
@@ -101,7 +154,7 @@ export class HttpCarrierAdapter implements CarrierAdapter {
     }
   }
 
-  async bookShipment(payload: SkynetPayload): Promise<BookingResult> {
+  async bookShipment(payload: CarrierPayload): Promise<BookingResult> {
     const answer = await this.call(CARRIER_PATHS.customerBooking, payload);
     if (!answer.ok) return answer;
     const { status, body } = answer;
@@ -113,12 +166,10 @@ export class HttpCarrierAdapter implements CarrierAdapter {
       return { ok: false, errors: errors.length > 0 ? errors : [CARRIER_MESSAGES.refused] };
     }
     if (!isRecord(body)) return { ok: false, errors: [CARRIER_MESSAGES.refused] };
-    if (body.STATUS === MESSAGES.awbGenerated) {
-      const data = body.Data;
-      const awb = isRecord(data) ? str(data.Awbno).trim() : '';
-      if (!isRecord(data) || awb === '') return { ok: false, errors: [CARRIER_MESSAGES.noAwb] };
-      return { ok: true, awb, data: { ...data, Awbno: awb } };
-    }
+    const booked = carrierBookingSuccess.safeParse(body);
+    if (booked.success) return { ok: true, awb: booked.data.Data.Awbno, data: booked.data.Data };
+    if (body.STATUS === MESSAGES.awbGenerated)
+      return { ok: false, errors: [CARRIER_MESSAGES.noAwb] };
     const reason = str(body.Data).trim() || str(body.STATUS).trim() || str(body.Message).trim();
     return { ok: false, errors: [reason || CARRIER_MESSAGES.refused] };
   }

@@ -3,10 +3,10 @@ import { isValidAwb } from '@courier/domain/awb';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { buildSkynetPayload } from './buildSkynetPayload.ts';
+import { buildCarrierPayload } from './buildCarrierPayload.ts';
 import { BuiltInCarrierAdapter, type BuiltInCarrierStore } from './BuiltInCarrierAdapter.ts';
 import { AWB_SEQUENCE_DDL, createPgAwbSequence } from './pgAwbSequence.ts';
-import { sampleRecord } from './skynetRecord.testSupport.ts';
+import { sampleRecord } from './carrierRecord.testSupport.ts';
 
 let client: PGlite;
 let db: Db;
@@ -47,7 +47,7 @@ describe('createPgAwbSequence', () => {
     });
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        adapter.bookShipment(buildSkynetPayload(sampleRecord({ shipment_no: `SH-${i}` }))),
+        adapter.bookShipment(buildCarrierPayload(sampleRecord({ shipment_no: `SH-${i}` }))),
       ),
     );
     const awbs = results.map((r) => (r.ok ? r.awb : 'failed'));

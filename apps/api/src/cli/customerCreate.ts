@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { createCustomer } from '../customers/customerAccounts.ts';
+import { createCustomer, type NewCustomer } from '../customers/customerAccounts.ts';
+import { DataDirLockedError } from '../system/dataDirLock.ts';
+import { createThroughServer } from './throughServer.ts';
 
 /**
  * Creates a customer portal account:
@@ -46,22 +48,33 @@ if (missing.length > 0) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const input: NewCustomer = {
+  userId: values.user!,
+  password: password!,
+  companyName: values.company!,
+  contactPerson: values.contact!,
+  city: values.city!,
+  phone: values.phone!,
+  email: values.email!,
+  address1: values.address1,
+  address2: values.address2,
+  locationArea: values.area,
+  accountNo: values.account!,
+};
+
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  if (!(err instanceof DataDirLockedError)) throw err;
+  // A running server holds the PGlite folder: the account is created by that server, never by
+  // opening its files a second time.
+  process.exitCode = await createThroughServer(config.dataDir, err, 'customers', input);
+  process.exit();
+}
 try {
   await runMigrations(database);
-  const row = await createCustomer(database.db, {
-    userId: values.user!,
-    password: password!,
-    companyName: values.company!,
-    contactPerson: values.contact!,
-    city: values.city!,
-    phone: values.phone!,
-    email: values.email!,
-    address1: values.address1,
-    address2: values.address2,
-    locationArea: values.area,
-    accountNo: values.account!,
-  });
+  const row = await createCustomer(database.db, input);
   if (!row) {
     console.error('That user ID or account number is already taken.');
     process.exitCode = 1;

@@ -3,6 +3,7 @@ import type { Customer } from '@courier/api-client/endpoints/customers';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
+import { DEMO_CUSTOMER as DEMO_CUSTOMER_SEED } from '@courier/demo-data/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -78,19 +79,20 @@ export function customerData(row: CustomerRow): Customer {
   };
 }
 
-/** The demo account (README): the same as the mock API's, demo / Demo@12345. */
+/** The demo account (README, @courier/demo-data): the same as the mock API's, demo / Demo@12345. */
+const { profile } = DEMO_CUSTOMER_SEED;
 export const DEMO_CUSTOMER: NewCustomer = {
-  userId: 'demo',
-  password: 'Demo@12345',
-  companyName: 'Gulf Traders General Trading Co. WLL',
-  contactPerson: 'Ahmed Hassan',
-  city: 'Kuwait City',
-  phone: '+96522001122',
-  email: 'ahmed.hassan@gulftraders.example',
-  address1: 'Block 3, Street 12, Building 7',
-  address2: 'Sharq',
-  locationArea: 'Capital',
-  accountNo: 'KWI-100214',
+  userId: DEMO_CUSTOMER_SEED.userId,
+  password: DEMO_CUSTOMER_SEED.password,
+  companyName: profile.COMP_NAME,
+  contactPerson: profile.ContactPerson,
+  city: profile.CITY,
+  phone: profile.PH_NO,
+  email: profile.E_MAIL,
+  address1: profile.Add1,
+  address2: profile.Add2,
+  locationArea: profile.Location_Area,
+  accountNo: profile.AC_NO,
 };
 
 /** Seeds the demo account once (idempotent: an existing demo account is left as it is). */

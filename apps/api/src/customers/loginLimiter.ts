@@ -1,61 +1,108 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginAttempts } from '../db/schema/index.ts';
+import { rowsOf } from '../shipments/nextSerial.ts';
 
 export interface LoginLimits {
+  /** Attempts for one user ID from one address per window. */
   maxPerUser: number;
+  /** Attempts from one address (any user ID) per window. */
   maxPerAddress: number;
   windowMinutes: number;
+  /** Failures for one user ID from anywhere (24 h) before each further attempt must wait. */
+  userFreeFailures: number;
+  /** The growing wait (1 s, 2 s, 4 s, ...) stops growing here. */
+  userMaxDelaySeconds: number;
 }
 
 export const LOGIN_LIMITED_MESSAGE = 'Too many failed login attempts. Please try again later.';
 
+export type LoginReservation =
+  { ok: true; succeeded(): Promise<void> } | { ok: false; retryAfterSeconds: number };
+
+const DAY_MS = 86_400_000;
+
 /**
- * Failed logins counted per user ID and per client address in fixed windows, in the database so
- * every API process shares the count. A login is refused while either count is at its limit.
+ * Login attempts are counted BEFORE the password is checked, with one atomic
+ * INSERT ... ON CONFLICT DO UPDATE ... RETURNING per counter, so at most the limit gets through
+ * whatever the concurrency (no check-then-record race); a success resets the user's counters.
+ *
+ * Three counters, in the database so every API process shares them:
+ * - address: any user ID from one address (stops spraying many accounts);
+ * - user from address: one user ID from one address (the fast limit);
+ * - user from anywhere: no hard lock-out (that would let anyone lock the owner out), but after
+ *   `userFreeFailures` each attempt must wait a growing delay, so a distributed guesser gets a
+ *   handful of tries an hour while the owner, trying after the delay, still gets in.
  */
 export function createLoginLimiter(db: Db, limits: LoginLimits) {
-  const windowStart = (now: Date) => {
-    const ms = limits.windowMinutes * 60_000;
-    return new Date(Math.floor(now.getTime() / ms) * ms);
-  };
-  const keys = (userId: string, address: string) => ({
-    user: `user:${userId}`,
-    address: `ip:${address}`,
-  });
+  const windowMs = limits.windowMinutes * 60_000;
+  const windowStart = (now: Date) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const dayStart = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  const secondsUntil = (end: Date, now: Date) =>
+    Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+
+  async function count(key: string, start: Date): Promise<number> {
+    const [row] = await db
+      .insert(loginAttempts)
+      .values({ key, windowStart: start, failures: 1 })
+      .onConflictDoUpdate({
+        target: [loginAttempts.key, loginAttempts.windowStart],
+        set: { failures: sql`${loginAttempts.failures} + 1` },
+      })
+      .returning({ failures: loginAttempts.failures });
+    return row!.failures;
+  }
+
+  /** Takes a per-user slot unless the user is inside a delay; sets the next delay atomically. */
+  async function userSlot(key: string, now: Date): Promise<Date | null> {
+    const free = limits.userFreeFailures;
+    const cap = limits.userMaxDelaySeconds;
+    const taken = rowsOf<{ failures: number }>(
+      await db.execute(sql`
+        insert into login_attempts (key, window_start, failures, blocked_until)
+        values (${key}, ${dayStart(now)}, 1, null)
+        on conflict (key, window_start) do update set
+          failures = login_attempts.failures + 1,
+          blocked_until = case when login_attempts.failures + 1 > ${free}
+            then now() + make_interval(secs => least(${cap}::float8, power(2, least(login_attempts.failures + 1 - ${free}, 30))::float8))
+            else null end
+        where login_attempts.blocked_until is null or login_attempts.blocked_until <= now()
+        returning failures`),
+    );
+    if (taken.length > 0) return null;
+    const [row] = await db
+      .select({ blockedUntil: loginAttempts.blockedUntil })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.key, key), eq(loginAttempts.windowStart, dayStart(now))));
+    return row?.blockedUntil ?? new Date(now.getTime() + 1000);
+  }
 
   return {
-    async isBlocked(userId: string, address: string, now = new Date()): Promise<boolean> {
-      const k = keys(userId, address);
-      const rows = await db
-        .select()
-        .from(loginAttempts)
-        .where(
-          and(
-            inArray(loginAttempts.key, [k.user, k.address]),
-            eq(loginAttempts.windowStart, windowStart(now)),
-          ),
-        );
-      const count = (key: string) => rows.find((r) => r.key === key)?.failures ?? 0;
-      return count(k.user) >= limits.maxPerUser || count(k.address) >= limits.maxPerAddress;
-    },
-    async recordFailure(userId: string, address: string, now = new Date()): Promise<void> {
-      const k = keys(userId, address);
+    async reserve(userId: string, address: string, now = new Date()): Promise<LoginReservation> {
       const start = windowStart(now);
-      await db
-        .insert(loginAttempts)
-        .values([
-          { key: k.user, windowStart: start, failures: 1 },
-          { key: k.address, windowStart: start, failures: 1 },
-        ])
-        .onConflictDoUpdate({
-          target: [loginAttempts.key, loginAttempts.windowStart],
-          set: { failures: sql`${loginAttempts.failures} + 1` },
-        });
+      const windowEnd = new Date(start.getTime() + windowMs);
+      const keys = {
+        address: `ip:${address}`,
+        pair: `user-ip:${userId}|${address}`,
+        user: `user:${userId}`,
+      };
+      if ((await count(keys.address, start)) > limits.maxPerAddress)
+        return { ok: false, retryAfterSeconds: secondsUntil(windowEnd, now) };
+      if ((await count(keys.pair, start)) > limits.maxPerUser)
+        return { ok: false, retryAfterSeconds: secondsUntil(windowEnd, now) };
+      const blockedUntil = await userSlot(keys.user, now);
+      if (blockedUntil) return { ok: false, retryAfterSeconds: secondsUntil(blockedUntil, now) };
       // Old windows are no longer read.
       await db
         .delete(loginAttempts)
-        .where(sql`${loginAttempts.windowStart} < ${new Date(start.getTime() - 86_400_000)}`);
+        .where(sql`${loginAttempts.windowStart} < ${new Date(dayStart(now).getTime() - DAY_MS)}`);
+      return {
+        ok: true,
+        async succeeded() {
+          // The owner is in: their user ID's counters start again (the address count stays).
+          await db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys.pair, keys.user]));
+        },
+      };
     },
   };
 }

@@ -6,6 +6,18 @@ import { customerSessions, customers } from '../db/schema/index.ts';
 import type { CustomerRow } from './customerAccounts.ts';
 
 export const SESSION_COOKIE = 'courier_session';
+/**
+ * Over https the cookie is `__Host-courier_session`: the browser then insists on Secure, path /
+ * and no Domain, so neither a sibling subdomain nor a plain-http page can set or shadow it.
+ * Plain http (localhost) cannot hold a __Host- cookie, so it keeps the plain name there.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** https as the client saw it: the socket, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY). */
+const isHttps = (request: FastifyRequest, forced: boolean) =>
+  forced || request.protocol === 'https';
+const tokenOf = (request: FastifyRequest) =>
+  request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -24,10 +36,11 @@ export async function openSession(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + options.days * 86_400_000);
   await db.insert(customerSessions).values({ tokenHash: hashToken(token), customerId, expiresAt });
-  reply.setCookie(SESSION_COOKIE, token, {
+  const secure = isHttps(reply.request, options.secure);
+  reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: options.secure,
+    secure,
     path: '/',
     expires: expiresAt,
   });
@@ -38,7 +51,7 @@ export async function sessionCustomer(
   db: Db,
   request: FastifyRequest,
 ): Promise<CustomerRow | undefined> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = tokenOf(request);
   if (!token || token.length > 100) return undefined;
   const [row] = await db
     .select({ customer: customers })
@@ -58,10 +71,12 @@ export async function closeSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = tokenOf(request);
   if (token)
     await db.delete(customerSessions).where(eq(customerSessions.tokenHash, hashToken(token)));
   // Expired sessions of anyone are swept on the way.
   await db.delete(customerSessions).where(lt(customerSessions.expiresAt, new Date()));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (request.cookies[SECURE_SESSION_COOKIE] !== undefined)
+    reply.clearCookie(SECURE_SESSION_COOKIE, { path: '/', secure: true });
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock } from '../system/dataDirLock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -28,7 +29,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.inMemory ? undefined : options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.inMemory ? undefined : options.dataDir);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -49,15 +52,28 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let client: PGlite;
-  if (dataDir === undefined) {
-    client = new PGlite();
-  } else {
+  if (dataDir === undefined) return pgliteDatabase(new PGlite());
+  // Two processes on one PGlite folder corrupt it (duplicate AWBs, lost rows): one holder only.
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(dataDir);
+  try {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    const database = await pgliteDatabase(new PGlite(dir));
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
   }
-  return pgliteDatabase(client);
 }
 
 /** Wraps an open PGlite (tests open theirs from a pre-seeded snapshot). */

@@ -14,6 +14,8 @@ export interface Mail {
 export interface Mailer {
   /** Sends to the staff address; never throws (the enquiry is already stored). */
   toStaff(mail: Mail): Promise<void>;
+  /** Sends to someone else (a customer's password reset); never throws either. */
+  to(address: string, mail: Mail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -31,31 +33,39 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const files = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
 
   async function toOutbox(message: nodemailer.SendMailOptions): Promise<void> {
     const info = await files.sendMail(message);
-    await mkdir(options.outboxDir, { recursive: true });
+    // Private like files/: messages hold enquiries and résumés.
+    await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    await writeFile(join(options.outboxDir, name), info.message as Buffer);
+    await writeFile(join(options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
+  }
+
+  async function send(to: string, mail: Mail): Promise<void> {
+    const message: nodemailer.SendMailOptions = { from: options.from, to, ...mail };
+    try {
+      if (smtp) {
+        await smtp.sendMail(message);
+        return;
+      }
+    } catch (err) {
+      options.log.error({ err }, 'SMTP send failed; writing the message to the outbox');
+    }
+    try {
+      await toOutbox(message);
+    } catch (err) {
+      options.log.error({ err }, 'could not write the message to the outbox');
+    }
   }
 
   return {
-    async toStaff(mail) {
-      const message: nodemailer.SendMailOptions = { from: options.from, to: options.staffEmail, ...mail };
-      try {
-        if (smtp) {
-          await smtp.sendMail(message);
-          return;
-        }
-      } catch (err) {
-        options.log.error({ err }, 'SMTP send failed; writing the message to the outbox');
-      }
-      try {
-        await toOutbox(message);
-      } catch (err) {
-        options.log.error({ err }, 'could not write the message to the outbox');
-      }
-    },
+    toStaff: (mail) => send(options.staffEmail, mail),
+    to: send,
   };
 }

@@ -40,10 +40,12 @@ export function sniffResume(bytes: Buffer): ResumeFile['kind'] | undefined {
 export function decodeResume(dataUrl: string): ResumeFile | { error: string } {
   const comma = dataUrl.indexOf(',');
   const header = dataUrl.slice(0, comma);
-  if (!dataUrl.startsWith('data:') || comma < 0 || !header.endsWith(';base64')) return { error: resumeMessages.type };
+  if (!dataUrl.startsWith('data:') || comma < 0 || !header.endsWith(';base64'))
+    return { error: resumeMessages.type };
   const base64 = dataUrl.slice(comma + 1);
   // Checked before decoding so a huge upload is refused without building its buffer.
-  if (Math.floor((base64.length * 3) / 4) - 2 > MAX_RESUME_BYTES) return { error: resumeMessages.size };
+  if (Math.floor((base64.length * 3) / 4) - 2 > MAX_RESUME_BYTES)
+    return { error: resumeMessages.size };
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) return { error: resumeMessages.type };
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_RESUME_BYTES) return { error: resumeMessages.size };
@@ -54,7 +56,7 @@ export function decodeResume(dataUrl: string): ResumeFile | { error: string } {
 
 /** Stores the file under a random name in the private files folder; returns that name. */
 export async function storePrivateFile(filesDir: string, file: ResumeFile): Promise<string> {
-  await mkdir(filesDir, { recursive: true });
+  await mkdir(filesDir, { recursive: true, mode: 0o700 });
   const name = `resume-${randomBytes(16).toString('hex')}.${file.kind}`;
   await writeFile(join(filesDir, name), file.bytes, { mode: 0o600 });
   return name;

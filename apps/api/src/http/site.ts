@@ -1,39 +1,102 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FAILURE } from './envelope.ts';
+import { loadSiteRenderer, type SiteRenderer } from './siteRenderer.ts';
 
 const API_PREFIX = '/api/';
 
 /**
- * Serves the built site beside the API. Hashed files under /assets are cached for a year;
- * index.html is never cached, and any other GET that is not an API call gets index.html
- * so the site's client-side routes work on reload.
+ * Serves the built site beside the API, precompressed (brotli/gzip) when the browser accepts it.
+ * Hashed files under /assets are cached for a year. Any other GET that is not an API call is a
+ * page: rendered on the server by the site's own server entry (dist/server) when the build has
+ * one, else index.html, so the site's client-side routes work on reload. Pages are revalidated
+ * (ETag) on every use.
  */
-export async function registerSite(app: FastifyInstance, siteDir: string | undefined): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  siteDir: string | undefined,
+): Promise<void> {
   const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: false,
       index: false,
+      // dist/server holds the server renderer: code for this process, not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
+      // The build writes x.br and x.gz beside each text file (apps/site/scripts/vitePrecompress.ts).
+      preCompressed: true,
       // Our setHeaders decides caching; the plugin's own header would overwrite it.
       cacheControl: false,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(siteDir, 'assets')}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers brotli, gzip or plain: caches must key on the request's encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
+  const renderer: SiteRenderer | undefined = hasSite
+    ? await loadSiteRenderer(app, siteDir)
+    : undefined;
+  if (renderer) {
+    for (const [name, type] of [
+      ['sitemap.xml', 'application/xml; charset=utf-8'],
+      ['robots.txt', 'text/plain; charset=utf-8'],
+    ] as const) {
+      app.get(`/${name}`, async (request, reply) => {
+        const body = await renderer.seoFile(name, `${request.protocol}://${request.host}`);
+        // Built from the database on request; crawlers revalidate with the ETag.
+        return reply.type(type).header('cache-control', 'no-cache').send(body);
+      });
+    }
+  }
+
+  const isPageRequest = (request: FastifyRequest) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing file (/assets/old-hash.js) must 404: index.html in its place breaks the page.
     const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(path);
-    if (hasSite && isPage && !looksLikeFile && !request.url.startsWith(API_PREFIX) && !request.url.startsWith('/healthz')) {
+    return (
+      hasSite &&
+      !looksLikeFile &&
+      !request.url.startsWith(API_PREFIX) &&
+      !request.url.startsWith('/healthz')
+    );
+  };
+
+  if (hasSite) {
+    // Pages are a route (not the not-found handler) so that compression and ETags apply to them;
+    // files and API routes are more specific and win.
+    app.get('/*', async (request, reply) => {
+      if (!isPageRequest(request)) return reply.callNotFound();
+      const page = renderer ? await renderPage(renderer, request) : null;
+      if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+      // Rendered on every request (content edited in the back office shows at once); no-cache
+      // plus the ETag lets a browser revalidate with a 304 instead of downloading it again.
+      if (page) {
+        return reply
+          .status(page.status)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ Status: FAILURE, Message: 'Not found.' });
   });
+}
+
+/** A page that fails to render on the server still works: the browser renders it (single-page app). */
+async function renderPage(renderer: SiteRenderer, request: FastifyRequest) {
+  try {
+    return await renderer.render(`${request.protocol}://${request.host}${request.url}`);
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed; sending the single-page shell');
+    return null;
+  }
 }

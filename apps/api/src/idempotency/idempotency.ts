@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
@@ -17,10 +17,19 @@ export const IDEMPOTENCY_MESSAGES = {
   badKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
 } as const;
 
-/** A claim left by a process that died mid-request is taken over after this long. */
+/** Default: a claim left by a process that died mid-request is taken over after this long. */
 const STALE_CLAIM_MS = 60_000;
 const WAIT_STEP_MS = 100;
-const WAIT_LIMIT_MS = 10_000;
+/** A twin waits this long for the first answer, then gets 409 with Retry-After. */
+const WAIT_LIMIT_MS = 5_000;
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * Stores the answer inside the caller's own transaction (the booking's), so the booking and its
+ * answer commit together: a retry after a crash finds either both or neither. Throws 409 (and so
+ * rolls the booking back) when this request no longer owns its claim.
+ */
+export type StoreAnswer = (tx: Tx, answer: Answer) => Promise<void>;
 
 /** Object keys sorted, so the same body sent with another key order is the same request. */
 function canonical(value: unknown): string {
@@ -47,39 +56,56 @@ export interface Idempotency {
     request: FastifyRequest,
     reply: FastifyReply,
     scope: string,
-    work: () => Promise<Answer>,
+    work: (storeAnswer: StoreAnswer) => Promise<Answer>,
   ): Promise<unknown>;
+  /** PGlite mode only (one process holds DATA_DIR): claims left by a killed process are void. */
+  dropAbandonedClaims(): Promise<void>;
 }
 
-export function createIdempotency(db: Db, secret: string, windowSeconds: number): Idempotency {
+export function createIdempotency(
+  db: Db,
+  secret: string,
+  windowSeconds: number,
+  staleClaimMs: number = STALE_CLAIM_MS,
+): Idempotency {
+  const waitLimitMs = Math.min(WAIT_LIMIT_MS, staleClaimMs);
   // Keyed, so a stored hash of a body holding card data cannot be brute-forced without the secret.
   const hashOf = (scope: string, body: unknown) =>
     createHmac('sha256', secret)
       .update(`${scope}\n${canonical(body)}`)
       .digest('hex');
 
-  async function claim(scope: string, key: string, requestHash: string): Promise<boolean> {
+  async function claim(
+    scope: string,
+    key: string,
+    requestHash: string,
+    claimToken: string,
+  ): Promise<boolean> {
     const inserted = await db
       .insert(idempotencyKeys)
-      .values({ scope, key, requestHash })
+      .values({ scope, key, requestHash, claimToken })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     return inserted.length > 0;
   }
 
-  async function release(scope: string, key: string) {
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, scope),
-          eq(idempotencyKeys.key, key),
-          sql`${idempotencyKeys.statusCode} is null`,
-        ),
-      );
+  const ownClaim = (scope: string, key: string, claimToken: string) =>
+    and(
+      eq(idempotencyKeys.scope, scope),
+      eq(idempotencyKeys.key, key),
+      eq(idempotencyKeys.claimToken, claimToken),
+      isNull(idempotencyKeys.statusCode),
+    );
+
+  async function release(scope: string, key: string, claimToken: string) {
+    await db.delete(idempotencyKeys).where(ownClaim(scope, key, claimToken));
   }
 
   return {
+    async dropAbandonedClaims() {
+      await db.delete(idempotencyKeys).where(isNull(idempotencyKeys.statusCode));
+    },
+
     async run(request, reply, scope, work) {
       const header = request.headers['idempotency-key'];
       const given = Array.isArray(header) ? header[0] : header;
@@ -89,15 +115,16 @@ export function createIdempotency(db: Db, secret: string, windowSeconds: number)
       const key = given !== undefined ? `key:${given}` : `auto:${requestHash}`;
       const windowMs = given !== undefined ? Number.POSITIVE_INFINITY : windowSeconds * 1000;
 
+      const claimToken = randomBytes(16).toString('hex');
       const started = Date.now();
       for (;;) {
-        if (await claim(scope, key, requestHash)) break;
+        if (await claim(scope, key, requestHash, claimToken)) break;
         const [row] = await db
           .select()
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
         if (!row) continue; // released meanwhile: claim again
-        const limitMs = row.statusCode !== null ? windowMs : STALE_CLAIM_MS;
+        const limitMs = row.statusCode !== null ? windowMs : staleClaimMs;
         if (Date.now() - row.createdAt.getTime() > limitMs) {
           // Only a row still older than the limit goes: a fresh claim of another process stays.
           await db
@@ -117,26 +144,44 @@ export function createIdempotency(db: Db, secret: string, windowSeconds: number)
           reply.header('idempotent-replayed', 'true');
           return reply.status(row.statusCode).send(row.response);
         }
-        if (Date.now() - started > WAIT_LIMIT_MS)
+        if (Date.now() - started > waitLimitMs) {
+          const left = staleClaimMs - (Date.now() - row.createdAt.getTime());
+          reply.header('retry-after', String(Math.max(1, Math.min(5, Math.ceil(left / 1000)))));
           throw new ApiError(409, IDEMPOTENCY_MESSAGES.inProgress);
+        }
         await sleep(WAIT_STEP_MS);
       }
 
+      let stored = false;
+      const storeAnswer: StoreAnswer = async (tx, answer) => {
+        if (answer.status < 200 || answer.status >= 300) return;
+        const updated = await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: answer.status, response: answer.body as object })
+          .where(ownClaim(scope, key, claimToken))
+          .returning({ key: idempotencyKeys.key });
+        if (updated.length === 0) {
+          reply.header('retry-after', '1');
+          throw new ApiError(409, IDEMPOTENCY_MESSAGES.inProgress);
+        }
+        stored = true;
+      };
       let answer: Answer;
       try {
-        answer = await work();
+        answer = await work(storeAnswer);
       } catch (err) {
-        await release(scope, key).catch(() => undefined);
+        await release(scope, key, claimToken).catch(() => undefined);
         throw err;
       }
       if (answer.status >= 200 && answer.status < 300) {
-        await db
-          .update(idempotencyKeys)
-          .set({ statusCode: answer.status, response: answer.body as object })
-          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+        if (!stored)
+          await db
+            .update(idempotencyKeys)
+            .set({ statusCode: answer.status, response: answer.body as object })
+            .where(ownClaim(scope, key, claimToken));
       } else {
         // A refusal or a carrier that is down: the same request may be sent again.
-        await release(scope, key);
+        await release(scope, key, claimToken);
       }
       return reply.status(answer.status).send(answer.body);
     },

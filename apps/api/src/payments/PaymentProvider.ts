@@ -16,6 +16,8 @@ export interface ChargeRequest {
   currency: string;
   card: CardDetails;
   email: string;
+  /** Our attempt id (stored as pending before the charge): the gateway's merchant reference. */
+  reference?: string;
 }
 
 /**
@@ -23,6 +25,8 @@ export interface ChargeRequest {
  * rejected: the request never reached an issuer (bad number, expired card, bad amount).
  */
 export type PaymentOutcome = 'approved' | 'declined' | 'rejected';
+/** A stored attempt: pending until the provider has answered. */
+export type PaymentRecordOutcome = PaymentOutcome | 'pending';
 
 /** What may be kept and shown: never the card number or CVV, only brand and last four digits. */
 export interface ChargeResult {

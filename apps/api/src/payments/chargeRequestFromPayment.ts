@@ -1,5 +1,5 @@
 import type { makeOnlinePaymentRequest } from '@courier/api-client/endpoints/payments';
-import { tryParseKwd } from '@courier/domain/money';
+import { filsToKwdString, tryParseKwd } from '@courier/domain/money';
 import type { z } from 'zod';
 import { PAYMENT_MESSAGES } from './paymentMessages.ts';
 import type { ChargeRequest } from './PaymentProvider.ts';
@@ -12,9 +12,13 @@ export type MakeOnlinePaymentBody = z.output<typeof makeOnlinePaymentRequest>;
  */
 export function chargeRequestFromPayment(
   body: MakeOnlinePaymentBody,
+  maxFils: number = Number.MAX_SAFE_INTEGER,
 ): ChargeRequest | { error: string } {
   const amountFils = tryParseKwd(body.total_amount);
   if (amountFils === null || amountFils <= 0) return { error: PAYMENT_MESSAGES.invalidAmount };
+  // Checked before the provider is called: an amount the records cannot hold is never charged.
+  if (amountFils > maxFils)
+    return { error: `${PAYMENT_MESSAGES.tooLarge} KWD ${filsToKwdString(maxFils)}.` };
   return {
     amountFils,
     currency: body.currency.toUpperCase(),

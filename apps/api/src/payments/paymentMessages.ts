@@ -13,5 +13,7 @@ export const PAYMENT_MESSAGES = {
   invalidCvv: 'Invalid card CVV number.',
   invalidName: 'Enter the name on the card.',
   invalidAmount: 'Invalid payment amount.',
+  /** The configured maximum per payment (PAYMENT_MAX_KWD) is added: '... KWD 1000.000.' */
+  tooLarge: 'The payment amount is above the maximum per payment of',
   invalidCurrency: 'Invalid payment currency.',
 } as const;

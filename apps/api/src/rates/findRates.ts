@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, rateBands, rateCards, rateServices, regions } from '../db/schema/index.ts';
-import type { RateCardPrices } from './quote.ts';
+import type { RateBand, RateCardPrices } from '@courier/domain/rateQuote';
 
 export interface ServiceRate extends RateCardPrices {
+  bands: RateBand[];
   serviceId: number;
   serviceName: string;
   transitDays: string;

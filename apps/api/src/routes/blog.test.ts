@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@courier/api-client/endpoints';
+import { textMessages } from '@courier/domain/schemas/fields';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe('blog', () => {
       ['blog_by_tag', { blog_tag_id: 7 }, 400, 'blog_tag_id must be a string.'],
       ['blog_by_tag', { blog_tag_id: 'nope' }, 404, 'Blog tag not found.'],
       ['blog_search', { search_key_word: '   ' }, 400, 'search_key_word is required.'],
-      ['blog_search', { search_key_word: 'x'.repeat(101) }, 400, 'search_key_word is too long.'],
+      ['blog_search', { search_key_word: 'x'.repeat(101) }, 400, textMessages.tooLong(100)],
     ];
     for (const [path, body, status, message] of cases) {
       const res = await t.post(path, body);

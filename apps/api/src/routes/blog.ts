@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { blogCategories, blogPosts, blogPostTags, blogTags } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, success } from '../http/envelope.ts';
-import { encryptIdField } from '../http/ids.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
-import { parseBody } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -34,17 +32,6 @@ function blogCard(row: PostRow) {
   return { ...blogItem({ ...row, description: '' }) };
 }
 
-export const blogByCategoryRequest = z.object({ blog_cat_id: encryptIdField('blog_cat_id') });
-export const blogByTagRequest = z.object({ blog_tag_id: encryptIdField('blog_tag_id') });
-export const blogSearchRequest = z.object({
-  search_key_word: z
-    .string({ error: 'search_key_word is required.' })
-    .trim()
-    .min(1, 'search_key_word is required.')
-    .max(100, 'search_key_word is too long.'),
-});
-export const blogDetailsRequest = z.object({ blog_id: encryptIdField('blog_id') });
-
 const newestFirst = [desc(blogPosts.publishedOn), desc(blogPosts.id)] as const;
 
 async function postsWhere(db: Db, where: ReturnType<typeof and>) {
@@ -60,21 +47,19 @@ export function blogRoutes(app: FastifyInstance, { db }: AppContext): void {
   const { description: _description, ...cardColumns } = getTableColumns(blogPosts);
   const allCards = db.select(cardColumns).from(blogPosts).orderBy(...newestFirst).prepare('blog_list');
 
-  app.get('/blog_list', async () => {
+  contractRoute(app, 'blog_list', async () => {
     const rows = await allCards.execute();
     return success('Blog list', { blog_list: rows.map((row) => blogCard({ ...row, description: '' })) });
   });
 
-  app.post('/blog_by_category', async (request) => {
-    const { blog_cat_id } = parseBody(blogByCategoryRequest, request.body);
+  contractRoute(app, 'blog_by_category', async ({ blog_cat_id }) => {
     const [category] = await db.select().from(blogCategories).where(eq(blogCategories.publicId, blog_cat_id));
     if (!category) throw notFound('Blog category not found.');
     const rows = await postsWhere(db, eq(blogPosts.categoryId, category.id));
     return success('Blog list', { blog_list: rows.map(blogCard), category_name: category.name });
   });
 
-  app.post('/blog_by_tag', async (request) => {
-    const { blog_tag_id } = parseBody(blogByTagRequest, request.body);
+  contractRoute(app, 'blog_by_tag', async ({ blog_tag_id }) => {
     const [tag] = await db.select().from(blogTags).where(eq(blogTags.publicId, blog_tag_id));
     if (!tag) throw notFound('Blog tag not found.');
     const tagged = db
@@ -85,8 +70,7 @@ export function blogRoutes(app: FastifyInstance, { db }: AppContext): void {
     return success('Blog list', { blog_list: rows.map(blogCard), tag_name: tag.name });
   });
 
-  app.post('/blog_search', async (request) => {
-    const { search_key_word } = parseBody(blogSearchRequest, request.body);
+  contractRoute(app, 'blog_search', async ({ search_key_word }) => {
     const pattern = `%${escapeLike(search_key_word)}%`;
     const rows = await postsWhere(
       db,
@@ -96,8 +80,7 @@ export function blogRoutes(app: FastifyInstance, { db }: AppContext): void {
     return success(rows.length ? 'Blog list' : 'No blog posts match your search.', { blog_list: rows.map(blogCard) });
   });
 
-  app.post('/blog_details', async (request) => {
-    const { blog_id } = parseBody(blogDetailsRequest, request.body);
+  contractRoute(app, 'blog_details', async ({ blog_id }) => {
     const [post] = await db.select().from(blogPosts).where(eq(blogPosts.publicId, blog_id));
     if (!post) throw notFound('Blog post not found.');
     const [categoryList, tagsList, recent, allTags] = await Promise.all([

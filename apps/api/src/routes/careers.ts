@@ -1,11 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { careers } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
-import { encryptIdField } from '../http/ids.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
-import { parseBody } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
 
 type CareerRow = typeof careers.$inferSelect;
@@ -21,16 +19,13 @@ export function careerItem(row: CareerRow) {
   };
 }
 
-export const careerDetailsRequest = z.object({ career_id: encryptIdField('career_id') });
-
 export function careerRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/career_list', async () => {
+  contractRoute(app, 'career_list', async () => {
     const rows = await db.select().from(careers).where(eq(careers.open, true)).orderBy(desc(careers.createdAt), desc(careers.id));
     return success('Career list', { careerList: rows.map(careerItem) });
   });
 
-  app.post('/career_details', async (request) => {
-    const { career_id } = parseBody(careerDetailsRequest, request.body);
+  contractRoute(app, 'career_details', async ({ career_id }) => {
     const [row] = await db.select().from(careers).where(and(eq(careers.publicId, career_id), eq(careers.open, true)));
     if (!row) throw notFound('Career opening not found.');
     return success('Career details', { careerDetails: careerItem(row) });

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  checkCollectionDateRequest,
-  createShipmentCollectionRequest,
-} from '@courier/api-client/endpoints/collections';
-import {
   collectionDateMessages,
   collectionDateProblem,
 } from '../collections/collectionDateCheck.ts';
 import { collections } from '../db/schema/index.ts';
 import { badRequest, FAILURE, success } from '../http/envelope.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
-import { parseBody } from '../http/validate.ts';
 import { nextSerial } from '../shipments/nextSerial.ts';
+import { readOperatingSettings } from '../settings/operatingSettings.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
 export const collectionBookedMessage = (bookingNo: string) =>
@@ -29,23 +26,19 @@ export function collectionRoutes(
   app: FastifyInstance,
   { db, config, mailer, idempotency }: ShippingContext,
 ): void {
-  const calendar = {
-    nonWorkingWeekdays: config.shipping.nonWorkingWeekdays,
-    holidays: config.shipping.holidays,
-  };
+  // Holidays and non-working weekdays come from the database (edited in the back office).
+  const calendar = () => readOperatingSettings(db, config);
 
   // Kept as the original works (spec 4): 'Success' means the date is NOT possible, with the reason.
-  app.post('/check_collection_date', async (request) => {
-    const { collection_date } = parseBody(checkCollectionDateRequest, request.body);
-    const problem = collectionDateProblem(collection_date, new Date(), calendar);
+  contractRoute(app, 'check_collection_date', async ({ collection_date }) => {
+    const problem = collectionDateProblem(collection_date, new Date(), await calendar());
     if (problem) return success(problem, {});
     return { Status: FAILURE, Message: collectionDateMessages.available };
   });
 
-  app.post('/create_shipment_collection', async (request, reply) =>
+  contractRoute(app, 'create_shipment_collection', async (form, request, reply) =>
     idempotency.run(request, reply, 'create_shipment_collection', async () => {
-      const form = parseBody(createShipmentCollectionRequest, formBody(request.body));
-      const problem = collectionDateProblem(form.collection_date, new Date(), calendar);
+      const problem = collectionDateProblem(form.collection_date, new Date(), await calendar());
       if (problem) throw badRequest(problem, { errors: { collection_date: problem } });
 
       const bookingNo = `COL${(await nextSerial(db, 'collection_no_seq')).padStart(8, '0')}`;
@@ -76,5 +69,6 @@ export function collectionRoutes(
         body: success(collectionBookedMessage(bookingNo), { booking_no: bookingNo, ref_no: refNo }),
       };
     }),
+    { prepare: formBody },
   );
 }

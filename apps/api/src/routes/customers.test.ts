@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@courier/api-client/endpoints';
 import { isValidAwb } from '@courier/domain/awb';
 import { MESSAGES } from '@courier/domain/messages';
@@ -8,6 +8,13 @@ import { LOGIN_REQUIRED_MESSAGE } from '../customers/requireCustomer.ts';
 import { customerBooking, serviceId } from '../shipments/booking.testSupport.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { awayFromWindowEdge } from '../testing/windowEdge.ts';
+import { labelTokenSecret } from '../tokens/labelSecret.ts';
+import { labelLinks } from '../shipments/labelLinks.ts';
+import { LABEL_EXPIRED } from './labels.ts';
+
+// Counting tests may first wait for a fresh login window (awayFromWindowEdge).
+vi.setConfig({ testTimeout: 150_000 });
 
 let t: TestApp;
 let parcel: string;
@@ -99,19 +106,21 @@ describe('customer_login, customer_session, customer_logout', () => {
     expect(res.json().STATUS).toBe(1);
   });
 
-  it('limits failed logins per user ID (counters in the database), even with the right password after', async () => {
+  it('limits failed logins per user ID from one address (with Retry-After), yet the owner elsewhere gets in', async () => {
+    await awayFromWindowEdge(t.config.shipping.loginWindowMinutes);
     for (let i = 0; i < 5; i += 1)
-      expect((await login('bob', 'bad-password', `10.1.0.${i}`)).res.statusCode).toBe(401);
-    const blocked = await login('bob', BOB.password, '10.1.0.99');
+      expect((await login('bob', 'bad-password', '10.1.0.1')).res.statusCode).toBe(401);
+    const blocked = await login('bob', BOB.password, '10.1.0.1');
     expect([blocked.res.statusCode, blocked.res.json().Data]).toEqual([429, LOGIN_LIMITED_MESSAGE]);
-    const rows = (await t.db.execute(
-      `select failures from login_attempts where key = 'user:bob'`,
-    )) as unknown as { rows: Array<{ failures: number }> };
-    expect(rows.rows[0]!.failures).toBe(5);
+    expect(Number(blocked.res.headers['retry-after'])).toBeGreaterThan(0);
+    // Five wrong passwords from anywhere must not lock the real owner out.
+    const owner = await login('bob', BOB.password, '10.1.0.99');
+    expect(owner.res.statusCode).toBe(200);
     await t.db.execute(`delete from login_attempts`);
   });
 
   it('limits failed logins per address', async () => {
+    await awayFromWindowEdge(t.config.shipping.loginWindowMinutes);
     for (let i = 0; i < 8; i += 1) await login(`guess${i}`, 'bad-password', '10.2.0.1');
     const blocked = await login('alice', ALICE.password, '10.2.0.1');
     expect(blocked.res.statusCode).toBe(429);
@@ -154,7 +163,42 @@ describe('customer wizard', () => {
     expect(services.serviceList.map((s) => s.service_name)).toContain('Express Parcel');
   });
 
-  it('records a DOX/SPX booking, then books it with the courier: AWB, label and tracking', async () => {
+  it('label links expire (410) and the portal re-issues fresh ones for the owner only', async () => {
+    const { headers } = await login('alice', ALICE.password, '10.3.0.7');
+    const record = endpoints.create_shipment.success.parse(
+      (
+        await call(
+          'POST',
+          'create_shipment',
+          customerBooking(parcel, { special_instruction: 'label lifetime' }),
+          headers,
+        )
+      ).json(),
+    );
+    const expired = labelLinks(
+      record.shipment_no,
+      t.config.shipping.labelTokenSecret ?? (await labelTokenSecret(undefined, t.config.dataDir)),
+      1,
+      new Date(Date.now() - 2 * 86_400_000),
+    );
+    const old = await t.app.inject({ method: 'GET', url: expired.label_url });
+    expect([old.statusCode, old.json().Message]).toEqual([410, LABEL_EXPIRED]);
+    const fresh = await call('POST', 'label_links', { shipmentId: record.shipmentId }, headers);
+    expect(fresh.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: fresh.json().label_url })).statusCode).toBe(
+      200,
+    );
+    const bob = await login('bob', BOB.password, '10.3.0.8');
+    expect(
+      (await call('POST', 'label_links', { shipmentId: record.shipmentId }, bob.headers))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', 'label_links', { shipmentId: record.shipmentId })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('records a DOX/SPX booking, then books it with the carrier: AWB, label and tracking', async () => {
     const { headers } = await login('alice', ALICE.password, '10.3.0.2');
     const recorded = await call(
       'POST',
@@ -174,9 +218,9 @@ describe('customer wizard', () => {
       { shipmentId: record.shipmentId },
       headers,
     );
-    const courier = endpoints.create_skynet_shipment.success.parse(booked.json());
-    expect(courier.STATUS).toBe(MESSAGES.awbGenerated);
-    expect(isValidAwb(courier.Data.Awbno)).toBe(true);
+    const carrierBooking = endpoints.create_skynet_shipment.success.parse(booked.json());
+    expect(carrierBooking.STATUS).toBe(MESSAGES.awbGenerated);
+    expect(isValidAwb(carrierBooking.Data.Awbno)).toBe(true);
     // A retry answers the same AWB.
     const again = endpoints.create_skynet_shipment.success.parse(
       (
@@ -188,19 +232,22 @@ describe('customer wizard', () => {
         )
       ).json(),
     );
-    expect(again.Data.Awbno).toBe(courier.Data.Awbno);
+    expect(again.Data.Awbno).toBe(carrierBooking.Data.Awbno);
 
-    const pdf = await t.app.inject({ method: 'GET', url: `${courier.Data.label_url}?size=4x6` });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `${carrierBooking.Data.label_url}?size=4x6`,
+    });
     expect([
       pdf.statusCode,
       pdf.headers['content-type'],
       pdf.rawPayload.subarray(0, 5).toString(),
     ]).toEqual([200, 'application/pdf', '%PDF-']);
-    const png = await t.app.inject({ method: 'GET', url: courier.Data.label_image_url });
+    const png = await t.app.inject({ method: 'GET', url: carrierBooking.Data.label_image_url });
     expect([png.statusCode, png.rawPayload.subarray(1, 4).toString()]).toEqual([200, 'PNG']);
 
     const tracks = endpoints.tracks.success.parse(
-      (await call('GET', `tracks?AWBNO=${courier.Data.Awbno}`)).json(),
+      (await call('GET', `tracks?AWBNO=${carrierBooking.Data.Awbno}`)).json(),
     );
     expect(tracks.data.shipmentHistory[0]).toMatchObject({ shipmentStatus: 'Booked' });
   });

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { customerLoginRequest } from '@courier/api-client/endpoints/customers';
 import { statusDataRefusal } from '@courier/api-client/envelope';
 import { MESSAGES } from '@courier/domain/messages';
-import { z } from 'zod';
 import {
   customerData,
   findCustomerByUserId,
@@ -14,16 +12,8 @@ import { decoyHash, verifyPassword } from '../customers/passwords.ts';
 import { requireCustomer } from '../customers/requireCustomer.ts';
 import { closeSession, openSession, sessionCustomer } from '../customers/sessions.ts';
 import { success } from '../http/envelope.ts';
-import { parseBody } from '../http/validate.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
-
-const cityListRequest = z.object({
-  country_name: z
-    .string({ error: 'Please select a country.' })
-    .trim()
-    .min(1, 'Please select a country.')
-    .max(100),
-});
 
 const sessionAnswer = (customer: CustomerRow) => ({
   STATUS: 1 as const,
@@ -40,19 +30,23 @@ export function customerRoutes(
     maxPerUser: config.shipping.loginMaxPerUser,
     maxPerAddress: config.shipping.loginMaxPerAddress,
     windowMinutes: config.shipping.loginWindowMinutes,
+    userFreeFailures: config.shipping.loginUserFreeFailures,
+    userMaxDelaySeconds: config.shipping.loginUserMaxDelaySeconds,
   });
 
-  app.post('/customer_login', async (request, reply) => {
-    const form = parseBody(customerLoginRequest, request.body);
+  contractRoute(app, 'customer_login', async (form, request, reply) => {
     const userId = normaliseUserId(form.Userid);
-    if (await limiter.isBlocked(userId, request.ip))
-      return reply.status(429).send(statusDataRefusal(LOGIN_LIMITED_MESSAGE));
+    // The attempt is counted before the password is checked: concurrency cannot pass the limit.
+    const attempt = await limiter.reserve(userId, request.ip);
+    if (!attempt.ok)
+      return reply
+        .status(429)
+        .header('retry-after', String(attempt.retryAfterSeconds))
+        .send(statusDataRefusal(LOGIN_LIMITED_MESSAGE));
     const customer = await findCustomerByUserId(db, userId);
     const ok = await verifyPassword(customer?.passwordHash ?? (await decoyHash()), form.Password);
-    if (!customer || !ok) {
-      await limiter.recordFailure(userId, request.ip);
-      return reply.status(401).send(statusDataRefusal(MESSAGES.loginFailed));
-    }
+    if (!customer || !ok) return reply.status(401).send(statusDataRefusal(MESSAGES.loginFailed));
+    await attempt.succeeded();
     await openSession(db, reply, customer.id, {
       days: config.shipping.sessionDays,
       secure: config.shipping.cookieSecure,
@@ -60,12 +54,12 @@ export function customerRoutes(
     return sessionAnswer(customer);
   });
 
-  app.post('/customer_logout', async (request, reply) => {
+  contractRoute(app, 'customer_logout', async (_input, request, reply) => {
     await closeSession(db, request, reply);
     return success('You have been logged out.', {});
   });
 
-  app.get('/customer_session', async (request, reply) => {
+  contractRoute(app, 'customer_session', async (_input, request, reply) => {
     const customer = await sessionCustomer(db, request);
     if (!customer) return reply.status(401).send(statusDataRefusal('Not logged in.'));
     reply.header('cache-control', 'no-store');
@@ -73,7 +67,7 @@ export function customerRoutes(
   });
 
   // The carrier's lists; a carrier that does not answer gives an empty list (spec 4: lists empty silently).
-  app.get('/country_list_from_api', async (request) => {
+  contractRoute(app, 'country_list_from_api', async (_input, request) => {
     await requireCustomer(db, request);
     const result = await carrier.listCountries();
     const items = result.ok ? result.items : [];
@@ -85,9 +79,8 @@ export function customerRoutes(
     });
   });
 
-  app.post('/city_list_from_api', async (request) => {
+  contractRoute(app, 'city_list_from_api', async (form, request) => {
     await requireCustomer(db, request);
-    const form = parseBody(cityListRequest, request.body);
     const result = await carrier.listCities(form.country_name);
     const items = result.ok ? result.items : [];
     return success(result.ok ? 'City list' : result.message, {
@@ -95,7 +88,7 @@ export function customerRoutes(
     });
   });
 
-  app.get('/service_list_from_api', async (request) => {
+  contractRoute(app, 'service_list_from_api', async (_input, request) => {
     await requireCustomer(db, request);
     const result = await carrier.listServices();
     const items = result.ok ? result.items : [];

@@ -6,7 +6,7 @@ import { contactMessages as contactWords } from '@courier/domain/schemas/contact
 import { franchiseMessages } from '@courier/domain/schemas/franchise';
 import { memberContactMessages } from '@courier/domain/schemas/memberContact';
 import { careerApplications, contactMessages } from '../db/schema/index.ts';
-import { careerMessages } from '../enquiries/careerSchema.ts';
+import { careerMessages } from '@courier/domain/schemas/career';
 import { resumeMessages } from '../enquiries/resume.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { enquiryReplies } from './enquiries.ts';

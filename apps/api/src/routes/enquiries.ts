@@ -2,15 +2,11 @@ import { join } from 'node:path';
 import { unlink } from 'node:fs/promises';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contactSchema } from '@courier/domain/schemas/contact';
-import { franchiseSchema } from '@courier/domain/schemas/franchise';
-import { memberContactSchema } from '@courier/domain/schemas/memberContact';
 import { careerApplications, careers, contactMessages, teamMembers } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound, success } from '../http/envelope.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
-import { parseBody } from '../http/validate.ts';
-import { careerApplicationSchema } from '../enquiries/careerSchema.ts';
 import { cleanFields } from '../enquiries/cleanFields.ts';
 import { dedupeWindow, fingerprint } from '../enquiries/fingerprint.ts';
 import { decodeResume, storePrivateFile } from '../enquiries/resume.ts';
@@ -64,31 +60,28 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppC
     return true;
   }
 
-  app.post('/contact_us', async (request) => {
-    const form = parseBody(contactSchema, cleanFields(formBody(request.body)));
+  // Markup is stripped before validation: a message that was only a <script> is then blank.
+  const cleanForm = (body: Record<string, unknown>) => cleanFields(formBody(body));
+
+  contractRoute(app, 'contact_us', async (form) => {
     await storeMessage('contact', form);
     return success(enquiryReplies.contact, {});
-  });
+  }, { prepare: cleanForm });
 
   // One call, two forms: with member_id it is a team member's Contact Me form, else a franchise enquiry.
-  app.post('/send_contact_message', async (request) => {
-    const body = cleanFields(formBody(request.body));
-    const memberId = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).member_id : undefined;
-    if (memberId !== undefined && memberId !== '') {
-      if (typeof memberId !== 'string' || memberId.length > 64) throw badRequest('member_id is not valid.');
-      const form = parseBody(memberContactSchema, body);
+  contractRoute(app, 'send_contact_message', async (form) => {
+    if ('member_id' in form) {
+      const { member_id: memberId, ...fields } = form;
       const [member] = await db.select().from(teamMembers).where(eq(teamMembers.publicId, memberId));
       if (!member) throw notFound('Team member not found.');
-      await storeMessage('member', form, member);
+      await storeMessage('member', fields, member);
       return success(enquiryReplies.member, {});
     }
-    const form = parseBody(franchiseSchema, body);
     await storeMessage('franchise', form);
     return success(enquiryReplies.franchise, {});
-  });
+  }, { prepare: cleanForm });
 
-  app.post('/career_apply', async (request) => {
-    const form = parseBody(careerApplicationSchema, cleanFields(formBody(request.body), ['resume_content']));
+  contractRoute(app, 'career_apply', async (form) => {
     let careerId: number | null = null;
     let careerTitle = 'General application';
     if (form.career_id) {
@@ -107,11 +100,16 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppC
 
     const filesDir = join(config.dataDir, 'files');
     const fileName = await storePrivateFile(filesDir, resume);
+    // The file was written after every check passed; a failed insert removes it again.
     const inserted = await db
       .insert(careerApplications)
       .values({ ...fields, careerId, resumeFile: fileName, resumeType: resume.contentType, resumeBytes: resume.bytes.length, fingerprint: fp, window: dedupeWindow(now, windowSeconds), createdAt: now })
       .onConflictDoNothing()
-      .returning({ id: careerApplications.id });
+      .returning({ id: careerApplications.id })
+      .catch(async (err: unknown) => {
+        await unlink(join(filesDir, fileName)).catch(() => undefined);
+        throw err;
+      });
     if (inserted.length === 0) {
       await unlink(join(filesDir, fileName)).catch(() => undefined);
       return success(enquiryReplies.career, {});
@@ -123,5 +121,5 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppC
       attachments: [{ filename: `resume-${form.name.replace(/[^\w-]+/g, '_')}.${resume.kind}`, path: join(filesDir, fileName), contentType: resume.contentType }],
     });
     return success(enquiryReplies.career, {});
-  });
+  }, { prepare: (body) => cleanFields(formBody(body), ['resume_content']) });
 }

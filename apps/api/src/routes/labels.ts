@@ -1,30 +1,69 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import { requireCustomer } from '../customers/requireCustomer.ts';
 import type { FastifyInstance } from 'fastify';
 import { shipments } from '../db/schema/index.ts';
-import { notFound } from '../http/envelope.ts';
-import { labelShipmentFromDetails } from '../labels/labelShipmentFromDetails.ts';
-import { verifyLabelToken } from '../labels/labelToken.ts';
+import { ApiError, notFound, success } from '../http/envelope.ts';
+import { contractRoute } from '../http/contractRoute.ts';
+import { commercialInvoiceOf, needsCommercialInvoice } from '../labels/commercialInvoice.ts';
+import { loadDocumentFacts } from '../labels/documentFacts.ts';
+import { documentLinks } from '../shipments/documentLinks.ts';
+import { labelLinks } from '../shipments/labelLinks.ts';
+import { verifyLabelToken } from '../tokens/labelToken.ts';
+import { pieceLabels } from '../labels/pieceLabels.ts';
 import { renderBarcodePng } from '../labels/renderBarcodePng.ts';
-import { renderLabelPdf, type LabelSize } from '../labels/renderLabelPdf.ts';
+import { renderCommercialInvoicePdf } from '../labels/renderCommercialInvoicePdf.ts';
+import { renderPieceLabelsPdf } from '../labels/renderPieceLabelsPdf.ts';
+import { renderPieceLabelsZpl } from '../labels/renderPieceLabelsZpl.ts';
 import { withCountryNames, type ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
 export const LABEL_NOT_FOUND = 'Label not found.';
+export const LABEL_EXPIRED =
+  'This label link has expired. Open the shipment in the customer portal for a new link.';
+export const LABEL_LINKS_MESSAGE = 'Label links issued.';
+
 const COMPANY_NAME = 'Courier Express';
 
+type Query = { size?: string; format?: string; document?: string };
+
 /**
- * Label downloads: GET /label/<token>.pdf?size=A4|4x6 and /label/<token>.png (the barcode image of
- * the confirmation modal). The token is signed for one AWB; any other token is a plain 404, the
- * same as an unknown AWB, so nothing can be learnt by guessing. KYC and invoice files have no URL.
+ * Shipping documents behind a signed token (see documentLinks):
+ * - /label/<token>.pdf: one label per piece, A4 four-up with cut marks (`?size=4x6`: 4x6 inch,
+ *   one per page);
+ * - /label/<token>.zpl (or `.pdf?format=zpl`): the 4x6 labels in ZPL II for Zebra printers;
+ * - /label/<token>.pdf?document=invoice: the commercial invoice, three copies (goods crossing a
+ *   border only);
+ * - /label/<token>.png: the AWB barcode image of the confirmation modal.
+ * An invalid token is a plain 404, the same as an unknown AWB, so nothing can be learnt by
+ * guessing; a correctly signed but expired one answers 410 (ask the portal for fresh links).
+ * KYC and invoice uploads have no URL.
  */
-export function labelRoutes(app: FastifyInstance, { db, secret }: ShippingContext): void {
-  app.get<{ Params: { file: string }; Querystring: { size?: string } }>(
+export function labelRoutes(app: FastifyInstance, { db, secret, config }: ShippingContext): void {
+  // The portal's re-issue: fresh links (a new lifetime) for one of the customer's own shipments.
+  contractRoute(app, 'label_links', async ({ shipmentId }, request) => {
+    const customer = await requireCustomer(db, request);
+    const [row] = await db
+      .select({ awb: shipments.awb, shipmentNo: shipments.shipmentNo, record: shipments.record })
+      .from(shipments)
+      .where(and(eq(shipments.publicId, shipmentId), eq(shipments.customerId, customer.id)));
+    if (!row) throw notFound(LABEL_NOT_FOUND);
+    const number = row.awb ?? row.shipmentNo;
+    const days = config.shipping.labelTokenDays;
+    return success(LABEL_LINKS_MESSAGE, {
+      ...labelLinks(number, secret, days),
+      documents: documentLinks(number, row.record as ShipmentRecord, secret, days),
+    });
+  });
+
+  app.get<{ Params: { file: string }; Querystring: Query }>(
     '/label/:file',
     async (request, reply) => {
-      const match = /^(.+)\.(pdf|png)$/.exec(request.params.file);
+      const match = /^(.+)\.(pdf|png|zpl)$/.exec(request.params.file);
       if (!match) throw notFound(LABEL_NOT_FOUND);
-      const [, token, extension] = match as unknown as [string, string, 'pdf' | 'png'];
+      const [, token, extension] = match as unknown as [string, string, 'pdf' | 'png' | 'zpl'];
       const check = verifyLabelToken(token, secret);
+      // Only a correctly signed link is told it expired; anything else stays a plain 404.
+      if (!check.ok && check.reason === 'expired') throw new ApiError(410, LABEL_EXPIRED);
       if (!check.ok) throw notFound(LABEL_NOT_FOUND);
       // The token names an AWB, or the shipment number of a customer record not yet booked with the courier.
       const [row] = await db
@@ -37,12 +76,35 @@ export function labelRoutes(app: FastifyInstance, { db, secret }: ShippingContex
 
       reply.header('cache-control', 'private, no-store');
       if (extension === 'png') return reply.type('image/png').send(await renderBarcodePng(number));
-      const size: LabelSize = request.query.size === '4x6' ? '4x6' : 'A4';
-      const record = withCountryNames(row.record as ShipmentRecord);
-      const pdf = await renderLabelPdf(labelShipmentFromDetails(record, number), {
-        size,
-        companyName: COMPANY_NAME,
-      });
+
+      const stored = row.record as ShipmentRecord;
+      const record = withCountryNames(stored);
+      const facts = await loadDocumentFacts(db, stored);
+      const query = request.query ?? {};
+
+      if (query.document === 'invoice') {
+        const iso = { from: facts.origin.countryIso, to: facts.destination.countryIso };
+        if (!needsCommercialInvoice(record, iso)) throw notFound(LABEL_NOT_FOUND);
+        const pdf = await renderCommercialInvoicePdf(
+          commercialInvoiceOf(record, number, facts),
+          COMPANY_NAME,
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="commercial-invoice-${number}.pdf"`)
+          .send(pdf);
+      }
+
+      const labels = pieceLabels(record, number, facts);
+      if (extension === 'zpl' || query.format === 'zpl') {
+        // Raw printer language: downloaded, then sent to the printer (README: Labels).
+        return reply
+          .type('application/zpl; charset=utf-8')
+          .header('content-disposition', `attachment; filename="label-${number}-4x6.zpl"`)
+          .send(renderPieceLabelsZpl(labels, COMPANY_NAME));
+      }
+      const size = query.size === '4x6' ? '4x6' : 'A4';
+      const pdf = await renderPieceLabelsPdf(labels, size, COMPANY_NAME);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="label-${number}-${size}.pdf"`)

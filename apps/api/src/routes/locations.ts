@@ -1,11 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { DEFAULT_FIND_LOCATION_COUNTRY_ID } from '@courier/domain/constants';
 import { branches, countries } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
-import { numericIdField } from '../http/ids.ts';
-import { parseBody } from '../http/validate.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import type { AppContext } from '../context.ts';
 import { findCountry } from './reference.ts';
 
@@ -30,14 +28,6 @@ export function locationItem(row: BranchRow, countryName?: string) {
   };
 }
 
-export const locationListRequest = z.object({ country_id: numericIdField('country_id', 'Please select a country.') });
-export const mapByCountryRequest = z.object({
-  // No country chosen ('' or absent) means the spec's default, 131.
-  country_id: z.union([z.literal(''), numericIdField('country_id', 'Please select a country.')]).optional(),
-  // '' (or absent) is the All Location option.
-  location_id: z.union([z.literal(''), numericIdField('location_id')]).optional(),
-});
-
 export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
   const withCountry = (where: ReturnType<typeof and>) =>
     db
@@ -47,27 +37,26 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
       .where(where)
       .orderBy(asc(countries.name), asc(branches.city), asc(branches.name));
 
-  app.get('/domestic_branch', async () => {
+  contractRoute(app, 'domestic_branch', async () => {
     const rows = await withCountry(eq(countries.isoCode, HOME_COUNTRY_ISO));
     const items = rows.map((r) => locationItem(r.branch, r.countryName));
     return success('Domestic branches', { locationList: items, googleMapList: items });
   });
 
-  app.get('/international_branch', async () => {
+  contractRoute(app, 'international_branch', async () => {
     const rows = await withCountry(ne(countries.isoCode, HOME_COUNTRY_ISO));
     const items = rows.map((r) => locationItem(r.branch, r.countryName));
     return success('International branches', { locationList: items, googleMapList: items });
   });
 
-  app.post('/location_list', async (request) => {
-    const { country_id } = parseBody(locationListRequest, request.body);
+  contractRoute(app, 'location_list', async ({ country_id }) => {
     if (!(await findCountry(db, country_id))) throw notFound('Country not found.');
     const rows = await db.select().from(branches).where(eq(branches.countryId, country_id)).orderBy(asc(branches.city), asc(branches.name));
     return success(rows.length ? 'Location list' : 'No locations in this country yet.', { locationList: rows.map((r) => locationItem(r)) });
   });
 
-  app.post('/google_map_by_country', async (request) => {
-    const body = parseBody(mapByCountryRequest, request.body);
+  // No country chosen ('' or absent) means the spec's default, 131; no location is All Location.
+  contractRoute(app, 'google_map_by_country', async (body) => {
     const countryId = body.country_id === undefined || body.country_id === '' ? DEFAULT_LOCATION_COUNTRY_ID : body.country_id;
     if (!(await findCountry(db, countryId))) throw notFound('Country not found.');
     const locationId = body.location_id === undefined || body.location_id === '' ? undefined : body.location_id;

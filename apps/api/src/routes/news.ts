@@ -1,11 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { news } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
-import { encryptIdField } from '../http/ids.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
-import { parseBody } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
 
 type NewsRow = typeof news.$inferSelect;
@@ -14,18 +12,15 @@ export function newsItem(row: NewsRow) {
   return { encrypt_id: row.publicId, news_title: row.title, img_url: row.imageUrl, news_content: cleanHtml(row.content), news_date: row.publishedOn };
 }
 
-export const newsDetailsRequest = z.object({ news_id: encryptIdField('news_id') });
-
 export function newsRoutes(app: FastifyInstance, { db }: AppContext): void {
   const latestFirst = [desc(news.publishedOn), desc(news.id)] as const;
 
-  app.get('/news_list', async () => {
+  contractRoute(app, 'news_list', async () => {
     const rows = await db.select().from(news).orderBy(...latestFirst);
     return success('News list', { newsList: rows.map(newsItem) });
   });
 
-  app.post('/news_details', async (request) => {
-    const { news_id } = parseBody(newsDetailsRequest, request.body);
+  contractRoute(app, 'news_details', async ({ news_id }) => {
     const [row] = await db.select().from(news).where(eq(news.publicId, news_id));
     if (!row) throw notFound('News not found.');
     // newsTitle feeds the 'News & Update' sidebar of the details page.

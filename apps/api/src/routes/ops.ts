@@ -1,20 +1,19 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  canMoveTo,
   isTrackingStatus,
   TRACKING_STATUS_LABELS,
   TRACKING_STATUSES,
   type TrackingStatus,
 } from '@courier/domain/tracking';
 import { isIsoDate } from '@courier/domain/collectionDate';
-import { shipments, trackingEvents } from '../db/schema/index.ts';
+import { isCleanText, textMessages } from '@courier/domain/schemas/fields';
 import { ApiError, notFound, success } from '../http/envelope.ts';
+import { pgCounterStore } from '../http/rateLimitStore.ts';
 import { parseBody } from '../http/validate.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
-import { addTrackingEvent } from '../tracking/trackingStore.ts';
+import { applyScan } from '../tracking/applyScan.ts';
 
 /** A status given as its code ('in_transit') or its words ('In Transit'). */
 function statusCode(value: string): TrackingStatus | undefined {
@@ -34,8 +33,11 @@ export const opsEventSchema = z.object({
     .string({ error: 'location is required.' })
     .trim()
     .min(1, 'location is required.')
-    .max(200),
-  remarks: z.string().trim().max(500).default(''),
+    .max(200)
+    .refine(isCleanText, textMessages.badCharacters),
+  remarks: z.string().trim().max(500).refine(isCleanText, textMessages.badCharacters).default(''),
+  /** Delivered scans: who signed for the shipment. */
+  signed_by: z.string().trim().max(100).refine(isCleanText, textMessages.badCharacters).default(''),
   date: z.string().refine(isIsoDate, 'date must be YYYY-MM-DD.').optional(),
   time: z
     .string()
@@ -45,47 +47,45 @@ export const opsEventSchema = z.object({
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/** Wrong ops tokens allowed per address per window before 429. */
+export const OPS_AUTH_MAX_FAILURES = 10;
+const OPS_AUTH_WINDOW_MS = 15 * 60_000;
+export const OPS_AUTH_LIMITED = 'Too many wrong ops tokens. Please try again later.';
+
 /**
  * Operations: scans and carrier updates add tracking events. Off (404) unless OPS_TOKEN is set;
  * then every call needs `Authorization: Bearer <OPS_TOKEN>`.
  */
 export function opsRoutes(app: FastifyInstance, { db, config }: ShippingContext): void {
   const token = config.shipping.opsToken;
+  // Failed tokens per address, in the shared counters: a guesser gets a few tries per window.
+  const failures = pgCounterStore(db);
 
-  function authorise(request: FastifyRequest): void {
+  async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!token) throw notFound('Not found.');
+    const key = `ops-auth-failures|${request.ip}`;
+    const seen = await failures.add(key, 0, OPS_AUTH_WINDOW_MS);
+    if (seen.current >= OPS_AUTH_MAX_FAILURES) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(seen.ttlMs / 1000))));
+      throw new ApiError(429, OPS_AUTH_LIMITED);
+    }
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     // Compared as digests, so the comparison takes the same time whatever the length.
-    if (!given || !timingSafeEqual(digest(given), digest(token)))
+    if (!given || !timingSafeEqual(digest(given), digest(token))) {
+      await failures.add(key, 1, OPS_AUTH_WINDOW_MS);
       throw new ApiError(401, 'A valid ops token is required.');
+    }
   }
 
   app.post<{ Params: { awb: string } }>('/shipments/:awb/events', async (request, reply) => {
-    authorise(request);
+    await authorise(request, reply);
     const body = parseBody(opsEventSchema, request.body);
     const awb = request.params.awb.trim();
-    const [shipment] = await db
-      .select({ id: shipments.id })
-      .from(shipments)
-      .where(eq(shipments.awb, awb));
-    if (!shipment) throw notFound('No shipment has this airway bill number.');
     const status = statusCode(body.status)!;
-    const [latest] = await db
-      .select({ statusCode: trackingEvents.statusCode })
-      .from(trackingEvents)
-      .where(eq(trackingEvents.awb, awb))
-      .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
-      .limit(1);
-    if (latest && isTrackingStatus(latest.statusCode) && !canMoveTo(latest.statusCode, status)) {
-      throw new ApiError(
-        409,
-        `A shipment that is ${TRACKING_STATUS_LABELS[latest.statusCode]} cannot become ${TRACKING_STATUS_LABELS[status]}.`,
-      );
-    }
     // A scan's own date and time are Kuwait time (UTC+3 all year).
     const at = body.date ? new Date(`${body.date}T${body.time ?? '00:00'}:00+03:00`) : new Date();
-    await addTrackingEvent(db, {
+    const move = await applyScan(db, {
       awb,
       status,
       location: body.location,
@@ -93,9 +93,14 @@ export function opsRoutes(app: FastifyInstance, { db, config }: ShippingContext)
       at,
       date: body.date,
       time: body.date ? (body.time ?? '00:00') : undefined,
+      signedBy: body.signed_by,
     });
-    return reply
-      .status(201)
-      .send(success('Tracking event added.', { awb, status: TRACKING_STATUS_LABELS[status] }));
+    return reply.status(201).send(
+      success('Tracking event added.', {
+        awb,
+        status: TRACKING_STATUS_LABELS[status],
+        skipped: move.skipped.map((s) => TRACKING_STATUS_LABELS[s]),
+      }),
+    );
   });
 }

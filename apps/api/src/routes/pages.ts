@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { menus, pageContents } from '../db/schema/index.ts';
 import { badRequest, notFound, success } from '../http/envelope.ts';
 import { cleanHtml } from '../http/sanitize.ts';
-import { parseBody } from '../http/validate.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import type { AppContext } from '../context.ts';
 
 /** The footer links carry menu ids base64-encoded ('NA==' is menu 4); this is that encoding. */
@@ -19,18 +18,13 @@ export function decodeMenuId(encoded: string): number | undefined {
   return Number(text);
 }
 
-export const pageContentRequest = z.object({
-  menu_id: z.string({ error: 'menu_id is required.' }).trim().min(1, 'menu_id is required.').max(24, 'menu_id is not valid.'),
-});
-
 export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/dynamic_menu_list', async () => {
+  contractRoute(app, 'dynamic_menu_list', async () => {
     const rows = await db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.id));
     return success('Menu list', { menuList: rows.map((m) => ({ menu_id: encodeMenuId(m.id), menu_name: m.name })) });
   });
 
-  const pageContent = async (request: { body: unknown }) => {
-    const { menu_id } = parseBody(pageContentRequest, request.body);
+  const pageContent = async ({ menu_id }: { menu_id: string }) => {
     const id = decodeMenuId(menu_id);
     if (id === undefined) throw badRequest('menu_id is not valid.');
     const [menu] = await db.select().from(menus).where(eq(menus.id, id));
@@ -46,6 +40,6 @@ export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
     });
   };
   // The site calls both names for the same content (static page and terms/privacy modals).
-  app.post('/get_page_content', pageContent);
-  app.post('/get_dynamic_page_content', pageContent);
+  contractRoute(app, 'get_page_content', pageContent);
+  contractRoute(app, 'get_dynamic_page_content', pageContent);
 }

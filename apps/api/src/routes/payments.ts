@@ -1,40 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { makeOnlinePaymentRequest } from '@courier/api-client/endpoints/payments';
 import { failure } from '@courier/api-client/envelope';
 import { payments } from '../db/schema/index.ts';
 import { success } from '../http/envelope.ts';
-import { parseBody } from '../http/validate.ts';
+import { contractRoute } from '../http/contractRoute.ts';
+import { cardSummary } from '../payments/cardSummary.ts';
 import { chargeRequestFromPayment } from '../payments/chargeRequestFromPayment.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
 /**
  * make_online_payment: the card goes to the provider and nowhere else. What is kept is the
  * outcome, the amount and the card summary (brand, last four), so a booking can later consume
- * the approved payment once, for the same amount.
+ * the approved payment once, for the same amount. The attempt is stored as pending before the
+ * provider is called and completed after, so an approved charge is never without its row.
  */
 export function paymentRoutes(
   app: FastifyInstance,
-  { db, payments: provider, idempotency }: ShippingContext,
+  { db, config, payments: provider, idempotency }: ShippingContext,
 ): void {
-  app.post('/make_online_payment', async (request, reply) =>
+  contractRoute(app, 'make_online_payment', async (body, request, reply) =>
     idempotency.run(request, reply, 'make_online_payment', async () => {
-      const body = parseBody(makeOnlinePaymentRequest, request.body);
-      const charge = chargeRequestFromPayment(body);
+      const charge = chargeRequestFromPayment(body, config.shipping.paymentMaxFils);
       if ('error' in charge)
         return { status: 400, body: failure(charge.error, { total_amount: charge.error }) };
-      const result = await provider.charge(charge);
-      if (result.paymentId) {
-        await db.insert(payments).values({
-          paymentId: result.paymentId,
-          provider: provider.name,
+      const attemptId = `attempt-${randomBytes(16).toString('hex')}`;
+      const card = cardSummary(charge.card.number);
+      await db.insert(payments).values({
+        paymentId: attemptId,
+        attemptId,
+        provider: provider.name,
+        outcome: 'pending',
+        amountFils: charge.amountFils,
+        currency: charge.currency,
+        brand: card.brand,
+        last4: card.last4,
+        email: charge.email,
+      });
+      const result = await provider.charge({ ...charge, reference: attemptId });
+      await db
+        .update(payments)
+        .set({
+          paymentId: result.paymentId ?? attemptId,
           outcome: result.outcome,
-          amountFils: result.amountFils,
-          currency: result.currency,
           brand: result.brand,
           last4: result.last4,
-          email: charge.email,
-        });
-      }
+          completedAt: new Date(),
+        })
+        .where(eq(payments.attemptId, attemptId));
       if (!result.approved || !result.paymentId)
         return { status: 402, body: failure(result.message) };
       return { status: 200, body: success(result.message, { paymentId: result.paymentId }) };

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ApiError, badRequest, success } from '../http/envelope.ts';
-import { DECIMAL_PATTERN } from '@courier/domain/patterns';
-import { requiredPattern, requiredText } from '@courier/domain/schemas/fields';
-import { checkRateSchema, rateMessages } from '@courier/domain/schemas/rate';
+import type { ParsedRequestOf } from '@courier/api-client/endpoints';
+import { rateMessages } from '@courier/domain/schemas/rate';
+import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
-import { parseBody } from '../http/validate.ts';
 import { findCountries, findRegions, ratesBetweenCountries } from '../rates/findRates.ts';
-import { filsToKwd, quote } from '../rates/quote.ts';
+import { filsToKwdNumber as filsToKwd } from '@courier/domain/money';
+import { QUOTE_MESSAGES, quoteRate } from '@courier/domain/rateQuote';
 import type { AppContext } from '../context.ts';
+import { readOperatingSettings } from '../settings/operatingSettings.ts';
 
 /** A numeric id sent as a select's value; anything else gets the field's own message. */
 const idFrom = (text: string, message: string): number => {
@@ -26,36 +26,15 @@ interface PriceInput {
   weight: number;
 }
 
-/** check-rate and rate-enquiry: the domain's check-rate form, then the ids as numbers. */
-export function parsePriceRequest(body: unknown): PriceInput {
-  const form = parseBody(checkRateSchema, formBody(body));
+/** check-rate and rate-enquiry: the domain's check-rate form (select values), ids as numbers. */
+export function priceInput(form: ParsedRequestOf<'price_calculation'>): PriceInput {
   return {
     origin_country_id: idFrom(form.origin_country_id, rateMessages.fromCountry),
     destination_country_id: idFrom(form.destination_country_id, rateMessages.toCountry),
     origin_city_id: idFrom(form.origin_city_id, rateMessages.fromCity),
     destination_city_id: idFrom(form.destination_city_id, rateMessages.toCity),
-    service_id: form.service_id === '' ? undefined : idFrom(form.service_id, SERVICE_MESSAGE),
+    service_id: form.service_id === '' ? undefined : idFrom(form.service_id, rateMessages.service),
     weight: Number(form.weight),
-  };
-}
-
-const SERVICE_MESSAGE = 'Please select a delivery option.';
-
-/** The booking wizards price a chosen service on the chargeable weight of their line items. */
-export const invoicePriceRequest = z.object({
-  origin_country_id: requiredText(rateMessages.fromCountry),
-  destination_country_id: requiredText(rateMessages.toCountry),
-  service_id: requiredText(SERVICE_MESSAGE),
-  total_chargeable_weight: requiredPattern(DECIMAL_PATTERN, rateMessages.weight).refine((w) => Number(w) > 0, { error: rateMessages.weight }),
-});
-
-export function parseInvoicePriceRequest(body: unknown): PriceInput {
-  const form = parseBody(invoicePriceRequest, formBody(body));
-  return {
-    origin_country_id: idFrom(form.origin_country_id, rateMessages.fromCountry),
-    destination_country_id: idFrom(form.destination_country_id, rateMessages.toCountry),
-    service_id: idFrom(form.service_id, SERVICE_MESSAGE),
-    weight: Number(form.total_chargeable_weight),
   };
 }
 
@@ -73,24 +52,25 @@ export function rateRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     const inCountry = (cityId: number | undefined, countryId: number) => cityId === undefined || cities.some((c) => c.id === cityId && c.countryId === countryId);
     if (!inCountry(input.origin_city_id, origin.id)) throw badRequest(rateMessages.fromCity);
     if (!inCountry(input.destination_city_id, destination.id)) throw badRequest(rateMessages.toCity);
+    const { vatPercent } = await readOperatingSettings(db, config);
     const options = rates.flatMap((rate) => {
-      const q = quote(rate, input.weight, config.vatPercent);
+      const q = quoteRate(rate, input.weight, vatPercent);
       return q ? [{ rate, q }] : [];
     });
     const names = { originCountryName: origin.name, destinationCountryName: destination.name };
     if (options.length === 0) {
-      const why = rates.length ? `No service carries ${input.weight} kg` : 'We do not ship';
-      throw new ApiError(422, `${why} from ${origin.name} to ${destination.name} yet. Please contact us for a quote.`, names);
+      const message = rates.length ? QUOTE_MESSAGES.tooHeavy(input.weight, origin.name, destination.name) : QUOTE_MESSAGES.noRoute(origin.name, destination.name);
+      throw new ApiError(422, message, names);
     }
     const chosen = input.service_id === undefined ? options[0] : options.find((o) => o.rate.serviceId === input.service_id);
-    if (!chosen) throw badRequest('The selected service is not available for this shipment.', names);
-    return success('Price calculated', {
+    if (!chosen) throw badRequest(QUOTE_MESSAGES.serviceUnavailable, names);
+    return success(QUOTE_MESSAGES.priced, {
       ...names,
       service_id: chosen.rate.serviceId,
-      chargeableWeight: chosen.q.chargeableWeightKg,
+      billableWeight: chosen.q.billableWeightKg,
       currency: 'KWD',
       totalPrice: filsToKwd(chosen.q.shippingFils),
-      vatPercentage: config.vatPercent,
+      vatPercentage: vatPercent,
       vatAmount: filsToKwd(chosen.q.vatFils),
       netPrice: filsToKwd(chosen.q.totalFils),
       serviceList: options.map(({ rate, q }) => ({
@@ -102,6 +82,15 @@ export function rateRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     });
   }
 
-  app.post('/price_calculation', async (request) => calculate(parsePriceRequest(request.body)));
-  app.post('/invoice_price_calculation', async (request) => calculate(parseInvoicePriceRequest(request.body)));
+  // Forms send select values as text; a JSON client's numbers are read as their text.
+  contractRoute(app, 'price_calculation', async (form) => calculate(priceInput(form)), { prepare: formBody });
+  // The booking wizards price a chosen service on the chargeable weight of their line items.
+  contractRoute(app, 'invoice_price_calculation', async (form) =>
+    calculate({
+      origin_country_id: form.origin_country_id,
+      destination_country_id: form.destination_country_id,
+      service_id: form.service_id,
+      weight: Number(form.total_chargeable_weight),
+    }),
+  );
 }

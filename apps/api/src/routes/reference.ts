@@ -1,11 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { countries, currencies, kycTypes, rateCards, rateServices, regions, vehicles } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, success } from '../http/envelope.ts';
-import { numericIdField } from '../http/ids.ts';
-import { parseBody } from '../http/validate.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import type { AppContext } from '../context.ts';
 
 type CountryRow = typeof countries.$inferSelect;
@@ -15,10 +13,6 @@ export function countryItem(row: Pick<CountryRow, 'id' | 'name' | 'isoCode' | 'c
 }
 
 const countryColumns = { id: countries.id, name: countries.name, isoCode: countries.isoCode, callingCode: countries.callingCode, zoneId: countries.zoneId };
-
-export const originCountryRequest = z.object({ origin_country_id: numericIdField('origin_country_id', 'Please Select From Country') });
-export const destinationCityRequest = z.object({ destination_country_id: numericIdField('destination_country_id', 'Please Select To Country') });
-export const countryIdRequest = z.object({ country_id: numericIdField('country_id', 'Please select a country.') });
 
 export async function findCountry(db: Db, id: number) {
   const [row] = await db.select(countryColumns).from(countries).where(eq(countries.id, id));
@@ -33,21 +27,20 @@ async function cityList(db: Db, countryId: number) {
 }
 
 export function referenceRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/country_list', async () => {
+  contractRoute(app, 'country_list', async () => {
     const rows = await db.select(countryColumns).from(countries).orderBy(asc(countries.name));
     return success('Country list', { countryList: rows.map(countryItem) });
   });
 
   // Origins are the countries some rate card starts from.
-  app.get('/origin_country', async () => {
+  contractRoute(app, 'origin_country', async () => {
     const zones = db.selectDistinct({ zoneId: rateCards.originZoneId }).from(rateCards);
     const rows = await db.select(countryColumns).from(countries).where(inArray(countries.zoneId, zones)).orderBy(asc(countries.name));
     return success('Origin country list', { countryList: rows.map(countryItem) });
   });
 
   // No secret header here: the spec's fixed browser key would not be a secret anyway.
-  app.post('/destination_country', async (request) => {
-    const { origin_country_id } = parseBody(originCountryRequest, request.body);
+  contractRoute(app, 'destination_country', async ({ origin_country_id }) => {
     const origin = await findCountry(db, origin_country_id);
     if (!origin) throw notFound('Origin country not found.');
     const zones = db.selectDistinct({ zoneId: rateCards.destinationZoneId }).from(rateCards).where(eq(rateCards.originZoneId, origin.zoneId));
@@ -55,41 +48,38 @@ export function referenceRoutes(app: FastifyInstance, { db }: AppContext): void 
     return success('Destination country list', { countryList: rows.map(countryItem) });
   });
 
-  app.post('/origin_city', async (request) => {
-    const { origin_country_id } = parseBody(originCountryRequest, request.body);
+  contractRoute(app, 'origin_city', async ({ origin_country_id }) => {
     return success('City list', { cityList: await cityList(db, origin_country_id) });
   });
 
-  app.post('/destination_city', async (request) => {
-    const { destination_country_id } = parseBody(destinationCityRequest, request.body);
+  contractRoute(app, 'destination_city', async ({ destination_country_id }) => {
     return success('City list', { cityList: await cityList(db, destination_country_id) });
   });
 
-  app.post('/mobile_code_by_country', async (request) => {
-    const { country_id } = parseBody(countryIdRequest, request.body);
+  contractRoute(app, 'mobile_code_by_country', async ({ country_id }) => {
     const country = await findCountry(db, country_id);
     if (!country) throw notFound('Country not found.');
     return success('Mobile code', { mobileCode: `+${country.callingCode}` });
   });
 
-  app.get('/vehicle_list', async () => {
+  contractRoute(app, 'vehicle_list', async () => {
     const rows = await db.select().from(vehicles).orderBy(asc(vehicles.id));
     return success('Vehicle list', { vechileList: rows.map((v) => ({ id: v.id, vehicle_name: v.code, vehicle_label: v.name, description: v.description })) });
   });
 
-  app.get('/service_list', async () => {
+  contractRoute(app, 'service_list', async () => {
     const rows = await db.select().from(rateServices).orderBy(asc(rateServices.sortOrder), asc(rateServices.id));
     return success('Service list', {
       serviceList: rows.map((s) => ({ id: s.id, service_id: s.id, service_name: s.name, transit_days: s.transitDays, documents_only: s.documentsOnly })),
     });
   });
 
-  app.get('/currency_list', async () => {
+  contractRoute(app, 'currency_list', async () => {
     const rows = await db.select().from(currencies).orderBy(asc(currencies.sortOrder), asc(currencies.code));
     return success('Currency list', { currencyList: rows.map((c) => ({ currency_code: c.code, currency_name: c.name })) });
   });
 
-  app.get('/kyc_list', async () => {
+  contractRoute(app, 'kyc_list', async () => {
     const rows = await db.select().from(kycTypes).orderBy(asc(kycTypes.id));
     return success('KYC list', { kycList: rows.map((k) => ({ id: k.id, kyc_name: k.code, kyc_label: k.name })) });
   });

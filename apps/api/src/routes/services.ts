@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { services } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
 
@@ -22,13 +23,13 @@ export function serviceItem(row: ServiceRow) {
 export function serviceRoutes(app: FastifyInstance, { db }: AppContext): void {
   const list = () => db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
 
-  app.get('/our_service_list', async () => {
+  contractRoute(app, 'our_service_list', async () => {
     const rows = await list();
     return success('Service list', { ourServiceList: rows.map(serviceItem) });
   });
 
-  app.get<{ Params: { id: string } }>('/get_our_service_details/:id', async (request) => {
-    const [row] = await db.select().from(services).where(eq(services.publicId, request.params.id.slice(0, 64)));
+  contractRoute(app, 'get_our_service_details', async ({ id }) => {
+    const [row] = await db.select().from(services).where(eq(services.publicId, id));
     if (!row) throw notFound('Service not found.');
     const rows = await list();
     return success('Service details', { serviceDetails: serviceItem(row), ourServiceList: rows.map(serviceItem) });

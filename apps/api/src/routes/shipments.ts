@@ -1,28 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  createShipmentRequest,
-  createSkynetShipmentRequest,
-} from '@courier/api-client/endpoints/shipments';
 import { failure } from '@courier/api-client/envelope';
 import { makeAwb } from '@courier/domain/awb';
 import { bookingStep1Messages } from '@courier/domain/schemas/booking';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
-import { buildSkynetPayload } from '../carrier/buildSkynetPayload.ts';
-import { courierResponse } from '../carrier/courierResponse.ts';
+import { buildCarrierPayload } from '../carrier/buildCarrierPayload.ts';
+import { carrierResponse } from '../carrier/carrierResponse.ts';
 import type { CustomerRow } from '../customers/customerAccounts.ts';
 import { requireCustomer } from '../customers/requireCustomer.ts';
 import { sessionCustomer } from '../customers/sessions.ts';
 import { shipments } from '../db/schema/index.ts';
 import { ApiError, badRequest, notFound, success } from '../http/envelope.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
-import { parseBody } from '../http/validate.ts';
-import type { Answer } from '../idempotency/idempotency.ts';
+import type { Answer, StoreAnswer } from '../idempotency/idempotency.ts';
 import { consumePayment, PAYMENT_USE_MESSAGES } from '../shipments/consumePayment.ts';
+import { documentLinks } from '../shipments/documentLinks.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
 import { nextSerial } from '../shipments/nextSerial.ts';
 import { priceShipment, resolveCountry } from '../shipments/priceShipment.ts';
+import { readOperatingSettings } from '../settings/operatingSettings.ts';
 import {
   recomputeLines,
   shipmentDetailsOf,
@@ -53,20 +51,21 @@ const newPublicId = () => randomBytes(16).toString('base64url');
 export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): void {
   const { db, config, carrier, documents, secret, idempotency, awbSequence, mailer } = context;
 
-  async function saveDocument(
-    field: 'kyc_document' | 'invoice_document',
-    dataUrl: string,
-  ): Promise<string> {
-    const saved = await documents.saveDataUrl(dataUrl, {
+  /** Judges an upload without writing it: every file is checked before any is stored. */
+  function checkDocument(field: 'kyc_document' | 'invoice_document', dataUrl: string) {
+    const checked = documents.check(dataUrl, {
       allowed: DOCUMENT_KINDS,
       maxBytes: config.shipping.documentMaxBytes,
     });
-    if (!saved.ok) throw badRequest(saved.message, { errors: { [field]: saved.message } });
-    return saved.id;
+    if (!checked.ok) throw badRequest(checked.message, { errors: { [field]: checked.message } });
+    return checked;
   }
 
-  async function createShipment(request: FastifyRequest): Promise<Answer> {
-    const booking = parseBody(createShipmentRequest, formBody(request.body)) as Booking;
+  async function createShipment(
+    request: FastifyRequest,
+    booking: Booking,
+    storeAnswer: StoreAnswer,
+  ): Promise<Answer> {
     let customer: CustomerRow | undefined;
     if (isCustomerVariant(booking)) {
       customer = await requireCustomer(db, request);
@@ -95,7 +94,7 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
         destination,
         serviceId: booking.service,
         chargeableWeightKg: totals.total_chargeable_weight,
-        vatPercent: config.vatPercent,
+        vatPercent: (await readOperatingSettings(db, config)).vatPercent,
       });
       if (!price.ok) throw new ApiError(422, price.message, { errors: { service: price.message } });
       amountFils = price.totalFils;
@@ -106,7 +105,7 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
         destination,
         serviceId: booking.service,
         chargeableWeightKg: totals.total_chargeable_weight,
-        vatPercent: config.vatPercent,
+        vatPercent: (await readOperatingSettings(db, config)).vatPercent,
       });
       if (price.ok) amountFils = price.totalFils;
     }
@@ -114,10 +113,10 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
     if (booking.payment_type === 'online' && paymentId === '')
       throw new ApiError(402, PAYMENT_USE_MESSAGES.missing);
 
-    const kycId = await saveDocument('kyc_document', booking.kyc_document);
-    const invoiceId =
+    const kyc = checkDocument('kyc_document', booking.kyc_document);
+    const invoice =
       booking.shipment_type === 'company'
-        ? await saveDocument('invoice_document', booking.invoice_document)
+        ? checkDocument('invoice_document', booking.invoice_document)
         : null;
 
     const now = new Date();
@@ -143,8 +142,30 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
       account: customer ? { userId: customer.userId, accountNo: customer.accountNo } : undefined,
     });
     const publicId = newPublicId();
+    const answer: Answer = {
+      status: 200,
+      body: success(customer ? SHIPMENT_MESSAGES.recorded : SHIPMENT_MESSAGES.created, {
+        shipment_no: shipmentNo,
+        account_code: customer?.accountNo ?? WEB_ACCOUNT_CODE,
+        // Before the courier booking a customer record's label (receipt) carries its shipment number.
+        label_url: labelLinks(awb ?? shipmentNo, secret, config.shipping.labelTokenDays).label_url,
+        documents: documentLinks(awb ?? shipmentNo, record, secret, config.shipping.labelTokenDays),
+        shipmentDetails: shipmentDetailsOf(record),
+        paymentLink: '',
+        orderId: `ORD-${shipmentNo}`,
+        shipmentId: publicId,
+      }),
+    };
 
-    // Nothing recorded (refused payment, failed insert): the uploaded files go too.
+    // Written only now that every check passed; nothing recorded (refused payment, failed
+    // insert) removes them again, and the sweeper removes any a crash left behind.
+    const kycId = await documents.write(kyc);
+    const invoiceId = invoice
+      ? await documents.write(invoice).catch(async (err: unknown) => {
+          await documents.remove(kycId);
+          throw err;
+        })
+      : null;
     const dropDocuments = () => Promise.all([documents.remove(kycId), documents.remove(invoiceId)]);
     const refusal = await db
       .transaction(async (tx) => {
@@ -176,6 +197,8 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
             at: now,
           });
         }
+        // The answer commits with the booking: a retry after a crash replays it.
+        await storeAnswer(tx, answer);
         return null;
       })
       .catch(async (err: unknown) => {
@@ -191,31 +214,24 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
       subject: `New shipment ${shipmentNo} (${customer ? `customer ${customer.userId}` : 'website'}, ${booking.payment_type})`,
       text: `Shipment ${shipmentNo} from ${record.sender_consignor}, ${record.sender_city} to ${record.receiver_company_name}, ${record.receiver_city}, ${record.receiver_country_name}. Collection ${record.collection_date} ${record.collection_ready_time}-${record.collection_close_time}.`,
     });
-    return {
-      status: 200,
-      body: success(customer ? SHIPMENT_MESSAGES.recorded : SHIPMENT_MESSAGES.created, {
-        shipment_no: shipmentNo,
-        account_code: customer?.accountNo ?? WEB_ACCOUNT_CODE,
-        // Before the courier booking a customer record's label (receipt) carries its shipment number.
-        label_url: labelLinks(awb ?? shipmentNo, secret).label_url,
-        shipmentDetails: shipmentDetailsOf(record),
-        paymentLink: '',
-        orderId: `ORD-${shipmentNo}`,
-        shipmentId: publicId,
-      }),
-    };
+    return answer;
   }
 
-  app.post('/create_shipment', { bodyLimit: BOOKING_BODY_LIMIT }, async (request, reply) => {
-    // Idempotency per caller: two customers' identical bodies are two bookings.
-    const caller = await sessionCustomer(db, request);
-    return idempotency.run(
-      request,
-      reply,
-      `create_shipment:${caller ? `customer:${caller.id}` : 'public'}`,
-      () => createShipment(request),
-    );
-  });
+  contractRoute(
+    app,
+    'create_shipment',
+    async (booking, request, reply) => {
+      // Idempotency per caller: two customers' identical bodies are two bookings.
+      const caller = await sessionCustomer(db, request);
+      return idempotency.run(
+        request,
+        reply,
+        `create_shipment:${caller ? `customer:${caller.id}` : 'public'}`,
+        (storeAnswer) => createShipment(request, booking as Booking, storeAnswer),
+      );
+    },
+    { bodyLimit: BOOKING_BODY_LIMIT, prepare: formBody },
+  );
 
   /** The wizard sends the id of a service_list_from_api entry; the carrier books by service name. */
   async function carrierServiceName(service: string): Promise<string> {
@@ -228,33 +244,36 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
   }
 
   // Courier booking of a recorded customer shipment (second call of the customer wizard).
-  app.post('/create_skynet_shipment', async (request, reply) => {
+  contractRoute(app, 'create_skynet_shipment', async ({ shipmentId }, request, reply) => {
     const customer = await requireCustomer(db, request);
     return idempotency.run(request, reply, `create_skynet_shipment:${customer.id}`, async () => {
-      const { shipmentId } = parseBody(createSkynetShipmentRequest, request.body);
       const [row] = await db
         .select()
         .from(shipments)
         .where(and(eq(shipments.publicId, shipmentId), eq(shipments.customerId, customer.id)));
       if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
-      const links = (awb: string) => labelLinks(awb, secret);
+      const days = config.shipping.labelTokenDays;
+      const links = (awb: string) => ({
+        ...labelLinks(awb, secret, days),
+        documents: documentLinks(awb, row.record as ShipmentRecord, secret, days),
+      });
       // Booked before (a retry after a lost answer): the same AWB, no second carrier call.
       if (row.awb)
         return {
           status: 200,
-          body: courierResponse({ ok: true, awb: row.awb, data: { Awbno: row.awb } }, links),
+          body: carrierResponse({ ok: true, awb: row.awb, data: { Awbno: row.awb } }, links),
         };
 
       const record = row.record as ShipmentRecord;
       const result = await carrier.bookShipment(
-        buildSkynetPayload({ ...record, service: await carrierServiceName(record.service) }),
+        buildCarrierPayload({ ...record, service: await carrierServiceName(record.service) }),
       );
       if (!result.ok) {
         request.log.warn(
           { shipmentNo: row.shipmentNo, retryable: result.retryable === true },
           'courier booking not made',
         );
-        return { status: result.retryable ? 503 : 422, body: courierResponse(result, links) };
+        return { status: result.retryable ? 503 : 422, body: carrierResponse(result, links) };
       }
       const booked =
         carrier.name === 'built-in'
@@ -266,7 +285,7 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
               location: [record.sender_city, record.sender_country_name].filter(Boolean).join(', '),
               at: new Date(),
             });
-      return { status: 200, body: courierResponse({ ...result, awb: booked.awb }, links) };
+      return { status: 200, body: carrierResponse({ ...result, awb: booked.awb }, links) };
     });
   });
 }

@@ -1,11 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { teamMembers, teamSkills } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
-import { encryptIdField } from '../http/ids.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
-import { parseBody } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
 
 type MemberRow = typeof teamMembers.$inferSelect;
@@ -29,16 +27,13 @@ export function memberItem(row: MemberRow) {
   };
 }
 
-export const memberDetailsRequest = z.object({ member_id: encryptIdField('member_id') });
-
 export function teamRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/team_member_list', async () => {
+  contractRoute(app, 'team_member_list', async () => {
     const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id));
     return success('Team member list', { team_list: rows.map(memberItem) });
   });
 
-  app.post('/team_member_details', async (request) => {
-    const { member_id } = parseBody(memberDetailsRequest, request.body);
+  contractRoute(app, 'team_member_details', async ({ member_id }) => {
     const [row] = await db.select().from(teamMembers).where(eq(teamMembers.publicId, member_id));
     if (!row) throw notFound('Team member not found.');
     const skills = await db

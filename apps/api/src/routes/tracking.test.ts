@@ -12,14 +12,15 @@ import { loadShippingConfig } from '../shipments/shippingConfig.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { TRACKING_NOT_FOUND } from './tracking.ts';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789';
+const OPS_TOKEN = 'ops-token-for-tests-0123456789-abcdef';
 let t: TestApp;
 let awb: string;
 let labelUrl: string;
+let parcel: string;
 
 beforeAll(async () => {
   t = await startTestApp({ shipping: { ...loadShippingConfig({}), opsToken: OPS_TOKEN } });
-  const parcel = await serviceId(t, 'Express Parcel');
+  parcel = await serviceId(t, 'Express Parcel');
   const booked = endpoints.create_shipment.success.parse(
     (await t.post('create_shipment', publicBooking(parcel))).json(),
   );
@@ -81,7 +82,60 @@ describe('ops events', () => {
       ).statusCode,
     ).toBe(201);
     const back = await opsEvent(awb, { status: 'booked', location: 'Dubai Hub' });
-    expect(back.statusCode).toBe(409);
+    expect([back.statusCode, back.json().Message]).toEqual([
+      409,
+      'A shipment is booked only once.',
+    ]);
+  });
+
+  it('records a forward skip (missed scan), shows only the signer at delivery, refuses all but a return after Delivered', async () => {
+    const other = (
+      await t.post('create_shipment', publicBooking(parcel, { special_instruction: 'skips' }))
+    ).json().shipment_no as string;
+    const skip = await opsEvent(other, { status: 'in_transit', location: 'Dubai Hub' });
+    expect([skip.statusCode, skip.json().skipped]).toEqual([201, ['Picked Up']]);
+    const delivered = await opsEvent(other, {
+      status: 'delivered',
+      location: 'New Delhi',
+      signed_by: 'R. Kumar',
+    });
+    expect([delivered.statusCode, delivered.json().skipped]).toEqual([201, ['Out for Delivery']]);
+    const tracked = (await t.get(`tracks?AWBNO=${other}`)).json();
+    expect(tracked.data.statusDetails.receiverName).toBe('R. Kumar');
+    // Nothing personal from the booking: no phones, e-mails, streets or sender names.
+    const text = JSON.stringify(tracked);
+    for (const secret of [
+      '+96522223333',
+      'amal@example.com',
+      'Block 1, Street 2',
+      'Acme Trading',
+      '12 MG Road',
+      'Ravi',
+    ])
+      expect(text).not.toContain(secret);
+    const after = await opsEvent(other, { status: 'out_for_delivery', location: 'New Delhi' });
+    expect([after.statusCode, after.json().Message]).toEqual([
+      409,
+      'The shipment was delivered; only a return can follow, not Out for Delivery.',
+    ]);
+    expect((await opsEvent(other, { status: 'returned', location: 'New Delhi' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('limits wrong ops tokens per address (429 with Retry-After)', async () => {
+    const wrong = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ops/shipments/${awb}/events`,
+        remoteAddress: '10.30.0.1',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer wrong' },
+        payload: '{}',
+      });
+    for (let i = 0; i < 10; i++) expect((await wrong()).statusCode).toBe(401);
+    const limited = await wrong();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('is off (404) when OPS_TOKEN is unset', async () => {

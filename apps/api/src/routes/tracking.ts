@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  trackingDataRequest,
-  tracksRefusal,
-  tracksRequest,
-  TRACKING_SUCCESS,
-} from '@courier/api-client/endpoints/tracking';
-import { statusDataRefusal } from '@courier/api-client/envelope';
+import { tracksRefusal, TRACKING_SUCCESS } from '@courier/api-client/endpoints/tracking';
 import { parseTrackingNumbers } from '@courier/domain/tracking';
-import { ApiError, FAILURE } from '../http/envelope.ts';
-import { parseBody } from '../http/validate.ts';
+import { contractRoute } from '../http/contractRoute.ts';
 import type { ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { latestStatuses, trackedShipment } from '../tracking/trackingQueries.ts';
@@ -18,25 +11,10 @@ const FORWARDER = 'Courier Express';
 
 /** Tracking: one number in the new-source shape, or up to 25 numbers as STATUS/Data rows. */
 export function trackingRoutes(app: FastifyInstance, { db }: ShippingContext): void {
-  app.get('/tracks', async (request, reply) => {
-    let awb: string;
-    try {
-      awb = parseBody(tracksRequest, request.query).AWBNO.trim();
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return reply
-        .status(400)
-        .send({ Status: FAILURE, Message: err.message, ...tracksRefusal(err.message) });
-    }
+  contractRoute(app, 'tracks', async ({ AWBNO }, _request, reply) => {
+    const awb = AWBNO.trim();
     const shipment = await trackedShipment(db, awb);
-    if (!shipment)
-      return reply
-        .status(404)
-        .send({
-          Status: FAILURE,
-          Message: TRACKING_NOT_FOUND,
-          ...tracksRefusal(TRACKING_NOT_FOUND),
-        });
+    if (!shipment) return reply.status(404).send(tracksRefusal(TRACKING_NOT_FOUND));
     const record = shipment.record as ShipmentRecord;
     const { events } = shipment;
     const latest = events[0];
@@ -60,7 +38,9 @@ export function trackingRoutes(app: FastifyInstance, { db }: ShippingContext): v
           remarks: latest?.remarks ?? '',
           deliveryDate: delivered?.date ?? '',
           deliveryTime: delivered?.time ?? '',
-          receiverName: delivered ? record.receiver_attention : '',
+          // Only the signer at delivery, as carriers show it: never the booking's names,
+          // phones or addresses (an AWB is all a caller needs to ask).
+          receiverName: delivered?.signedBy ?? '',
         },
         shipmentHistory: events.map((e) => ({
           date: e.date,
@@ -73,14 +53,8 @@ export function trackingRoutes(app: FastifyInstance, { db }: ShippingContext): v
     };
   });
 
-  app.post('/tracking_data', async (request, reply) => {
-    let numbers: string[];
-    try {
-      numbers = parseTrackingNumbers(parseBody(trackingDataRequest, request.body).AWBNO);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return reply.status(400).send(statusDataRefusal(err.message));
-    }
-    return { STATUS: 1, Data: await latestStatuses(db, numbers) };
-  });
+  contractRoute(app, 'tracking_data', async ({ AWBNO }) => ({
+    STATUS: 1,
+    Data: await latestStatuses(db, parseTrackingNumbers(AWBNO)),
+  }));
 }

@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { blogCategories, blogPosts, blogPostTags, blogTags, careers, faqs, homeSlides, menus, news, pageContents, people, services, teamMembers, teamSkills } from '../db/schema/index.ts';
 import { cleanHtml } from '../http/sanitize.ts';
-import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, blogImage } from './data/blog.ts';
-import { CAREERS } from './data/careers.ts';
-import { NEWS } from './data/news.ts';
-import { FAQS, MENUS, PAGES, PEOPLE, SLIDES } from './data/pages.ts';
-import { SERVICES } from './data/services.ts';
-import { TEAM } from './data/team.ts';
+import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, blogImage } from '@courier/demo-data/content/blog';
+import { CAREERS } from '@courier/demo-data/content/careers';
+import { NEWS } from '@courier/demo-data/content/news';
+import { FAQS, MENUS, PAGES, PEOPLE, SLIDES } from '@courier/demo-data/content/pages';
+import { SERVICES } from '@courier/demo-data/content/services';
+import { TEAM } from '@courier/demo-data/content/team';
 import type { SeedTx } from './run.ts';
 
 /** HTML is sanitised on the way in, the same as anything staff would enter. */

@@ -3,45 +3,14 @@ import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import csc from 'country-state-city';
 import { countries, regions, zones } from '../db/schema/index.ts';
+import { ZONES, zoneOfCountry, type ZoneCode } from '@courier/demo-data/zones';
 import { insertInChunks, type SeedTx } from './run.ts';
 
 countriesLib.registerLocale(en);
 
-/** Rate zones. Kuwait is domestic; the rest group countries by distance and traffic. */
-export const ZONES = [
-  { code: 'KW', name: 'Kuwait (domestic)' },
-  { code: 'GCC', name: 'Gulf Cooperation Council' },
-  { code: 'MEA', name: 'Middle East and North Africa' },
-  { code: 'SAS', name: 'South Asia' },
-  { code: 'ASIA', name: 'East and South-East Asia' },
-  { code: 'EUR', name: 'Europe' },
-  { code: 'AME', name: 'Americas' },
-  { code: 'AFR', name: 'Sub-Saharan Africa' },
-  { code: 'OCE', name: 'Oceania' },
-  { code: 'ROW', name: 'Rest of the world' },
-] as const;
-export type ZoneCode = (typeof ZONES)[number]['code'];
-
-const ZONE_BY_ISO: Record<string, ZoneCode> = {
-  KW: 'KW',
-  ...Object.fromEntries(['SA', 'AE', 'QA', 'BH', 'OM'].map((c) => [c, 'GCC'])),
-  ...Object.fromEntries(['IQ', 'IR', 'JO', 'LB', 'SY', 'YE', 'EG', 'PS', 'IL', 'TR', 'LY', 'TN', 'DZ', 'MA', 'SD', 'CY'].map((c) => [c, 'MEA'])),
-  ...Object.fromEntries(['IN', 'PK', 'BD', 'LK', 'NP', 'AF', 'BT', 'MV'].map((c) => [c, 'SAS'])),
-};
-
-/** Everything else is placed by the continent of its first time zone (country-state-city). */
-function zoneOf(iso: string): ZoneCode {
-  const fixed = ZONE_BY_ISO[iso];
-  if (fixed) return fixed;
-  const tz = csc.Country.getCountryByCode(iso)?.timezones?.[0]?.zoneName ?? '';
-  const continent = tz.split('/')[0];
-  if (continent === 'Europe') return 'EUR';
-  if (continent === 'Asia') return 'ASIA';
-  if (continent === 'America') return 'AME';
-  if (continent === 'Africa') return 'AFR';
-  if (continent === 'Australia' || continent === 'Pacific') return 'OCE';
-  return 'ROW';
-}
+/** A country's zone by the continents of its time zones (country-state-city). */
+const zoneOf = (iso: string): ZoneCode =>
+  zoneOfCountry(iso, (csc.Country.getCountryByCode(iso)?.timezones ?? []).map((tz) => tz.zoneName));
 
 /**
  * Countries get numeric ids in English-name order from 1, so the ids are stable and the

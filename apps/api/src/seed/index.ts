@@ -5,6 +5,7 @@ import { seedLocations } from './locations.ts';
 import { seedRates } from './rates.ts';
 import { seedReference } from './reference.ts';
 import { seedOnce } from './run.ts';
+import { seedTrackedShipments } from './trackedShipments.ts';
 
 /**
  * Reference data and the demo site, each set once per database (see seedOnce). Order matters:
@@ -16,4 +17,5 @@ export async function seedDemoContent(db: Db): Promise<void> {
   await seedOnce(db, 'rates-v1', seedRates);
   await seedOnce(db, 'locations-v1', seedLocations);
   await seedOnce(db, 'content-v1', seedContent);
+  await seedOnce(db, 'tracking-demo-v1', seedTrackedShipments);
 }

@@ -1,4 +1,5 @@
 import { currencies, kycTypes, vehicles } from '../db/schema/index.ts';
+import { CURRENCIES as DEMO_CURRENCIES } from '@courier/demo-data/reference';
 import type { SeedTx } from './run.ts';
 
 /** Spec section 9: van (heavy weight vehicle), bike (light weight vehicle). */
@@ -14,18 +15,7 @@ export const KYC_TYPES = [
   { code: 'pancard', name: 'PAN Card' },
 ];
 
-export const CURRENCIES = [
-  { code: 'KWD', name: 'Kuwaiti Dinar' },
-  { code: 'USD', name: 'US Dollar' },
-  { code: 'EUR', name: 'Euro' },
-  { code: 'GBP', name: 'Pound Sterling' },
-  { code: 'SAR', name: 'Saudi Riyal' },
-  { code: 'AED', name: 'UAE Dirham' },
-  { code: 'QAR', name: 'Qatari Riyal' },
-  { code: 'BHD', name: 'Bahraini Dinar' },
-  { code: 'OMR', name: 'Omani Rial' },
-  { code: 'INR', name: 'Indian Rupee' },
-].map((c, i) => ({ ...c, sortOrder: i }));
+export const CURRENCIES = DEMO_CURRENCIES.map((c, i) => ({ ...c, sortOrder: i }));
 
 export async function seedReference(tx: SeedTx): Promise<void> {
   await tx.insert(vehicles).values(VEHICLES).onConflictDoNothing();

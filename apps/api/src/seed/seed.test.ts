@@ -9,6 +9,11 @@ import { runMigrations } from '../db/migrate.ts';
 import { blogPosts, contactMessages, countries, news, rateCards, regions, services, zones } from '../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { seedDemoContent } from './index.ts';
+import { trackedShipments } from '@courier/demo-data/shipments';
+import { isValidAwb } from '@courier/domain/awb';
+import { TRACKING_STATUS_LABELS } from '@courier/domain/tracking';
+import { endpoints } from '@courier/api-client/endpoints';
+import { trackingEvents } from '../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +54,34 @@ describe('demo content seeding', () => {
     expect(again!.name).toBe('Renamed by staff');
     expect(await total(news)).toBe(5);
     expect({ services: await total(services), blog: await total(blogPosts), regions: await total(regions), cards: await total(rateCards) }).toEqual(before);
+  });
+});
+
+describe('demo tracking numbers (the README names them; the mock API has the same)', () => {
+  it('track on the real API with their whole history, newest first', async () => {
+    for (const demo of trackedShipments) {
+      expect(isValidAwb(demo.awb)).toBe(true);
+      const res = await t.get(`tracks?AWBNO=${demo.awb}`);
+      expect(res.statusCode).toBe(200);
+      const { data } = endpoints.tracks.success.parse(res.json());
+      const last = demo.events.at(-1)!;
+      expect(data.statusDetails.status).toBe(TRACKING_STATUS_LABELS[last.status]);
+      expect(data.shipmentDetails.destination).toBe(demo.destination);
+      expect(data.shipmentHistory.map((e) => [e.date, e.time, e.location])).toEqual(
+        [...demo.events].reverse().map((e) => [e.date, e.time, e.location]),
+      );
+    }
+    const many = await t.post('tracking_data', { AWBNO: trackedShipments.map((d) => d.awb).join(',') });
+    expect(endpoints.tracking_data.success.parse(many.json()).Data.map((r) => r.Status)).toEqual(
+      trackedShipments.map((d) => TRACKING_STATUS_LABELS[d.events.at(-1)!.status]),
+    );
+  });
+
+  it('are seeded once: a restart adds no second history', async () => {
+    const events = async () => (await t.db.select({ n: count() }).from(trackingEvents))[0]!.n;
+    const before = await events();
+    await seedDemoContent(t.db);
+    expect(await events()).toBe(before);
   });
 });
 

@@ -82,9 +82,9 @@ export function publicBooking(service: string, overrides: Record<string, unknown
   };
 }
 
-/** A valid customer booking (create-shipment wizard): DOX/SPX, second street lines, privacy ticked. */
+/** A valid customer booking (create-shipment wizard): DOX/SPX, second street lines, terms and privacy ticked. */
 export function customerBooking(service: string, overrides: Record<string, unknown> = {}) {
-  const { accept_terms: _t, ...base } = publicBooking(service);
+  const base = publicBooking(service);
   return {
     ...base,
     type: 'SPX',

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, rateBands, rateCards } from '../db/schema/index.ts';
-import { quote, type RateCardPrices } from '../rates/quote.ts';
+import { quoteRate, type RateCardPrices } from '@courier/domain/rateQuote';
 
 export type CountryRow = { id: number; name: string; zoneId: number };
 
@@ -50,7 +50,7 @@ export async function priceShipment(
       ok: false,
       message: `The selected service does not ship from ${input.origin.name} to ${input.destination.name}.`,
     };
-  const q = quote(rate, input.chargeableWeightKg, input.vatPercent);
+  const q = quoteRate(rate, input.chargeableWeightKg, input.vatPercent);
   if (!q)
     return {
       ok: false,

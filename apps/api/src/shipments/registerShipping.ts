@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { seedDemoCustomer } from '../customers/customerAccounts.ts';
+import { sweepOrphanFiles } from '../files/sweepOrphanFiles.ts';
 import { pruneIdempotencyKeys } from '../idempotency/idempotency.ts';
 import { collectionRoutes } from '../routes/collections.ts';
 import { customerRoutes } from '../routes/customers.ts';
@@ -11,6 +12,7 @@ import { paymentRoutes } from '../routes/payments.ts';
 import { shipmentRoutes } from '../routes/shipments.ts';
 import { trackingRoutes } from '../routes/tracking.ts';
 import { createShippingContext } from './shippingServices.ts';
+import { registerAdminApi } from '../admin/registerAdmin.ts';
 
 /**
  * The shipping area: collections, bookings, payments, customers, labels and tracking under
@@ -25,6 +27,9 @@ export async function registerShipping(
   if (context.config.databaseUrl === undefined || context.config.shipping.seedDemoCustomer)
     await seedDemoCustomer(context.db);
   const shipping = await createShippingContext(context);
+  // Embedded PGlite: this process holds DATA_DIR alone, so an unanswered claim was left by a
+  // killed process and its retry must run now, not wait for the claim to go stale.
+  if (context.config.databaseUrl === undefined) await shipping.idempotency.dropAbandonedClaims();
   await app.register(
     async (api) => {
       await api.register(cookie);
@@ -41,11 +46,17 @@ export async function registerShipping(
     { prefix },
   );
   await app.register(async (ops) => opsRoutes(ops, shipping), { prefix: '/api/ops' });
+  await registerAdminApi(app, shipping);
 
-  // Stored answers are kept a day for retries; any process may sweep older ones.
+  // Stored answers are kept a day for retries; any process may sweep older ones. Files no row
+  // references (a crash between writing an upload and committing its row) go after an hour.
   const sweep = setInterval(() => {
     pruneIdempotencyKeys(context.db).catch((err: unknown) =>
       app.log.warn({ err }, 'could not prune idempotency keys'),
+    );
+    sweepOrphanFiles(context.db, context.config.dataDir).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'removed unreferenced files'),
+      (err: unknown) => app.log.warn({ err }, 'could not sweep unreferenced files'),
     );
   }, 3_600_000);
   sweep.unref();

@@ -110,7 +110,7 @@ export function shipmentRecord({
     kyc_type: booking.kyc_type,
     shipment_type: booking.shipment_type,
     payment_type: booking.payment_type,
-    shipment_items: lines.map((l) => ({
+    shipment_items: lines.map((l, i) => ({
       weight: Number(l.weight),
       length: Number(l.length),
       width: Number(l.width),
@@ -121,6 +121,7 @@ export function shipmentRecord({
       unit: l.unit,
       item_value: Number(l.item_value),
       item_total_value: Number(l.item_total_value),
+      ...customsFields(booking.shipment_items[i]),
     })),
     sender_country_name: countryNames.sender,
     receiver_country_name: countryNames.receiver,
@@ -134,6 +135,14 @@ export function shipmentRecord({
     ...(account
       ? { Userid: account.userId, CustomerCode: account.accountNo, BillTo: account.accountNo }
       : {}),
+  };
+}
+
+/** HS code and origin of a line, kept only when given (the commercial invoice prints them). */
+function customsFields(line: { hs_code?: string; country_of_origin?: string } | undefined) {
+  return {
+    ...(line?.hs_code ? { hs_code: line.hs_code } : {}),
+    ...(line?.country_of_origin ? { country_of_origin: line.country_of_origin } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_NON_WORKING_WEEKDAYS } from '@courier/domain/collectionDate';
+import { tryParseKwd } from '@courier/domain/money';
 import { httpCarrierConfigFromEnv, type HttpCarrierConfig } from '../carrier/HttpCarrierAdapter.ts';
 
 /** Settings of the shipping area (bookings, payments, customers, carrier), read from the environment. */
@@ -21,12 +22,33 @@ export interface ShippingConfig {
   loginMaxPerUser: number;
   loginMaxPerAddress: number;
   loginWindowMinutes: number;
+  /** LOGIN_USER_FREE_FAILURES: failures of one user ID from anywhere (24 h) before growing delays. */
+  loginUserFreeFailures: number;
+  /** LOGIN_USER_MAX_DELAY_SECONDS: the longest of those delays. */
+  loginUserMaxDelaySeconds: number;
   /** SESSION_DAYS: how long a customer session lasts. */
   sessionDays: number;
   /** COOKIE_SECURE=true marks the session cookie Secure (behind https). */
   cookieSecure: boolean;
   /** Largest uploaded KYC or invoice document. */
   documentMaxBytes: number;
+  /** LABEL_TOKEN_DAYS: how long a label link works (re-issued by label_links). */
+  labelTokenDays: number;
+  /** PAYMENT_MAX_KWD: the largest card payment, in fils (checked before the provider is called). */
+  paymentMaxFils: number;
+}
+
+/** amount_fils is a 32-bit integer column: no configured maximum may exceed it. */
+const INT32_MAX = 2_147_483_647;
+
+function paymentMax(value: string | undefined): number {
+  if (value === undefined || value === '') return 1_000_000;
+  const fils = tryParseKwd(value);
+  if (fils === null || fils <= 0 || fils > INT32_MAX)
+    throw new Error(
+      `PAYMENT_MAX_KWD must be an amount in KWD from 0.001 to 2147483.647, got '${value}'`,
+    );
+  return fils;
 }
 
 const whole = (value: string | undefined, fallback: number, name: string): number => {
@@ -62,6 +84,11 @@ export function loadShippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
   const adapter = env.CARRIER_ADAPTER || 'builtin';
   if (adapter !== 'builtin' && adapter !== 'http')
     throw new Error(`CARRIER_ADAPTER must be builtin or http, got '${adapter}'`);
+  const opsToken = env.OPS_TOKEN || undefined;
+  if (opsToken !== undefined && opsToken.length < 32)
+    throw new Error(
+      'OPS_TOKEN must be at least 32 characters long (e.g. openssl rand -base64 32).',
+    );
   const secret = env.LABEL_TOKEN_SECRET || undefined;
   if (secret !== undefined && secret.length < 32)
     throw new Error('LABEL_TOKEN_SECRET must be at least 32 characters long.');
@@ -69,15 +96,23 @@ export function loadShippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
     nonWorkingWeekdays: weekdays(env.COLLECTION_NON_WORKING_DAYS),
     holidays: dates(env.COLLECTION_HOLIDAYS),
     labelTokenSecret: secret,
-    opsToken: env.OPS_TOKEN || undefined,
+    opsToken,
     carrierAdapter: adapter,
     httpCarrier: adapter === 'http' ? httpCarrierConfigFromEnv(env) : undefined,
     seedDemoCustomer: env.SEED_DEMO === 'true',
     loginMaxPerUser: whole(env.LOGIN_MAX_PER_USER, 5, 'LOGIN_MAX_PER_USER'),
     loginMaxPerAddress: whole(env.LOGIN_MAX_PER_ADDRESS, 30, 'LOGIN_MAX_PER_ADDRESS'),
     loginWindowMinutes: whole(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
+    loginUserFreeFailures: whole(env.LOGIN_USER_FREE_FAILURES, 10, 'LOGIN_USER_FREE_FAILURES'),
+    loginUserMaxDelaySeconds: whole(
+      env.LOGIN_USER_MAX_DELAY_SECONDS,
+      900,
+      'LOGIN_USER_MAX_DELAY_SECONDS',
+    ),
     sessionDays: whole(env.SESSION_DAYS, 7, 'SESSION_DAYS'),
     cookieSecure: env.COOKIE_SECURE === 'true',
     documentMaxBytes: 5 * 1024 * 1024,
+    paymentMaxFils: paymentMax(env.PAYMENT_MAX_KWD),
+    labelTokenDays: whole(env.LABEL_TOKEN_DAYS, 30, 'LABEL_TOKEN_DAYS'),
   };
 }

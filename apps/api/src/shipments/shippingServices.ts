@@ -1,11 +1,11 @@
 import { BuiltInCarrierAdapter } from '../carrier/BuiltInCarrierAdapter.ts';
 import type { CarrierAdapter } from '../carrier/CarrierAdapter.ts';
 import { HttpCarrierAdapter } from '../carrier/HttpCarrierAdapter.ts';
-import { createPgAwbSequence } from '../carrier/pgAwbSequence.ts';
+import { createRandomAwbSequence } from '../carrier/randomAwbSequence.ts';
 import type { AppContext } from '../context.ts';
 import { createIdempotency, type Idempotency } from '../idempotency/idempotency.ts';
-import { createDocumentStore, type DocumentStore } from '../labels/documentStore.ts';
-import { labelTokenSecret } from '../labels/labelSecret.ts';
+import { createDocumentStore, type DocumentStore } from '../files/documentStore.ts';
+import { labelTokenSecret } from '../tokens/labelSecret.ts';
 import type { PaymentProvider } from '../payments/PaymentProvider.ts';
 import { SandboxPaymentProvider } from '../payments/SandboxPaymentProvider.ts';
 import { builtInCarrierStore } from '../tracking/trackingStore.ts';
@@ -27,7 +27,7 @@ export interface ShippingContext extends AppContext {
 export async function createShippingContext(context: AppContext): Promise<ShippingContext> {
   const { db, config } = context;
   const secret = await labelTokenSecret(config.shipping.labelTokenSecret, config.dataDir);
-  const awbSequence = createPgAwbSequence(db);
+  const awbSequence = createRandomAwbSequence(db);
   const carrier =
     config.shipping.carrierAdapter === 'http' && config.shipping.httpCarrier
       ? new HttpCarrierAdapter(config.shipping.httpCarrier)
@@ -42,7 +42,12 @@ export async function createShippingContext(context: AppContext): Promise<Shippi
     payments: new SandboxPaymentProvider(),
     documents: createDocumentStore(config.dataDir),
     secret,
-    idempotency: createIdempotency(db, secret, config.duplicateWindowSeconds),
+    idempotency: createIdempotency(
+      db,
+      secret,
+      config.duplicateWindowSeconds,
+      config.idempotencyClaimSeconds * 1000,
+    ),
     awbSequence,
   };
 }

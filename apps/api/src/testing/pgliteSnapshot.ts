@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -13,7 +13,8 @@ import { PGlite } from '@electric-sql/pglite';
  * schema or seeds makes a new one.
  */
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
-const inputs = ['drizzle', 'src/db', 'src/seed'];
+// The seed reads its tariff, zones and demo content from @courier/demo-data.
+const inputs = ['drizzle', 'src/db', 'src/seed', '../../packages/demo-data/src'];
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -23,11 +24,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-function snapshotPath(): string {
+export function snapshotPath(): string {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((d) => filesUnder(join(apiRoot, d))).sort()) {
     if (file.endsWith('.test.ts')) continue;
-    hash.update(file.slice(apiRoot.length)).update(readFileSync(file));
+    hash.update(relative(apiRoot, file)).update(readFileSync(file));
   }
   return join(tmpdir(), `courier-api-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }

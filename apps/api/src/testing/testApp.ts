@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** Runs one statement on the server's maintenance database, so DATABASE_URL's own need not exist. */
-async function onServer(url: string, statement: string): Promise<void> {
+export async function onServer(url: string, statement: string): Promise<void> {
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
   const client = new pg.Client({ connectionString: maintenance.toString() });
@@ -54,13 +54,25 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     databaseUrl,
     pgliteInMemory: true,
     siteDir: undefined,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     smtpUrl: undefined,
     vatPercent: 5,
+    // Test files send hundreds of calls from one address; the rate-limit test sets its own.
+    rateLimits: {
+      bookingsPerHour: 100_000,
+      paymentsPerHour: 100_000,
+      enquiriesPerHour: 100_000,
+      trackingPerMinute: 100_000,
+      otherPerMinute: 100_000,
+      uploadBytesPerHour: 0,
+    },
     ...overrides,
   };
   const pglite = databaseUrl ? undefined : await openSnapshot();
-  const { app, database: opened } = await buildApp(config, pglite ? { database: await pgliteDatabase(pglite.client) } : {});
+  const { app, database: opened } = await buildApp(
+    config,
+    pglite ? { database: await pgliteDatabase(pglite.client) } : {},
+  );
   if (pglite && !pglite.fromSnapshot) await saveSnapshot(pglite.client);
   await app.ready();
   return {
@@ -68,12 +80,18 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     config,
     db: opened.db,
     post: (path, body) =>
-      app.inject({ method: 'POST', url: `/api/website/${path}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body ?? {}) }),
+      app.inject({
+        method: 'POST',
+        url: `/api/website/${path}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body ?? {}),
+      }),
     get: (path) => app.inject({ method: 'GET', url: `/api/website/${path}` }),
     async close() {
       await app.close();
       if (pglite) await pglite.client.close();
-      if (serverUrl && database) await onServer(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      if (serverUrl && database)
+        await onServer(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -61,6 +61,8 @@ export interface TrackedShipment {
     remarks: string;
     date: string;
     time: string;
+    /** Delivered scans: who signed for it. */
+    signedBy: string;
   }>;
 }
 
@@ -70,7 +72,8 @@ export async function trackedShipment(db: Db, awb: string): Promise<TrackedShipm
     select s.awb, s.record,
            coalesce((
              select json_agg(json_build_object('statusCode', t.status_code, 'status', t.status, 'location', t.location,
-                                               'remarks', t.remarks, 'date', t.event_date, 'time', t.event_time)
+                                               'remarks', t.remarks, 'date', t.event_date, 'time', t.event_time,
+                                               'signedBy', t.signed_by)
                              order by t.occurred_at desc, t.id desc)
              from tracking_events t where t.awb = s.awb
            ), '[]'::json) as events

@@ -16,6 +16,10 @@ export interface NewEvent {
   /** Shown date/time when the scanner gave them (YYYY-MM-DD, HH:mm), else taken from `at`. */
   date?: string;
   time?: string;
+  /** Delivered scans: who signed. */
+  signedBy?: string;
+  /** Stages this scan jumped over (recorded, never a reason to drop the scan). */
+  skipped?: readonly TrackingStatus[];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,6 +35,8 @@ export async function addTrackingEvent(db: Db | Tx, event: NewEvent): Promise<vo
     eventDate: event.date ?? shown.date,
     eventTime: event.time ?? shown.time,
     occurredAt: event.at,
+    signedBy: event.signedBy ?? '',
+    skipped: (event.skipped ?? []).join(','),
   });
 }
 

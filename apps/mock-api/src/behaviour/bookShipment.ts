@@ -5,6 +5,7 @@ import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
 import { tryParseKwd } from '@courier/domain/money';
 import { recalculateLine } from '@courier/domain/shipmentLines';
 import { shipmentTotals } from '@courier/domain/weights';
+import { trackedShipment } from '@courier/demo-data/shipments';
 import type { MockDb, RecordedShipment } from '../db.ts';
 import { labelDataUrl } from './label.ts';
 import { findCountry, findRateService } from './lookup.ts';
@@ -27,7 +28,12 @@ function amountKwd(db: MockDb, body: BookingRequest, chargeableKg: number): numb
   const destination = findCountry(db, body.receiver_country);
   const service = findRateService(db, body.service);
   if (origin && destination && service) {
-    const priced = quote(db, { origin, destination, weightKg: chargeableKg, serviceId: service.service_id });
+    const priced = quote(db, {
+      origin,
+      destination,
+      weightKg: chargeableKg,
+      serviceId: service.service_id,
+    });
     if (!('error' in priced)) return priced.netPrice;
   }
   const fils = tryParseKwd(body.total_amount ?? '');
@@ -42,21 +48,16 @@ function countryName(db: MockDb, value: string): string {
 export function issueAwb(db: MockDb, from: string, to: string): string {
   const awb = makeAwb(db.counters.awbSerial++);
   const { date, time } = kuwaitDateTime(db.now());
-  db.tracked.set(awb, {
+  db.tracked.set(
     awb,
-    awbDate: date,
-    awbTime: time,
-    destination: to,
-    forwarder: '',
-    forwarderNo: '',
-    forwarder2: '',
-    forwarderNo2: '',
-    receiverName: '',
-    remarks: '',
-    deliveryDate: '',
-    deliveryTime: '',
-    events: [{ date, time, status: 'booked', details: 'Shipment booked online', location: from }],
-  });
+    trackedShipment({
+      awb,
+      awbDate: date,
+      awbTime: time,
+      destination: to,
+      events: [{ date, time, status: 'booked', details: 'Shipment booked online', location: from }],
+    }),
+  );
   return awb;
 }
 
@@ -65,7 +66,12 @@ export function issueAwb(db: MockDb, from: string, to: string): string {
  * number is an airway bill); the customer wizard's gets an order number and waits for
  * create_skynet_shipment.
  */
-export function bookShipment(db: MockDb, body: BookingRequest, userId: string | null, accountCode: string): RecordedShipment {
+export function bookShipment(
+  db: MockDb,
+  body: BookingRequest,
+  userId: string | null,
+  accountCode: string,
+): RecordedShipment {
   const customer = isCustomerBooking(body);
   const lines = body.shipment_items.map((line) => recalculateLine(line, body.type));
   const totals = shipmentTotals(lines);

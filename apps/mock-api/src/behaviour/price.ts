@@ -1,7 +1,7 @@
-import { filsToKwdString, withVat } from '@courier/domain/money';
+import { filsToKwdNumber as toKwd } from '@courier/domain/money';
+import { QUOTE_MESSAGES, quoteRate } from '@courier/domain/rateQuote';
 import type { MockDb } from '../db.ts';
 import type { CountryRecord } from '../fixtures/geography.ts';
-import type { RateServiceRecord } from '../fixtures/rates.ts';
 
 export interface QuoteRequest {
   origin: CountryRecord;
@@ -21,47 +21,44 @@ export interface Quote {
   serviceList: Array<{ service_id: number; service_name: string }>;
 }
 
-const HALF_KG = 0.5;
-const toKwd = (fils: number) => Number(filsToKwdString(fils));
-
 /**
- * The services that can carry a shipment: the domestic ones inside Kuwait, the international
- * ones otherwise, each up to its weight limit.
+ * A quote as the API gives it: every service with a card between the two countries' zones
+ * (in service order), priced by the domain's rateQuote; the asked-for service or the first one
+ * that carries the weight. A refusal carries the API's words and status.
  */
-export function servicesFor(db: MockDb, req: QuoteRequest): RateServiceRecord[] {
-  const domestic = req.origin.zone === 'KW' && req.destination.zone === 'KW';
-  return db.rateServices.filter((s) => s.domestic === domestic && req.weightKg <= s.maxWeightKg);
-}
-
-/**
- * Shipping rate of the fixture tariff: the destination's zone (the origin's for imports into
- * Kuwait) prices the first 0.5 kg and each further 0.5 kg, times the service factor, rounded to
- * 50 fils; VAT comes on top.
- */
-export function shippingFils(db: MockDb, req: QuoteRequest, service: RateServiceRecord): number {
-  const zone = req.destination.zone === 'KW' ? req.origin.zone : req.destination.zone;
-  const tariff = db.zoneTariffs[zone];
-  const halfKilos = Math.max(1, Math.ceil(req.weightKg / HALF_KG - 1e-9));
-  const raw = (tariff.firstFils + (halfKilos - 1) * tariff.addFils) * service.factor;
-  return Math.round(raw / 50) * 50;
-}
-
-/** A quote, or the reason there is none. */
-export function quote(db: MockDb, req: QuoteRequest): Quote | { error: string } {
-  if (!(req.weightKg > 0)) return { error: 'Please enter a weight above zero.' };
-  const available = servicesFor(db, req);
-  if (available.length === 0) return { error: 'No service is available for this route and weight.' };
-  const service = available.find((s) => s.service_id === req.serviceId) ?? available[0]!;
-  const shipping = shippingFils(db, req, service);
-  const { vat, total } = withVat(shipping, db.vatPercent);
+export function quote(db: MockDb, req: QuoteRequest): Quote | { error: string; status: number } {
+  const origin = req.origin.country.country_name;
+  const destination = req.destination.country.country_name;
+  const cards = db.rateCards.filter(
+    (c) => c.originZone === req.origin.zone && c.destinationZone === req.destination.zone,
+  );
+  const options = db.rateServices.flatMap((service) => {
+    const card = cards.find((c) => c.serviceId === service.service_id);
+    const priced = card && quoteRate(card, req.weightKg, db.vatPercent);
+    return priced ? [{ service, priced }] : [];
+  });
+  if (options.length === 0) {
+    const error = cards.length
+      ? QUOTE_MESSAGES.tooHeavy(req.weightKg, origin, destination)
+      : QUOTE_MESSAGES.noRoute(origin, destination);
+    return { error, status: 422 };
+  }
+  const chosen =
+    req.serviceId === undefined
+      ? options[0]
+      : options.find((o) => o.service.service_id === req.serviceId);
+  if (!chosen) return { error: QUOTE_MESSAGES.serviceUnavailable, status: 400 };
   return {
-    originCountryName: req.origin.country.country_name,
-    destinationCountryName: req.destination.country.country_name,
-    totalPrice: toKwd(shipping),
+    originCountryName: origin,
+    destinationCountryName: destination,
+    totalPrice: toKwd(chosen.priced.shippingFils),
     vatPercentage: db.vatPercent,
-    vatAmount: toKwd(vat),
-    netPrice: toKwd(total),
-    service_id: service.service_id,
-    serviceList: available.map(({ service_id, service_name }) => ({ service_id, service_name })),
+    vatAmount: toKwd(chosen.priced.vatFils),
+    netPrice: toKwd(chosen.priced.totalFils),
+    service_id: chosen.service.service_id,
+    serviceList: options.map(({ service: { service_id, service_name } }) => ({
+      service_id,
+      service_name,
+    })),
   };
 }

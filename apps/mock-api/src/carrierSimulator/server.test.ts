@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CARRIER_PATHS } from './protocol.ts';
+import {
+  CARRIER_PATHS,
+  carrierBookingAnswer,
+  carrierBookingSuccess,
+  carrierCityListAnswer,
+  carrierCountryListAnswer,
+  carrierHistoryAnswer,
+  carrierServiceListAnswer,
+} from '@courier/api-client/carrierProtocol';
 import { startCarrierSimulator, type CarrierSimulator } from './server.ts';
 
 const credentials = { username: 'u1', password: 'p1', accessKey: 'k1' };
@@ -54,6 +62,38 @@ afterEach(async () => {
 });
 
 describe('carrier simulator', () => {
+  it('answers every call the adapter makes in the shape of the carrier protocol', async () => {
+    const booked = carrierBookingSuccess.parse(
+      await (await post(CARRIER_PATHS.customerBooking, booking())).json(),
+    );
+    const refused = await (
+      await post(CARRIER_PATHS.customerBooking, booking({ ConsigneeName: '' }))
+    ).json();
+    expect(carrierBookingSuccess.safeParse(refused).success).toBe(false);
+    expect(carrierBookingAnswer.safeParse(refused).success).toBe(true);
+    const history = { AWBNO: booked.Data.Awbno };
+    expect(
+      carrierHistoryAnswer.parse(await (await post(CARRIER_PATHS.shipmentHistory, history)).json()),
+    ).toMatchObject({ STATUS: 1 });
+    expect(
+      carrierHistoryAnswer.parse(
+        await (await post(CARRIER_PATHS.shipmentHistory, { AWBNO: '1' })).json(),
+      ),
+    ).toMatchObject({ STATUS: 0 });
+    const countries = carrierCountryListAnswer.parse(
+      await (await post(CARRIER_PATHS.countryList, {})).json(),
+    );
+    const cities = { country_name: countries.country_list[0]!.country_name };
+    expect(
+      carrierCityListAnswer.parse(await (await post(CARRIER_PATHS.cityList, cities)).json())
+        .city_list.length,
+    ).toBeGreaterThan(0);
+    expect(
+      carrierServiceListAnswer.parse(await (await post(CARRIER_PATHS.serviceList, {})).json())
+        .serviceList.length,
+    ).toBeGreaterThan(0);
+  });
+
   it('refuses calls without the right credential headers', async () => {
     const none = await post(CARRIER_PATHS.customerBooking, booking(), {
       'content-type': 'application/json',

@@ -8,7 +8,11 @@ import {
   SIM_SERVICES,
   type SimCustomer,
 } from './fixtures.ts';
-import { CARRIER_HEADERS, CARRIER_PATHS, type CarrierCredentials } from './protocol.ts';
+import {
+  CARRIER_HEADERS,
+  CARRIER_PATHS,
+  type CarrierCredentials,
+} from '@courier/api-client/carrierProtocol';
 import { validateBooking } from './validateBooking.ts';
 
 /**

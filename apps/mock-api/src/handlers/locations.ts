@@ -1,5 +1,6 @@
 import type { Location } from '@courier/api-client/endpoints/locations';
 import { success } from '@courier/api-client/envelope';
+import { DEFAULT_FIND_LOCATION_COUNTRY_ID } from '@courier/domain/constants';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
 import type { LocationRecord } from '../fixtures/locations.ts';
@@ -19,7 +20,12 @@ export function locationHandlers(db: MockDb): HttpHandler[] {
     route(db, 'location_list', ({ country_id }) => success({ locationList: ofCountry(country_id).map(toLocation) })),
     route(db, 'google_map_by_country', ({ country_id, location_id }) => {
       const chosen = location_id === undefined || location_id === '' ? undefined : location_id;
-      const list = ofCountry(country_id).filter((l) => chosen === undefined || l.id === chosen);
+      // As the real API: no country chosen means the find-location default.
+      const countryId =
+        country_id === undefined || country_id === ''
+          ? DEFAULT_FIND_LOCATION_COUNTRY_ID
+          : country_id;
+      const list = ofCountry(countryId).filter((l) => chosen === undefined || l.id === chosen);
       return success({ googleMapList: list.map(toLocation) });
     }),
   ];

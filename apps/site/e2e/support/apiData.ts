@@ -5,7 +5,8 @@ async function get(path: string): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
-const firstId = (list: unknown) => ((list as { encrypt_id: string }[] | undefined)?.[0]?.encrypt_id ?? '');
+const firstId = (list: unknown) =>
+  (list as { encrypt_id: string }[] | undefined)?.[0]?.encrypt_id ?? '';
 
 /** Ids of seeded content, read from the running API, for the detail pages' query parameters. */
 export async function seededIds() {

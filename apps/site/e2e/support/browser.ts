@@ -1,54 +1,68 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { connectBrowser, E2E_ENV, repoRoot } from '../harness.ts';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-export const baseUrl = (): string => {
-  const url = process.env[E2E_ENV.baseUrl];
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys with `pnpm test:e2e`');
-  return url;
-};
+/** The monorepo root, whatever folder the run starts from. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** out/ at the repo root is git-ignored; CI keeps it as an artifact. */
 export const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? resolve(repoRoot, 'out/screenshots');
 
-/** The run's shared Chromium (see harness.ts). */
-export const launchBrowser = connectBrowser;
-
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Pages whose test ended before closing them: a failure, kept as a screenshot for CI. */
-const leftovers = new Set<Page>();
+/** The base URL of the run's API (playwright.config.ts `use.baseURL`). */
+export const baseUrl = (): string => {
+  const url = base.info().project.use.baseURL;
+  if (!url) throw new Error('No baseURL: run the journeys with `pnpm test:e2e`');
+  return url;
+};
 
-/** End of a journey file: screenshots of pages a failed test left open, then the browser goes. */
-export async function finish(browser: Browser): Promise<void> {
-  for (const page of leftovers) {
-    const name = `failure-${new URL(page.url()).pathname.replace(/\W+/g, '-') || 'blank'}-${Date.now()}`;
-    await page.screenshot({ path: resolve(screenshotDir, '..', 'e2e-failures', `${name}.png`), fullPage: true }).catch(() => undefined);
-    console.log(`A failed journey left ${page.url()} open: out/e2e-failures/${name}.png`);
-  }
-  await browser.close();
+/** Requests to other hosts (map tiles, the embedded map) are cut off: no network is needed. */
+async function sameSiteOnly(context: BrowserContext, baseURL: string): Promise<void> {
+  const host = new URL(baseURL).host;
+  await context.route(
+    (url) => url.host !== host,
+    (route) => route.abort(),
+  );
+}
+
+/** Collects uncaught page errors, so a journey can check that the page ran clean. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
 }
 
 /**
- * A fresh context (own cookies and storage). Page errors and console errors are collected so a
- * journey can assert the page ran clean; requests to other hosts (map tiles) are cut off.
+ * The journeys' test: Playwright's, with the page's uncaught errors in `errors` and requests to
+ * other hosts cut off.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export const test = base.extend<{ errors: string[] }>({
+  context: async ({ context, baseURL }, use) => {
+    await sameSiteOnly(context, baseURL!);
+    await use(context);
+  },
+  errors: async ({ page }, use) => {
+    await use(collectErrors(page));
+  },
+});
+export { expect } from '@playwright/test';
+
+/** A second context of its own (another viewport, another visitor) with the same rules. */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, acceptDownloads: true });
-  const base = new URL(baseUrl());
-  await context.route(
-    (url) => url.host !== base.host,
-    (route) => route.abort(),
-  );
+  await sameSiteOnly(context, baseUrl());
   const page = await context.newPage();
-  leftovers.add(page);
-  context.on('close', () => leftovers.delete(page));
-  page.setDefaultTimeout(15_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return { context, page, errors };
+  return { context, page, errors: collectErrors(page) };
+}
+
+export function clearScreenshots(): void {
+  if (!process.env.E2E_SCREENSHOT_DIR) rmSync(screenshotDir, { recursive: true, force: true });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
 import { nextCollectionDay } from '@courier/domain/collectionDate';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
-import type { Page } from 'playwright-core';
-import { pickComboOption, selectOption } from './ui.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseFile, fillDatePicker, pickComboOption, pickSelectOption, tick } from './ui.ts';
 
 /** A tiny but real PDF (the API judges documents by their first bytes). */
 export const PDF_FILE = {
@@ -14,6 +13,19 @@ export const PDF_FILE = {
 /** The second collection day from today in Kuwait: never today's passed slots, never a Friday. */
 export function collectionDate(now = new Date()): string {
   return nextCollectionDay(nextCollectionDay(todayInKuwait(now)));
+}
+
+/** A field or text that shows this number (however many decimals it prints). */
+async function expectNumber(target: Locator, value: number): Promise<void> {
+  await expect
+    .poll(async () =>
+      Number(
+        (await target.evaluate((el) =>
+          el instanceof HTMLInputElement ? el.value : el.textContent,
+        )) ?? NaN,
+      ),
+    )
+    .toBe(value);
 }
 
 async function fill(page: Page, form: string, values: Record<string, string>): Promise<void> {
@@ -50,7 +62,7 @@ export async function fillPublicStep1(page: Page, email: string): Promise<Partie
   await pickComboOption(form, 'Receiver Country', 'India');
   // The receiver country fills the mobile field with its calling code.
   const mobile = form.getByLabel('Receiver Mobile', { exact: true });
-  await page.waitForFunction((el) => (el as HTMLInputElement).value === '+91', await mobile.elementHandle());
+  await expect(mobile).toHaveValue('+91');
   await mobile.fill('+919812345678');
   await pickComboOption(form, 'Receiver City', { index: 0 });
   await form.getByRole('button', { name: 'Next' }).click();
@@ -58,49 +70,61 @@ export async function fillPublicStep1(page: Page, email: string): Promise<Partie
 }
 
 /** Step 2: one non-document line 30 x 20 x 10 cm of 2 kg; checks the live totals, then Next. */
-export async function fillShippingStep(page: Page, { nonDocs }: { nonDocs: string }): Promise<void> {
+export async function fillShippingStep(page: Page): Promise<void> {
   const form = page.getByRole('form', { name: 'Shipping Details' });
-  await form.waitFor();
-  await selectOption(form, 'Service', { index: 0 });
-  await selectOption(form, 'Currency', { index: 0 });
-  await form.getByRole('radio', { name: nonDocs, exact: true }).check();
-  await fill(page, 'Shipping Details', {
-    Contents: 'Printed books',
-    'Weight (Kg) 1': '2',
-    'Length (cm) 1': '30',
-    'Width (cm) 1': '20',
-    'Height (cm) 1': '10',
-    'Quantity 1': '2',
-    'Item Value 1': '7.5',
-    'Description 1': 'Printed books',
-  });
+  await expect(form).toBeVisible();
+  await pickSelectOption(form, 'Service', { index: 0 });
+  await pickSelectOption(form, 'Currency', { index: 0 });
+  await tick(form.getByRole('radio', { name: 'Non Docs', exact: true }));
+  await form.getByLabel('Contents', { exact: true }).fill('Printed books');
+  const line = form.getByTestId('line-1');
+  for (const [label, value] of Object.entries({
+    'Weight (Kg)': '2',
+    'Length (cm)': '30',
+    'Width (cm)': '20',
+    'Height (cm)': '10',
+    Qty: '2',
+    'Item Value': '7.5',
+    Description: 'Printed books',
+  })) {
+    await line.getByLabel(label, { exact: true }).fill(value);
+  }
   // Spec 5: volumetric = 30 x 20 x 10 / 5000 = 1.2; chargeable = max(2, 1.2); item total = 2 x 7.5.
-  assert.equal(Number(await form.getByLabel('Volume Weight 1', { exact: true }).inputValue()), 1.2);
-  assert.equal(Number(await form.getByLabel('Item Total 1', { exact: true }).inputValue()), 15);
-  assert.equal(Number(await form.getByLabel('Declared Value', { exact: true }).inputValue()), 15);
-  assert.equal(Number(await form.getByTestId('total-total-weight').textContent()), 2);
-  assert.equal(Number(await form.getByTestId('total-total-volumetric-weight').textContent()), 1.2);
-  assert.equal(Number(await form.getByTestId('total-chargeable-weight').textContent()), 2);
+  await expectNumber(line.getByLabel('Volumetric Weight', { exact: true }), 1.2);
+  await expectNumber(line.getByLabel('Item Total', { exact: true }), 15);
+  await expectNumber(form.getByLabel('Declared Value', { exact: true }), 15);
+  await expectNumber(form.getByTestId('total-total-weight'), 2);
+  await expectNumber(form.getByTestId('total-total-volumetric-weight'), 1.2);
+  await expectNumber(form.getByTestId('total-chargeable-weight'), 2);
+  // The in-wizard rate for the chosen service and weight has arrived.
+  await expect(form.getByTestId('total-amount')).not.toHaveText(/^\D*0\.00$/);
   await form.getByRole('button', { name: 'Next' }).click();
 }
 
-/** Step 3: collection, a KYC document, an individual shipper and the payment method. */
-export async function fillCollectionStep(page: Page, payment: 'Cash' | 'Pay Online' | null): Promise<void> {
-  const name = 'Collection, Documents and Payment';
-  const form = page.getByRole('form', { name });
-  await form.waitFor();
-  await fill(page, name, { 'Collection Date': collectionDate() });
-  await selectOption(form, 'Collection Time', '10:00');
-  await selectOption(form, 'Cutoff/Closing Time', '12:00');
-  await selectOption(form, 'Vehicle Type', { index: 0 });
-  await fill(page, name, { 'Special Instruction': 'Ring the bell at the side door.' });
-  await selectOption(form, 'KYC Type', { index: 0 });
-  await form.getByLabel('KYC Document', { exact: true }).setInputFiles(PDF_FILE);
-  await form.getByRole('radio', { name: 'Individual', exact: true }).check();
-  if (payment) await form.getByRole('radio', { name: payment, exact: true }).check();
-  await form.getByRole('checkbox').check();
+/** Step 3: collection, a KYC document, an individual shipper, the payment method and the boxes. */
+export async function fillCollectionStep(
+  page: Page,
+  payment: 'Cash' | 'Pay Online' | null,
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Collection, Documents and Payment' });
+  await expect(form).toBeVisible();
+  await fillDatePicker(form, 'Collection Date', collectionDate(), 'collection_date');
+  await pickSelectOption(form, 'Collection Time', '10:00');
+  await pickSelectOption(form, 'Cutoff/Closing Time', '12:00');
+  await pickSelectOption(form, 'Vehicle Type', { index: 0 });
+  await form
+    .getByLabel('Special Instruction', { exact: true })
+    .fill('Ring the bell at the side door.');
+  await pickSelectOption(form, 'KYC Type', { index: 0 });
+  await chooseFile(form, 'KYC Document', PDF_FILE);
+  await tick(form.getByRole('radio', { name: 'Individual', exact: true }));
+  if (payment) await tick(form.getByRole('radio', { name: payment, exact: true }));
+  // The terms box, and in the customer wizard the privacy-policy box too.
+  for (const box of await form.getByRole('checkbox').all()) await tick(box);
   // The server's date check must not have cleared the date.
-  assert.equal(await form.getByLabel('Collection Date', { exact: true }).inputValue(), collectionDate());
+  await expect(form.locator('input[type="hidden"][name="collection_date"]')).toHaveValue(
+    collectionDate(),
+  );
 }
 
 /** Step 1 of the customer wizard: the sender comes from the account; an Indian sender city and a Kuwaiti receiver. */
@@ -109,17 +133,19 @@ export async function fillCustomerStep1(page: Page): Promise<void> {
   await form.waitFor();
   // Spec 4: the contact country defaults to INDIA and its cities are loaded.
   const country = form.getByRole('combobox', { name: 'Country', exact: true });
-  await page.waitForFunction((el) => /^india$/i.test((el as HTMLInputElement).value), await country.elementHandle());
-  assert.match(await country.inputValue(), /^india$/i);
-  assert.notEqual(await form.getByLabel('Consignor', { exact: true }).inputValue(), '', 'the sender comes from the account');
+  await expect(country).toHaveValue(/^india$/i);
+  // The sender comes from the account.
+  await expect(form.getByLabel('Consignor', { exact: true })).not.toHaveValue('');
   await pickComboOption(form, 'City', { index: 0 });
   await form.getByLabel('Zip Code', { exact: true }).fill('110001');
   await form.getByLabel('Company Name', { exact: true }).fill('Salmiya Electronics');
   await form.getByLabel('Attention', { exact: true }).fill('Noura Al-Ali');
-  await form.getByLabel('Receiver Street Name/Number', { exact: true }).fill('Salem Al Mubarak Street 5');
+  await form
+    .getByLabel('Receiver Street Name/Number', { exact: true })
+    .fill('Salem Al Mubarak Street 5');
   await pickComboOption(form, 'Receiver Country', 'Kuwait');
   const mobile = form.getByLabel('Receiver Mobile', { exact: true });
-  await page.waitForFunction((el) => (el as HTMLInputElement).value === '+965', await mobile.elementHandle());
+  await expect(mobile).toHaveValue('+965');
   await mobile.fill('+96555443322');
   await pickComboOption(form, 'Receiver City', { index: 0 });
   await form.getByLabel('Receiver Zip Code', { exact: true }).fill('22001');

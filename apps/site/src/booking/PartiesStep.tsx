@@ -1,16 +1,24 @@
 import { DEFAULT_CONTACT_COUNTRY_NAME } from '@courier/domain/constants';
-import type { BookingVariant } from '@courier/domain/schemas/booking';
+import type {
+  BookingStep1,
+  BookingStep1Input,
+  BookingVariant,
+} from '@courier/domain/schemas/booking';
 import { SenderReceiverStep } from '@courier/ui/SenderReceiverStep';
-import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useCarrierCities, useCarrierCountries } from '../api/customers';
-import { fetchMobileCode, useCountries, useDestinationCities, useOriginCities } from '../api/reference';
+import {
+  fetchMobileCode,
+  useCountries,
+  useDestinationCities,
+  useOriginCities,
+} from '../api/reference';
 import { countryIdByName, matchName } from './countryLookup';
 
-export interface PartiesStepProps {
-  variant: BookingVariant;
-  defaultValues: FieldValues;
-  onNext: (values: FieldValues) => void;
+export interface PartiesStepProps<V extends BookingVariant> {
+  variant: V;
+  defaultValues: Partial<BookingStep1Input<V>>;
+  onNext: (values: BookingStep1<V>) => void;
   onCancel?: () => void;
 }
 
@@ -22,22 +30,47 @@ const byName = (names: readonly string[]) => names.map((name) => ({ id: name, na
  * origin cities; a receiver country change loads cities and the country's mobile code. The
  * customer wizard lists the carrier's catalogue and starts with the sender in INDIA.
  */
-export function PartiesStep({ variant, defaultValues, onNext, onCancel }: PartiesStepProps) {
+export function PartiesStep<V extends BookingVariant>({
+  variant,
+  defaultValues,
+  onNext,
+  onCancel,
+}: PartiesStepProps<V>) {
   const customer = variant === 'customer';
   const countries = useCountries();
   const carrierCountries = useCarrierCountries(customer);
-  const countryNames = customer ? carrierCountries.list.map((c) => c.country_name) : countries.list.map((c) => c.country_name);
+  const countryNames = customer
+    ? carrierCountries.list.map((c) => c.country_name)
+    : countries.list.map((c) => c.country_name);
   const india = customer ? matchName(countryNames, DEFAULT_CONTACT_COUNTRY_NAME) : undefined;
-  const [senderCountry, setSenderCountry] = useState(String(defaultValues.sender_country || india || ''));
-  const [receiverCountry, setReceiverCountry] = useState(String(defaultValues.receiver_country ?? ''));
+  const [senderCountry, setSenderCountry] = useState(
+    String(defaultValues.sender_country || india || ''),
+  );
+  const [receiverCountry, setReceiverCountry] = useState(
+    String(defaultValues.receiver_country ?? ''),
+  );
   const [mobileCode, setMobileCode] = useState<string | undefined>(undefined);
   const sender = senderCountry || india || '';
 
   const originCities = useOriginCities(customer ? null : countryIdByName(countries.list, sender));
-  const destinationCities = useDestinationCities(customer ? null : countryIdByName(countries.list, receiverCountry));
+  const destinationCities = useDestinationCities(
+    customer ? null : countryIdByName(countries.list, receiverCountry),
+  );
   const senderCarrierCities = useCarrierCities(customer ? sender : '');
   const receiverCarrierCities = useCarrierCities(customer ? receiverCountry : '');
-  const cityNames = (list: readonly { city_name: string }[]) => byName(list.map((city) => city.city_name));
+  const cityNames = (list: readonly { city_name: string }[]) =>
+    byName(list.map((city) => city.city_name));
+  // Option lists keep their identity between renders: a new array on every render rebuilds the
+  // combo box's collection while its list is open.
+  const senderCityList = customer ? senderCarrierCities.list : originCities.list;
+  const receiverCityList = customer ? receiverCarrierCities.list : destinationCities.list;
+  const countryList = customer ? carrierCountries.list : countries.list;
+  const senderCityOptions = useMemo(() => cityNames(senderCityList), [senderCityList]);
+  const receiverCityOptions = useMemo(() => cityNames(receiverCityList), [receiverCityList]);
+  const countryOptions = useMemo(
+    () => byName(countryList.map((c) => c.country_name)),
+    [countryList],
+  );
 
   const onReceiverCountry = async (name: string) => {
     setReceiverCountry(name);
@@ -54,14 +87,22 @@ export function PartiesStep({ variant, defaultValues, onNext, onCancel }: Partie
   return (
     <SenderReceiverStep
       variant={variant}
-      countries={byName(countryNames)}
-      senderCities={customer ? cityNames(senderCarrierCities.list) : cityNames(originCities.list)}
-      receiverCities={customer ? cityNames(receiverCarrierCities.list) : cityNames(destinationCities.list)}
+      countries={countryOptions}
+      senderCities={senderCityOptions}
+      receiverCities={receiverCityOptions}
+      loading={{
+        countries: customer ? carrierCountries.isLoading : countries.isLoading,
+        senderCities: customer ? senderCarrierCities.isLoading : originCities.isLoading,
+        receiverCities: customer ? receiverCarrierCities.isLoading : destinationCities.isLoading,
+      }}
       onSenderCountryChange={setSenderCountry}
       onReceiverCountryChange={(name) => void onReceiverCountry(name)}
       receiverMobileCode={mobileCode}
-      defaultValues={{ ...defaultValues, sender_country: defaultValues.sender_country || india || '' }}
-      onSubmit={(values) => onNext(values as FieldValues)}
+      defaultValues={{
+        ...defaultValues,
+        sender_country: defaultValues.sender_country || india || '',
+      }}
+      onSubmit={onNext}
       onCancel={onCancel}
     />
   );

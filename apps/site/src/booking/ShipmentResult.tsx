@@ -1,4 +1,9 @@
-import type { ShipmentDetails } from '@courier/api-client/endpoints/shipments';
+import type {
+  ShipmentDetails,
+  ShipmentDocuments as DocumentLinks,
+} from '@courier/api-client/endpoints/shipments';
+import { ShipmentDocuments } from '@courier/ui/ShipmentDocuments';
+import { en as uiWords } from '@courier/ui/i18n';
 import type { ReactNode } from 'react';
 import { en } from '../i18n/en';
 
@@ -7,6 +12,8 @@ export interface ShipmentResultProps {
   shipmentNo: string;
   accountCode: string;
   labelUrl: string;
+  /** Labels per piece (A4, 4x6, ZPL) and the commercial invoice, when the API sent them. */
+  documents?: DocumentLinks;
   details: ShipmentDetails;
   note?: string;
   amount: ReactNode;
@@ -27,10 +34,22 @@ function Pairs({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** The result view that replaces a wizard after a booking (public and customer). */
-export function ShipmentResult({ title, shipmentNo, accountCode, labelUrl, details: d, note, amount, onClose }: ShipmentResultProps) {
+export function ShipmentResult({
+  title,
+  shipmentNo,
+  accountCode,
+  labelUrl,
+  documents,
+  details: d,
+  note,
+  amount,
+  onClose,
+}: ShipmentResultProps) {
   return (
     <section aria-labelledby="shipment-result-title" className="space-y-6">
-      <h2 id="shipment-result-title" className="text-2xl font-bold">{title}</h2>
+      <h2 id="shipment-result-title" className="text-2xl font-bold">
+        {title}
+      </h2>
       <div className="grid gap-4 rounded-card bg-navy-50 p-5 sm:grid-cols-3">
         <p>
           <span className="block text-sm text-ink-muted">Shipment No</span>
@@ -41,11 +60,18 @@ export function ShipmentResult({ title, shipmentNo, accountCode, labelUrl, detai
           <strong>{accountCode || '-'}</strong>
         </p>
         <p>
-          <a href={labelUrl} target="_blank" rel="noreferrer" className="font-semibold text-navy-700 underline" data-testid="label-link">
+          <a
+            href={labelUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-navy-700 underline"
+            data-testid="label-link"
+          >
             {en.buttons.download} label
           </a>
         </p>
       </div>
+      {documents ? <ShipmentDocuments documents={documents} headingLevel={3} /> : null}
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-label="Sender">
           <h3 className="mb-2 font-bold">Sender</h3>
@@ -81,11 +107,13 @@ export function ShipmentResult({ title, shipmentNo, accountCode, labelUrl, detai
           <caption className="mb-2 text-start font-bold">Items</caption>
           <thead className="bg-navy-800 text-white">
             <tr>
-              {['Weight', 'Length', 'Width', 'Height', 'Volumetric Weight', 'Description'].map((header) => (
-                <th key={header} scope="col" className="px-3 py-2 text-start">
-                  {header}
-                </th>
-              ))}
+              {['Weight', 'Length', 'Width', 'Height', 'Volumetric Weight', 'Description'].map(
+                (header) => (
+                  <th key={header} scope="col" className="px-3 py-2 text-start">
+                    {header}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
@@ -109,14 +137,24 @@ export function ShipmentResult({ title, shipmentNo, accountCode, labelUrl, detai
             ['Collection Date', d.collection_date],
             ['Ready Time', d.collection_ready_time],
             ['Closing Time', d.collection_close_time],
-            ['Vehicle', d.vehicle_type],
-            ['Payment', d.payment_type],
+            // Codes stay on the wire; people read their labels (issue 18 item 20).
+            ['Vehicle', uiWords.wizard.vehicleLabels[d.vehicle_type] ?? d.vehicle_type],
+            [
+              'Payment',
+              d.payment_type === 'cash' || d.payment_type === 'online'
+                ? uiWords.wizard[d.payment_type]
+                : d.payment_type,
+            ],
             ['Amount', amount],
           ]}
         />
       </section>
       {note ? <p className="rounded-card bg-express-50 p-3 text-sm">{note}</p> : null}
-      <button type="button" onClick={onClose} className="rounded-field bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900">
+      <button
+        type="button"
+        onClick={onClose}
+        className="rounded-field bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900"
+      >
         {en.buttons.close}
       </button>
     </section>

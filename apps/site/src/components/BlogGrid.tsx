@@ -4,9 +4,12 @@ import { EmptyState } from './EmptyState';
 
 export const blogSingleHref = (id: string) => `/blog-single?blog_id=${encodeURIComponent(id)}`;
 
-/** A grid of posts; `withComments` adds the fixed '3 comments' label (spec 2). */
-export function BlogGrid({ posts, loading, withComments = false }: { posts: readonly BlogPost[]; loading: boolean; withComments?: boolean }) {
-  if (posts.length === 0) return <EmptyState loading={loading} />;
+/**
+ * A grid of posts. No comment count: the blog has no comments, so the spec's fixed '3 comments'
+ * label would be untrue (issue 18 item 23). `emptyText` says what an empty list means.
+ */
+export function BlogGrid({ posts, loading, emptyText }: { posts: readonly BlogPost[]; loading: boolean; emptyText?: string }) {
+  if (posts.length === 0) return <EmptyState loading={loading} text={emptyText} />;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
@@ -19,7 +22,6 @@ export function BlogGrid({ posts, loading, withComments = false }: { posts: read
           author={post.author}
           shortDescription={post.short_description}
           href={blogSingleHref(post.encrypt_id)}
-          showComments={withComments}
           index={index}
         />
       ))}

@@ -1,10 +1,17 @@
 /** The company's public contact details shown in the header, footer and contact page. */
 export const company = {
   name: 'Courier Express Kuwait',
+  /**
+   * The company's own history (spec 1, About Us). The spec's marketing figures (since 1972, 50+
+   * years) are the worldwide network's, and are labelled so wherever they appear.
+   */
+  history: { since: 1980, incorporated: 2019, headOffice: 'New Delhi', franchiseOffices: 4 },
   address: 'Office 12, Al Hamra Tower, Sharq, Kuwait City, Kuwait',
   salesPhone: '+965 2222 3333',
   generalPhone: '+965 2222 4444',
+  /** WhatsApp chat numbers of the sales and general phones (header top bar, contact page). */
   whatsappNumber: '96522223333',
+  generalWhatsappNumber: '96522224444',
   email: 'info@courierexpress.com.kw',
   externalPortalUrl: 'https://portal.courierexpress.com.kw/',
   externalTrackingUrl: 'https://www.track-trace.com/aircargo?number=',

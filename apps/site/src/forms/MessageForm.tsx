@@ -1,4 +1,5 @@
 import { Button } from '@courier/ui/Button';
+import { RequiredFields } from '@courier/ui/wizard/requiredFields';
 import { FormTextArea, FormTextField } from '@courier/ui/wizard/controlled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -55,23 +56,25 @@ export function MessageForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={title}>
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-      />
-      <FormTextField control={control} name="mobile" label="Mobile" type="tel" autoComplete="tel" />
-      {withSubject ? <FormTextField control={control} name="subject" label="Subject" /> : null}
-      <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <Button type="submit" isBusy={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    <RequiredFields schema={schema}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={title}>
+        <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField control={control} name="mobile" label="Mobile" type="tel" autoComplete="tel" />
+        {withSubject ? <FormTextField control={control} name="subject" label="Subject" /> : null}
+        <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <Button type="submit" isBusy={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </RequiredFields>
   );
 }

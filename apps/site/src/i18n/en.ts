@@ -39,6 +39,23 @@ export const en = {
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Back to home',
   },
+  rates: {
+    failed: 'The rate could not be calculated. Please check the details and try again.',
+  },
+  blog: {
+    category: (name?: string) => (name ? `Category: ${name}` : 'Category'),
+    tag: (name?: string) => (name ? `Tag: ${name}` : 'Tag'),
+    results: (keyword: string) => `Results for '${keyword}'`,
+    noResults: (keyword: string) => `No posts match '${keyword}'. Try another word.`,
+    emptyCategory: 'There are no posts in this category yet.',
+    emptyTag: 'There are no posts with this tag yet.',
+    /** Visually hidden heading of the post grid: the cards' h3 titles need an h2 above them. */
+    posts: 'Posts',
+  },
+  tracking: {
+    notFound: (number: string) => `No shipment was found for tracking number ${number}. Please check the number and try again.`,
+    noneFound: 'No shipment was found for these tracking numbers. Please check the numbers and try again.',
+  },
   errors: {
     routeCrash: 'Something went wrong while showing this page.',
   },

@@ -16,6 +16,8 @@ export function Header() {
     <HeaderView
       salesPhone={company.salesPhone}
       generalPhone={company.generalPhone}
+      salesChat={company.whatsappNumber}
+      generalChat={company.generalWhatsappNumber}
       userName={customer ? displayName(customer) : undefined}
       onLogout={logout}
       links={links}

@@ -1,27 +1,41 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
+import { useRef } from 'react';
 import { en } from '../i18n/en';
+import { useHeaderClearance } from './useHeaderClearance';
 import { AnchorScroll } from './AnchorScroll';
 import { Toaster } from '@courier/ui/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteMetaSync } from './RouteMetaSync';
 
+/** Absolute URLs (portal, social, chat, mail) are not routes: react-router would make them site paths. */
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+function useAriaHref(href: string): string {
+  const routed = useHref(isExternal(href) ? '/' : href);
+  return isExternal(href) ? href : routed;
+}
+
 export function RootLayout() {
   const navigate = useNavigate();
+  const headerBox = useRef<HTMLDivElement>(null);
+  const toastTop = useHeaderClearance(headerBox);
   // react-aria links (tables, breadcrumbs of @courier/ui) navigate inside the SPA too.
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useAriaHref}>
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         {en.nav.skipToContent}
       </a>
-      <Header />
+      <div ref={headerBox}>
+        <Header />
+      </div>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
+      <Toaster offsetTop={toastTop} />
       <RouteMetaSync />
       <AnchorScroll />
       <ScrollRestoration />

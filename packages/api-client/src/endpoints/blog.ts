@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { encryptIdField, idMessages } from '@courier/domain/schemas/ids';
+import { requiredText } from '@courier/domain/schemas/fields';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { encryptIdSchema, htmlSchema, urlSchema } from '../wire.ts';
@@ -37,7 +39,7 @@ export const blogList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const blogByCategoryRequest = z.object({ blog_cat_id: encryptIdSchema });
+export const blogByCategoryRequest = z.object({ blog_cat_id: encryptIdField('blog_cat_id') });
 export const blogByCategory = defineEndpoint({
   method: 'POST',
   path: 'blog_by_category',
@@ -46,7 +48,7 @@ export const blogByCategory = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const blogByTagRequest = z.object({ blog_tag_id: encryptIdSchema });
+export const blogByTagRequest = z.object({ blog_tag_id: encryptIdField('blog_tag_id') });
 export const blogByTag = defineEndpoint({
   method: 'POST',
   path: 'blog_by_tag',
@@ -55,7 +57,10 @@ export const blogByTag = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const blogSearchRequest = z.object({ search_key_word: z.string().trim().min(1) });
+/** Search words: the site's search box, at most 100 characters. */
+export const blogSearchRequest = z.object({
+  search_key_word: requiredText(idMessages.required('search_key_word'), 100),
+});
 export const blogSearch = defineEndpoint({
   method: 'POST',
   path: 'blog_search',
@@ -64,7 +69,7 @@ export const blogSearch = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const blogDetailsRequest = z.object({ blog_id: encryptIdSchema });
+export const blogDetailsRequest = z.object({ blog_id: encryptIdField('blog_id') });
 export const blogDetailsResponse = envelope({
   blodDetails: blogPostSchema,
   /** Every category with its post count (sidebar). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encryptIdField } from '@courier/domain/schemas/ids';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure, messageOnlySchema } from '../envelope.ts';
 import { careerApplicationSchema } from '../forms.ts';
@@ -23,7 +24,7 @@ export const careerList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const careerDetailsRequest = z.object({ career_id: encryptIdSchema });
+export const careerDetailsRequest = z.object({ career_id: encryptIdField('career_id') });
 export const careerDetailsResponse = envelope({ careerDetails: careerSchema });
 export const careerDetails = defineEndpoint({
   method: 'POST',

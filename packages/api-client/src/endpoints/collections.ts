@@ -28,4 +28,5 @@ export const checkCollectionDate = defineEndpoint({
   request: checkCollectionDateRequest,
   success: messageOnlySchema,
   failure: envelopeFailure,
+  okMayRefuse: true,
 });

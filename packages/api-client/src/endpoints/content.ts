@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encryptIdField } from '@courier/domain/schemas/ids';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { encryptIdSchema, htmlSchema, urlSchema } from '../wire.ts';
@@ -40,7 +41,7 @@ export const ourServiceList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const serviceDetailsRequest = z.object({ id: encryptIdSchema });
+export const serviceDetailsRequest = z.object({ id: encryptIdField('id') });
 export const serviceDetailsResponse = envelope({ serviceDetails: serviceSchema });
 export const getOurServiceDetails = defineEndpoint({
   method: 'GET',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requiredText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
+import { idMessages } from '@courier/domain/schemas/ids';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import {
   envelope,
@@ -29,7 +31,9 @@ export const customerSchema = z.object({
 export type Customer = z.output<typeof customerSchema>;
 
 /** Data is a list whose first entry is the customer; Userid is the id they logged in with. */
-export const customerSessionSchema = statusData(z.array(customerSchema).min(1), { Userid: z.string().min(1) });
+export const customerSessionSchema = statusData(z.array(customerSchema).min(1), {
+  Userid: z.string().min(1),
+});
 export type CustomerSession = z.output<typeof customerSessionSchema>;
 
 export const customerLoginRequest = loginFormSchema;
@@ -59,7 +63,10 @@ export const customerSession = defineEndpoint({
 });
 
 /** Reference lists of the customer wizard, served from the carrier's catalogue. */
-export const carrierCountrySchema = z.object({ country_code: z.string().min(1), country_name: z.string().min(1) });
+export const carrierCountrySchema = z.object({
+  country_code: z.string().min(1),
+  country_name: z.string().min(1),
+});
 export type CarrierCountry = z.output<typeof carrierCountrySchema>;
 
 export const carrierCitySchema = z.object({ city_name: z.string().min(1) });
@@ -74,7 +81,9 @@ export const countryListFromApi = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const cityListFromApiRequest = z.object({ country_name: z.string().trim().min(1) });
+export const cityListFromApiRequest = z.object({
+  country_name: requiredText(idMessages.selectCountry, TEXT_LIMITS.name),
+});
 export const cityListFromApiResponse = envelope({ city_list: z.array(carrierCitySchema) });
 export const cityListFromApi = defineEndpoint({
   method: 'POST',

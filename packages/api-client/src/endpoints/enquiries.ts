@@ -1,8 +1,10 @@
+import { z } from 'zod';
+import { isCleanText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
+import { idMessages } from '@courier/domain/schemas/ids';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelopeFailure, messageOnlySchema } from '../envelope.ts';
 import { contactFormSchema, franchiseFormSchema, memberContactFormSchema } from '../forms.ts';
 import { variantSchema } from '../variantSchema.ts';
-import { encryptIdSchema } from '../wire.ts';
 
 /** Callback and contact-us enquiries. */
 export const contactUsRequest = contactFormSchema;
@@ -18,10 +20,19 @@ export const contactUs = defineEndpoint({
  * One call serves two forms: a message to a team member (member_id set, member rules) and a
  * franchise enquiry (no member_id, franchise rules).
  */
-export const memberMessageRequest = memberContactFormSchema.extend({ member_id: encryptIdSchema });
+/** member_id first: a refused id is the Message even when the form has other mistakes. */
+export const memberMessageRequest = z.object({
+  member_id: z
+    .string({ error: idMessages.invalid('member_id') })
+    .trim()
+    .min(1, { error: idMessages.invalid('member_id') })
+    .max(TEXT_LIMITS.id, { error: idMessages.invalid('member_id') })
+    .refine(isCleanText, { error: idMessages.invalid('member_id') }),
+  ...memberContactFormSchema.shape,
+});
 export const franchiseMessageRequest = franchiseFormSchema;
 export const sendContactMessageRequest = variantSchema(
-  (body) => !('member_id' in body),
+  (body) => body.member_id === undefined || body.member_id === '',
   memberMessageRequest,
   franchiseMessageRequest,
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
-import { wireIdSchema } from '../wire.ts';
+import { idMessages, numericIdField } from '@courier/domain/schemas/ids';
 
 /** Offices and service points; the same rows serve as map markers. */
 export const locationSchema = z.object({
@@ -34,7 +34,9 @@ export const internationalBranch = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const locationListRequest = z.object({ country_id: wireIdSchema });
+export const locationListRequest = z.object({
+  country_id: numericIdField('country_id', idMessages.selectCountry),
+});
 export const locationListResponse = envelope({ locationList: z.array(locationSchema) });
 export const locationList = defineEndpoint({
   method: 'POST',
@@ -44,10 +46,12 @@ export const locationList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-/** location_id is empty or absent for 'All Location'. */
+/** country_id empty or absent means the find-location default; location_id 'All Location'. */
 export const googleMapByCountryRequest = z.object({
-  country_id: wireIdSchema,
-  location_id: z.union([z.literal(''), wireIdSchema]).optional(),
+  country_id: z
+    .union([z.literal(''), numericIdField('country_id', idMessages.selectCountry)])
+    .optional(),
+  location_id: z.union([z.literal(''), numericIdField('location_id')]).optional(),
 });
 export const googleMapByCountry = defineEndpoint({
   method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encryptIdField } from '@courier/domain/schemas/ids';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { encryptIdSchema, htmlSchema, urlSchema } from '../wire.ts';
@@ -24,7 +25,7 @@ export const newsList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const newsDetailsRequest = z.object({ news_id: encryptIdSchema });
+export const newsDetailsRequest = z.object({ news_id: encryptIdField('news_id') });
 export const newsDetailsResponse = envelope({
   newsDetails: newsSchema,
   newsTitle: z.array(newsTitleSchema),

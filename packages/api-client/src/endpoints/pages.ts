@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encryptIdField } from '@courier/domain/schemas/ids';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { encryptIdSchema, htmlSchema } from '../wire.ts';
@@ -20,7 +21,7 @@ export const dynamicMenuList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const pageContentRequest = z.object({ menu_id: encryptIdSchema });
+export const pageContentRequest = z.object({ menu_id: encryptIdField('menu_id') });
 export const pageContentResponse = envelope({
   menuName: z.string(),
   contentList: z.array(pageContentSchema),

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { boundedText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { cardPaymentSchema } from '../forms.ts';
-import { decimalSchema } from '../wire.ts';
+import { requestAmountSchema } from '../wire.ts';
 
 /** Card number and CVV pass through to the payment provider; they are never stored or logged. */
 export const makeOnlinePaymentRequest = cardPaymentSchema.extend({
-  total_amount: decimalSchema,
-  email_id: z.email(),
-  currency: z.string().min(1),
+  total_amount: requestAmountSchema,
+  email_id: z.email().max(TEXT_LIMITS.email),
+  currency: boundedText(TEXT_LIMITS.name).min(1),
 });
 export const makeOnlinePaymentResponse = envelope({ paymentId: z.string().min(1) });
 export const makeOnlinePayment = defineEndpoint({

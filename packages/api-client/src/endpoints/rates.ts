@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { priceRequestSchema } from '../forms.ts';
-import { amountSchema, decimalSchema, wireIdSchema } from '../wire.ts';
+import { invoicePriceSchema } from '@courier/domain/schemas/rate';
+import { amountSchema } from '../wire.ts';
 
 /** A delivery option of a rate quote. */
-export const rateServiceSchema = z.object({ service_id: z.number().int().nonnegative(), service_name: z.string().min(1) });
+export const rateServiceSchema = z.object({
+  service_id: z.number().int().nonnegative(),
+  service_name: z.string().min(1),
+});
 export type RateService = z.output<typeof rateServiceSchema>;
 
 /**
@@ -35,12 +39,7 @@ export const priceCalculation = defineEndpoint({
 });
 
 /** Rate inside a booking wizard: priced on the chargeable weight of the line items. */
-export const invoicePriceCalculationRequest = z.object({
-  origin_country_id: wireIdSchema,
-  destination_country_id: wireIdSchema,
-  service_id: wireIdSchema,
-  total_chargeable_weight: decimalSchema,
-});
+export const invoicePriceCalculationRequest = invoicePriceSchema;
 export const invoicePriceCalculation = defineEndpoint({
   method: 'POST',
   path: 'invoice_price_calculation',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
-import { wireIdSchema } from '../wire.ts';
+import { idMessages, numericIdField } from '@courier/domain/schemas/ids';
+import { rateMessages } from '@courier/domain/schemas/rate';
 
 /** Reference lists: countries, cities, mobile codes, vehicles, services, currencies, KYC types. */
 
@@ -23,7 +24,10 @@ export const citySchema = z.object({
 export type City = z.output<typeof citySchema>;
 
 /** A shipment service (booking wizards). Rate options use `service_id` instead (see rates). */
-export const shipmentServiceSchema = z.object({ id: z.number().int().nonnegative(), service_name: z.string().min(1) });
+export const shipmentServiceSchema = z.object({
+  id: z.number().int().nonnegative(),
+  service_name: z.string().min(1),
+});
 export type ShipmentService = z.output<typeof shipmentServiceSchema>;
 
 export const vehicleSchema = z.object({ vehicle_name: z.string().min(1) });
@@ -32,7 +36,10 @@ export type Vehicle = z.output<typeof vehicleSchema>;
 export const kycSchema = z.object({ kyc_name: z.string().min(1) });
 export type Kyc = z.output<typeof kycSchema>;
 
-export const currencySchema = z.object({ currency_code: z.string().min(1), currency_name: z.string().min(1) });
+export const currencySchema = z.object({
+  currency_code: z.string().min(1),
+  currency_name: z.string().min(1),
+});
 export type Currency = z.output<typeof currencySchema>;
 
 export const countryListResponse = envelope({ countryList: z.array(countrySchema) });
@@ -54,7 +61,9 @@ export const originCountry = defineEndpoint({
 });
 
 /** The original sent a fixed key in an authorization header; the browser holds no key here. */
-export const destinationCountryRequest = z.object({ origin_country_id: wireIdSchema });
+export const destinationCountryRequest = z.object({
+  origin_country_id: numericIdField('origin_country_id', rateMessages.fromCountry),
+});
 export const destinationCountry = defineEndpoint({
   method: 'POST',
   path: 'destination_country',
@@ -65,7 +74,7 @@ export const destinationCountry = defineEndpoint({
 
 export const cityListResponse = envelope({ cityList: z.array(citySchema) });
 
-export const originCityRequest = z.object({ origin_country_id: wireIdSchema });
+export const originCityRequest = destinationCountryRequest;
 export const originCity = defineEndpoint({
   method: 'POST',
   path: 'origin_city',
@@ -74,7 +83,9 @@ export const originCity = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const destinationCityRequest = z.object({ destination_country_id: wireIdSchema });
+export const destinationCityRequest = z.object({
+  destination_country_id: numericIdField('destination_country_id', rateMessages.toCountry),
+});
 export const destinationCity = defineEndpoint({
   method: 'POST',
   path: 'destination_city',
@@ -83,7 +94,9 @@ export const destinationCity = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const mobileCodeRequest = z.object({ country_id: wireIdSchema });
+export const mobileCodeRequest = z.object({
+  country_id: numericIdField('country_id', idMessages.selectCountry),
+});
 /** The international dialling code with its plus sign ('+965'). */
 export const mobileCodeResponse = envelope({ mobileCode: z.string().regex(/^\+\d{1,4}$/) });
 export const mobileCodeByCountry = defineEndpoint({

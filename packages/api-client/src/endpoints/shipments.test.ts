@@ -58,8 +58,8 @@ const publicBooking = {
 describe('shipment endpoints', () => {
   it('accept the public booking payload and the customer variant', () => {
     expect(createShipmentRequest.safeParse(publicBooking).success).toBe(true);
-    const { accept_terms: _, ...rest } = publicBooking;
-    const customer = { ...rest, type: 'SPX', accept_privacy: true, Userid: 'demo', Awbno: '', CustomerCode: 'KW-10021', BillTo: 'Shipper' };
+    // The customer variant asks for both boxes: terms and privacy policy (issue 18 item 5).
+    const customer = { ...publicBooking, type: 'SPX', accept_privacy: true, Userid: 'demo', Awbno: '', CustomerCode: 'KW-10021', BillTo: 'Shipper' };
     expect(createShipmentRequest.safeParse(customer).success).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope, envelopeFailure, type FailureFamily } from '../envelope.ts';
 import { MESSAGES } from '@courier/domain/messages';
+import { encryptIdField } from '@courier/domain/schemas/ids';
 import { bookingRequestSchema } from '../forms.ts';
 import { amountSchema, urlSchema } from '../wire.ts';
 
@@ -16,6 +17,9 @@ export const shipmentItemDetailsSchema = z.object({
   unit: z.string(),
   item_value: z.number().nonnegative(),
   item_total_value: z.number().nonnegative(),
+  /** Customs fields, present when the booking line had them (commercial invoice). */
+  hs_code: z.string().optional(),
+  country_of_origin: z.string().optional(),
 });
 
 /** What the result views show: the recorded booking, without the uploaded documents. */
@@ -63,12 +67,28 @@ export const shipmentDetailsSchema = z.object({
 });
 export type ShipmentDetails = z.output<typeof shipmentDetailsSchema>;
 
+/**
+ * Signed, expiring links to a booking's shipping documents (not in the spec; optional so the
+ * spec's answers stay valid): labels per piece as A4 sheets, 4x6 pages and ZPL for thermal
+ * printers, and the commercial invoice for goods crossing a border.
+ */
+export const shipmentDocumentsSchema = z.object({
+  label_a4_url: urlSchema,
+  label_4x6_url: urlSchema,
+  label_zpl_url: urlSchema,
+  commercial_invoice_url: urlSchema.optional(),
+  /** ISO 8601 time after which the links no longer open. */
+  expires_at: z.iso.datetime(),
+});
+export type ShipmentDocuments = z.output<typeof shipmentDocumentsSchema>;
+
 /** The public wizard and the customer wizard share the call; `type` tells them apart. */
 export const createShipmentRequest = bookingRequestSchema;
 export const createShipmentResponse = envelope({
   shipment_no: z.string().min(1),
   account_code: z.string(),
   label_url: urlSchema,
+  documents: shipmentDocumentsSchema.optional(),
   shipmentDetails: shipmentDetailsSchema,
   /** Empty for cash; where to finish paying otherwise. */
   paymentLink: z.string(),
@@ -87,11 +107,11 @@ export const createShipment = defineEndpoint({
 export const AWB_GENERATED = MESSAGES.awbGenerated;
 
 /**
- * Courier booking of a recorded shipment (customer wizard, second call). The browser names the
+ * Carrier booking of a recorded shipment (customer wizard, second call). The browser names the
  * recorded shipment only; the server builds the carrier payload (BoxNo, item rows, ShAdd1-3, ...)
  * from its own record and its own credentials.
  */
-export const createSkynetShipmentRequest = z.object({ shipmentId: z.string().min(1) });
+export const createSkynetShipmentRequest = z.object({ shipmentId: encryptIdField('shipmentId') });
 export const createSkynetShipmentResponse = z.object({
   STATUS: z.literal(AWB_GENERATED),
   Data: z.object({
@@ -100,16 +120,18 @@ export const createSkynetShipmentResponse = z.object({
     label_image_url: urlSchema,
     /** The 'Download File' link. */
     label_url: urlSchema,
+    documents: shipmentDocumentsSchema.optional(),
   }),
 });
 
-const courierRefusalSchema = z.union([
+const carrierRefusalSchema = z.union([
   z.object({ STATUS: z.string().refine((status) => status !== AWB_GENERATED), Data: z.string() }),
   z.array(z.string()).min(1),
 ]);
-export const courierFailure: FailureFamily<typeof courierRefusalSchema> = {
-  schema: courierRefusalSchema,
+export const carrierFailure: FailureFamily<typeof carrierRefusalSchema> = {
+  schema: carrierRefusalSchema,
   message: (refusal) => (Array.isArray(refusal) ? (refusal[0] ?? '') : refusal.Data),
+  refuse: (message, errors) => (errors ? Object.values(errors) : [message]),
 };
 
 export const createSkynetShipment = defineEndpoint({
@@ -117,5 +139,23 @@ export const createSkynetShipment = defineEndpoint({
   path: 'create_skynet_shipment',
   request: createSkynetShipmentRequest,
   success: createSkynetShipmentResponse,
-  failure: courierFailure,
+  failure: carrierFailure,
+});
+
+/**
+ * Fresh document links for one of the logged-in customer's own shipments (not in the spec): the
+ * links of a booking expire (LABEL_TOKEN_DAYS), so the portal asks again when it shows one.
+ */
+export const labelLinksRequest = z.object({ shipmentId: encryptIdField('shipmentId') });
+export const labelLinksResponse = envelope({
+  label_url: urlSchema,
+  label_image_url: urlSchema,
+  documents: shipmentDocumentsSchema,
+});
+export const labelLinks = defineEndpoint({
+  method: 'POST',
+  path: 'label_links',
+  request: labelLinksRequest,
+  success: labelLinksResponse,
+  failure: envelopeFailure,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encryptIdField } from '@courier/domain/schemas/ids';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { encryptIdSchema, htmlSchema, urlSchema } from '../wire.ts';
@@ -36,7 +37,7 @@ export const teamMemberList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const teamMemberDetailsRequest = z.object({ member_id: encryptIdSchema });
+export const teamMemberDetailsRequest = z.object({ member_id: encryptIdField('member_id') });
 export const teamMemberDetailsResponse = envelope({
   member_details: teamMemberSchema,
   member_skills: z.array(memberSkillSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { statusData, statusDataFailure, type FailureFamily } from '../envelope.ts';
+import { STATUS_ERROR, statusData, statusDataFailure, type FailureFamily } from '../envelope.ts';
 import { trackingNumberFieldSchema, trackingNumbersSchema } from '../forms.ts';
 
 /** Tracking, answered in the tracking source's own shapes (no Status/Message envelope). */
@@ -47,17 +47,21 @@ export const tracksResponse = z.object({
 });
 export type Tracks = z.output<typeof tracksResponse>;
 
+/** The tracking source's FAILED shape, with the envelope's Status and Message beside it. */
 const tracksRefusalSchema = z.object({
+  Status: z.literal(STATUS_ERROR),
+  Message: z.string(),
   data: z.object({ status: z.literal(TRACKING_FAILED), message: z.string() }),
 });
+export function tracksRefusal(message: string): z.output<typeof tracksRefusalSchema> {
+  return { Status: STATUS_ERROR, Message: message, data: { status: TRACKING_FAILED, message } };
+}
+
 export const tracksFailure: FailureFamily<typeof tracksRefusalSchema> = {
   schema: tracksRefusalSchema,
   message: (refusal) => refusal.data.message,
+  refuse: (message) => tracksRefusal(message),
 };
-
-export function tracksRefusal(message: string): z.output<typeof tracksRefusalSchema> {
-  return { data: { status: TRACKING_FAILED, message } };
-}
 
 export const tracks = defineEndpoint({
   method: 'GET',

@@ -59,7 +59,7 @@ const step3Shared = {
 };
 
 export const step3Public = { ...step3Shared, accept_terms: true };
-export const step3Customer = { ...step3Shared, accept_privacy: true };
+export const step3Customer = { ...step3Shared, accept_terms: true, accept_privacy: true };
 
 /** 09:00 UTC on Monday 23 Nov 2026: noon in Kuwait. */
 export const mondayNoon = () => new Date('2026-11-23T09:00:00Z');

@@ -10,6 +10,7 @@ import {
   requiredPhone,
   requiredText,
   requiredTextMax,
+  TEXT_LIMITS,
 } from './fields.ts';
 
 /**
@@ -44,25 +45,25 @@ const optionalStreet = () => optionalTextMax(STREET_MAX_LENGTH, m.streetTooLong)
 
 /** Fields both wizards share. Zip, telephone, mobile and fax: digits and plus signs. */
 const sharedShape = {
-  sender_consignor: requiredText(m.sender_consignor),
-  sender_contact_person: requiredText(m.sender_contact_person),
+  sender_consignor: requiredText(m.sender_consignor, TEXT_LIMITS.name),
+  sender_contact_person: requiredText(m.sender_contact_person, TEXT_LIMITS.name),
   sender_zip_code: requiredPhone(m.sender_zip_code),
-  sender_country: requiredText(m.sender_country),
-  sender_city: requiredText(m.sender_city),
+  sender_country: requiredText(m.sender_country, TEXT_LIMITS.name),
+  sender_city: requiredText(m.sender_city, TEXT_LIMITS.name),
   sender_telephone: requiredPhone(m.sender_telephone),
   sender_fax: optionalPhone(m.sender_fax),
   sender_email: requiredEmail(m.sender_email),
-  reference_number: optionalText(),
-  receiver_company_name: requiredText(m.receiver_company_name),
-  receiver_attention: requiredText(m.receiver_attention),
+  reference_number: optionalText(TEXT_LIMITS.name),
+  receiver_company_name: requiredText(m.receiver_company_name, TEXT_LIMITS.name),
+  receiver_attention: requiredText(m.receiver_attention, TEXT_LIMITS.name),
   receiver_street_name_number: requiredTextMax(
     m.receiver_street_name_number,
     STREET_MAX_LENGTH,
     m.streetTooLong,
   ),
-  receiver_city: requiredText(m.receiver_city),
+  receiver_city: requiredText(m.receiver_city, TEXT_LIMITS.name),
   receiver_zip_code: requiredPhone(m.receiver_zip_code),
-  receiver_country: requiredText(m.receiver_country),
+  receiver_country: requiredText(m.receiver_country, TEXT_LIMITS.name),
   receiver_telephone: requiredPhone(m.receiver_telephone),
   receiver_mobile: requiredPhone(m.receiver_mobile),
   receiver_fax: optionalPhone(m.receiver_fax),

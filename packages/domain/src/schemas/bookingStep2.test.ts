@@ -128,3 +128,25 @@ describe('item lines', () => {
     ).toEqual({ 'shipment_items.1.description': 'Enter Description' });
   });
 });
+
+describe('item line customs fields (commercial invoice)', () => {
+  const item = shipmentItemSchema('public');
+  it('are optional: absent stays absent, blank stays blank', () => {
+    expect(item.parse(line)).not.toHaveProperty('hs_code');
+    expect(item.parse({ ...line, hs_code: ' ', country_of_origin: '' })).toMatchObject({
+      hs_code: '',
+      country_of_origin: '',
+    });
+  });
+  it('take an HS code of 6, 8 or 10 digits and a 2-letter origin, upper-cased', () => {
+    expect(item.parse({ ...line, hs_code: '6403.99', country_of_origin: 'in' })).toMatchObject({
+      hs_code: '6403.99',
+      country_of_origin: 'IN',
+    });
+    expect(item.parse({ ...line, hs_code: '6403990010' }).hs_code).toBe('6403990010');
+    expect(validate(item, { ...line, hs_code: '64039', country_of_origin: 'India' })).toEqual({
+      hs_code: 'Enter HS Code: 6, 8 or 10 digits',
+      country_of_origin: 'Enter Country of Origin as a 2-letter code (e.g. IN)',
+    });
+  });
+});

@@ -8,6 +8,7 @@ import {
   requiredDecimal2,
   requiredPattern,
   requiredText,
+  TEXT_LIMITS,
 } from './fields.ts';
 
 /**
@@ -33,12 +34,16 @@ export const bookingStep2Messages = {
   qtyCustomer: 'Enter Quantity, numbers and + only',
   item_value: 'Enter Item Value, numbers with up to 2 decimals',
   item_total_value: 'Enter Item Total',
+  hs_code: 'Enter HS Code: 6, 8 or 10 digits',
+  country_of_origin: 'Enter Country of Origin as a 2-letter code (e.g. IN)',
 } as const;
 
 const m = bookingStep2Messages;
 
 const quantity = (pattern: RegExp, message: string) =>
-  requiredPattern(pattern, message).refine((qty) => Number(qty) >= 1, { error: message });
+  requiredPattern(pattern, message, message, TEXT_LIMITS.number).refine((qty) => Number(qty) >= 1, {
+    error: message,
+  });
 
 const lineShape = {
   weight: requiredDecimal2(m.weight),
@@ -46,11 +51,26 @@ const lineShape = {
   width: requiredDecimal2(m.width),
   height: requiredDecimal2(m.height),
   volume_weight: requiredDecimal2(m.volume_weight, 'nonNegative'),
-  description: requiredText(m.description),
+  description: requiredText(m.description, TEXT_LIMITS.line),
   /** Read-only, always 'Pieces'. */
   unit: z.literal(LINE_ITEM_UNIT).default(LINE_ITEM_UNIT),
   item_value: requiredDecimal2(m.item_value, 'nonNegative'),
   item_total_value: requiredDecimal2(m.item_total_value, 'nonNegative'),
+  /**
+   * Customs fields of the commercial invoice, optional (the wizards do not ask yet); absent
+   * stays absent, so lines without them parse as before.
+   */
+  hs_code: z
+    .string({ error: m.hs_code })
+    .trim()
+    .regex(/^(\d{4}(\.?\d{2}){1,3})?$/, { error: m.hs_code })
+    .optional(),
+  country_of_origin: z
+    .string({ error: m.country_of_origin })
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, { error: m.country_of_origin })
+    .optional(),
 };
 
 const lineSchemas = {
@@ -61,7 +81,7 @@ const lineSchemas = {
 /** The currency object of the payload (an entry of currency_list). */
 export const currencySchema = z.object(
   {
-    currency_code: requiredText(m.currency),
+    currency_code: requiredText(m.currency, TEXT_LIMITS.name),
     currency_name: optionalText(),
   },
   { error: m.currency },
@@ -72,18 +92,18 @@ export const currencySchema = z.object(
  * computes them (weights.ts) and the API recomputes them rather than trust them.
  */
 const totalsShape = {
-  total_pieces: optionalText(),
-  total_weight: optionalText(),
-  total_volume_weight: optionalText(),
-  total_chargeable_weight: optionalText(),
-  total_amount: optionalText(),
+  total_pieces: optionalText(TEXT_LIMITS.number),
+  total_weight: optionalText(TEXT_LIMITS.number),
+  total_volume_weight: optionalText(TEXT_LIMITS.number),
+  total_chargeable_weight: optionalText(TEXT_LIMITS.number),
+  total_amount: optionalText(TEXT_LIMITS.number),
 };
 
 const sharedShape = {
-  service: requiredText(m.service),
+  service: requiredText(m.service, TEXT_LIMITS.name),
   currency: currencySchema,
   value: requiredDecimal2(m.value, 'nonNegative'),
-  content: requiredText(m.content),
+  content: requiredText(m.content, TEXT_LIMITS.line),
   ...totalsShape,
 };
 

@@ -34,13 +34,17 @@ describe('booking step 3', () => {
     });
   });
 
-  it('customer: the privacy box instead of the terms', () => {
+  it('customer: the terms box and the privacy box, each with its own message', () => {
     expect(validate(customerSchema, {})).toEqual({
       ...sharedMessages,
+      accept_terms: 'Please accept terms and condition.',
       accept_privacy: 'Please accept privacy policy.',
     });
     expect(validate(customerSchema, { ...step3Customer, accept_privacy: false })).toEqual({
       accept_privacy: 'Please accept privacy policy.',
+    });
+    expect(validate(customerSchema, { ...step3Customer, accept_terms: false })).toEqual({
+      accept_terms: 'Please accept terms and condition.',
     });
   });
 

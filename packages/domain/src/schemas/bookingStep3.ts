@@ -16,6 +16,7 @@ import {
   requiredChoice,
   requiredDataUrl,
   requiredText,
+  TEXT_LIMITS,
 } from './fields.ts';
 
 /**
@@ -46,23 +47,30 @@ function sharedShape(clock: Clock) {
     collection_ready_time: timeSlotField(m.collection_ready_time),
     collection_close_time: timeSlotField(m.collection_close_time),
     /** A vehicle_name of vehicle_list (seeded with van and bike). */
-    vehicle_type: requiredText(m.vehicle_type),
-    special_instruction: requiredText(m.special_instruction),
+    vehicle_type: requiredText(m.vehicle_type, TEXT_LIMITS.name),
+    special_instruction: requiredText(m.special_instruction, TEXT_LIMITS.text),
     /** A kyc_name of kyc_list (seeded with voterid, aadharcard, pancard). */
-    kyc_type: requiredText(m.kyc_type),
+    kyc_type: requiredText(m.kyc_type, TEXT_LIMITS.name),
     kyc_document: requiredDataUrl(m.kyc_document),
     shipment_type: requiredChoice(SHIPPER_TYPES, m.shipment_type),
     /** Required for a company only (checked below); an individual's is ignored. */
-    invoice_document: optionalText(),
+    invoice_document: optionalText(TEXT_LIMITS.dataUrl),
     payment_type: requiredChoice(PAYMENT_TYPES, m.payment_type),
   };
 }
 
-/** The public wizard asks for the terms, the customer wizard for the privacy policy. */
+/**
+ * The public wizard asks for the terms; the customer wizard for the terms and the privacy policy,
+ * two boxes with a message each (spec 2, create-shipment step 3).
+ */
 function variantShape(clock: Clock) {
   return {
     public: { ...sharedShape(clock), accept_terms: mustBeTicked(m.accept_terms) },
-    customer: { ...sharedShape(clock), accept_privacy: mustBeTicked(m.accept_privacy) },
+    customer: {
+      ...sharedShape(clock),
+      accept_terms: mustBeTicked(m.accept_terms),
+      accept_privacy: mustBeTicked(m.accept_privacy),
+    },
   } satisfies Record<BookingVariant, z.ZodRawShape>;
 }
 

@@ -5,7 +5,7 @@ import {
   CARD_EXPIRY_YEAR_LENGTH,
   CARD_NUMBER_LENGTH,
 } from '../constants.ts';
-import { requiredText } from './fields.ts';
+import { requiredText, TEXT_LIMITS } from './fields.ts';
 
 /**
  * Online card payment, step 4 of the public wizard (spec 5: all required, exact digit counts).
@@ -25,12 +25,13 @@ const exactDigits = (length: number, message: string) =>
   requiredText(message).regex(new RegExp(`^[0-9]{${length}}$`), { error: message });
 
 export const cardSchema = z.object({
-  name_of_card: requiredText(cardMessages.name_of_card),
+  name_of_card: requiredText(cardMessages.name_of_card, TEXT_LIMITS.name),
   card_number: z
     .string({ error: cardMessages.card_number })
+    .max(TEXT_LIMITS.phone, { error: cardMessages.card_number })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(exactDigits(CARD_NUMBER_LENGTH, cardMessages.card_number)),
-  card_type: requiredText(cardMessages.card_type),
+  card_type: requiredText(cardMessages.card_type, TEXT_LIMITS.name),
   card_expiry_month: exactDigits(CARD_EXPIRY_MONTH_LENGTH, cardMessages.card_expiry_month).refine(
     (month) => Number(month) >= 1 && Number(month) <= 12,
     { error: cardMessages.card_expiry_month },

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DIGITS_PATTERN } from '../patterns.ts';
-import { requiredDataUrl, requiredEmail, requiredPattern, requiredText } from './fields.ts';
+import {
+  requiredDataUrl,
+  requiredEmail,
+  requiredPattern,
+  requiredText,
+  TEXT_LIMITS,
+} from './fields.ts';
 
 /** 'Submit Your Details' job application (spec 5), field names of career_apply. */
 export const careerMessages = {
@@ -12,10 +18,15 @@ export const careerMessages = {
 } as const;
 
 export const careerSchema = z.object({
-  name: requiredText(careerMessages.name),
+  name: requiredText(careerMessages.name, TEXT_LIMITS.name),
   email: requiredEmail(careerMessages.email),
-  mobile: requiredPattern(DIGITS_PATTERN, careerMessages.mobile),
-  message: requiredText(careerMessages.message),
+  mobile: requiredPattern(
+    DIGITS_PATTERN,
+    careerMessages.mobile,
+    careerMessages.mobile,
+    TEXT_LIMITS.phone,
+  ),
+  message: requiredText(careerMessages.message, TEXT_LIMITS.text),
   /** The resume file as a data URL. */
   resume_content: requiredDataUrl(careerMessages.resume_content),
 });

@@ -18,6 +18,7 @@ import {
   requiredDecimal2,
   requiredPhone,
   requiredText,
+  TEXT_LIMITS,
 } from './fields.ts';
 
 /** Book Collection form (spec 5), field names of the create_shipment_collection payload. */
@@ -51,12 +52,12 @@ const m = collectionMessages;
 export function makeCollectionSchema({ clock = systemClock }: { clock?: Clock } = {}) {
   return z
     .object({
-      contact_person: requiredText(m.contact_person),
-      company_name: requiredText(m.company_name),
+      contact_person: requiredText(m.contact_person, TEXT_LIMITS.name),
+      company_name: requiredText(m.company_name, TEXT_LIMITS.name),
       address: requiredText(m.address),
-      country: requiredText(m.country),
-      city: requiredText(m.city),
-      zipcode: optionalPattern(DIGITS_PATTERN, m.zipcode),
+      country: requiredText(m.country, TEXT_LIMITS.name),
+      city: requiredText(m.city, TEXT_LIMITS.name),
+      zipcode: optionalPattern(DIGITS_PATTERN, m.zipcode, TEXT_LIMITS.phone),
       mobile_number: requiredPhone(m.mobile_number),
       fax_number: optionalPhone(m.fax_number),
       email_address: optionalEmail(m.email_address),
@@ -64,15 +65,19 @@ export function makeCollectionSchema({ clock = systemClock }: { clock?: Clock } 
       collection_date: collectionDateField(m.collection_date, clock),
       collection_ready_time: timeSlotField(m.collection_ready_time),
       collection_closing_time: timeSlotField(m.collection_closing_time),
-      special_instruction: optionalText(),
+      special_instruction: optionalText(TEXT_LIMITS.text),
       collection_shipment_type: optionalText(),
       reference_number: optionalText(),
       /** A vehicle_name of vehicle_list (seeded with van and bike), so any non-blank value. */
-      vehicle_type: requiredText(m.vehicle_type),
-      total_pieces: optionalPattern(DIGITS_PATTERN, m.total_pieces),
+      vehicle_type: requiredText(m.vehicle_type, TEXT_LIMITS.name),
+      total_pieces: optionalPattern(DIGITS_PATTERN, m.total_pieces, TEXT_LIMITS.number),
       total_weight: requiredDecimal2(m.total_weight),
-      domestic_shipment: optionalPattern(DIGITS_PATTERN, m.domestic_shipment),
-      international_shipment: optionalPattern(DIGITS_PATTERN, m.international_shipment),
+      domestic_shipment: optionalPattern(DIGITS_PATTERN, m.domestic_shipment, TEXT_LIMITS.number),
+      international_shipment: optionalPattern(
+        DIGITS_PATTERN,
+        m.international_shipment,
+        TEXT_LIMITS.number,
+      ),
       collection_number: optionalText(),
     })
     .superRefine(

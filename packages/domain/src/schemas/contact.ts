@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredPhone, requiredText } from './fields.ts';
+import { requiredEmail, requiredPhone, requiredText, TEXT_LIMITS } from './fields.ts';
 
 /** Callback / contact-us form (spec 5). The contact-us page renders it twice. */
 export const contactMessages = {
@@ -13,10 +13,10 @@ export const contactMessages = {
 
 const makeContactSchema = (mobileMessage: string) =>
   z.object({
-    name: requiredText(contactMessages.name),
+    name: requiredText(contactMessages.name, TEXT_LIMITS.name),
     email: requiredEmail(contactMessages.email),
     mobile: requiredPhone(mobileMessage),
-    message: requiredText(contactMessages.message),
+    message: requiredText(contactMessages.message, TEXT_LIMITS.text),
   });
 
 export const contactSchema = makeContactSchema(contactMessages.mobile);

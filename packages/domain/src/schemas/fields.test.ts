@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from './fieldErrors.ts';
 import {
+  boundedText,
+  isCleanText,
   mustBeTicked,
   optionalEmail,
   optionalPattern,
@@ -12,6 +14,8 @@ import {
   requiredPattern,
   requiredText,
   requiredTextMax,
+  textMessages,
+  TEXT_LIMITS,
 } from './fields.ts';
 import { DIGITS_PATTERN } from '../patterns.ts';
 
@@ -85,6 +89,42 @@ describe('field builders', () => {
     expect(box.parse(true)).toBe(true);
     for (const bad of [false, undefined, 'on', 1]) {
       expect(validate(box, bad), String(bad)).toEqual({ '': 'Tick it' });
+    }
+  });
+});
+
+describe('bounded, clean text', () => {
+  it('refuses text longer than the field allows, with the limit in the words', () => {
+    expect(requiredText('Need it', 5).safeParse('abcdef').error?.issues[0]?.message).toBe(
+      textMessages.tooLong(5),
+    );
+    expect(requiredText('Need it').safeParse('x'.repeat(TEXT_LIMITS.line + 1)).success).toBe(false);
+    expect(optionalText().safeParse('x'.repeat(TEXT_LIMITS.line + 1)).success).toBe(false);
+  });
+
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['a bell', 'a\u0007b'],
+    ['DEL', 'a\u007fb'],
+    ['a C1 control', 'a\u0085b'],
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', 'a\udc00b'],
+  ])('refuses %s in every kind of text field', (_name, value) => {
+    for (const field of [
+      requiredText('Need it'),
+      optionalText(),
+      requiredPattern(/./, 'Bad'),
+      optionalPattern(/./, 'Bad'),
+      boundedText(50),
+    ]) {
+      expect(field.safeParse(value).error?.issues[0]?.message).toBe(textMessages.badCharacters);
+    }
+  });
+
+  it('keeps tabs, new lines, accents, Arabic and emoji', () => {
+    for (const value of ['Line one\nLine two\ttab', 'Café Kuwait', 'شركة البريد', 'Thanks 👍']) {
+      expect(isCleanText(value)).toBe(true);
+      expect(requiredText('Need it').parse(value)).toBe(value);
     }
   });
 });

@@ -9,43 +9,129 @@ import { DECIMAL_2_PATTERN, PHONE_PATTERN } from '../patterns.ts';
  * wrong type, bad format), unless the spec gives a separate message for the format.
  */
 
-/** A required text: blank after trimming fails with `message`. */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+/**
+ * Longest text each kind of field takes (characters, after trimming). Spec silent: chosen so a
+ * real value always fits and nothing oversized reaches the database (README, Domain rules).
+ */
+export const TEXT_LIMITS = {
+  /** Public ids (encrypt_id, menu ids, shipment ids, payment ids). */
+  id: 64,
+  /** Numbers typed as text: weights, dimensions, amounts, counts. */
+  number: 12,
+  /** Telephone, mobile, fax and zip: digits and plus signs. */
+  phone: 30,
+  /** Names of people and companies, user IDs, select values, codes. */
+  name: 100,
+  /** E-mail addresses (RFC 5321's limit). */
+  email: 254,
+  /** Other single-line text: addresses, cities, subjects, descriptions, search words. */
+  line: 200,
+  /** Free text: messages, special instructions. */
+  text: 2000,
+  /** Passwords (a long passphrase fits; a megabyte does not reach the hash). */
+  password: 200,
+  /**
+   * An uploaded file as a data URL. Above what a 5 MB file needs (~6.7 million characters), so a
+   * slightly larger file still gets the clearer 'must be 5 MB or smaller' of the file check.
+   */
+  dataUrl: 10_000_000,
+} as const;
 
-/** A required text no longer than `max` characters. */
-export const requiredTextMax = (message: string, max: number, maxMessage: string) =>
-  requiredText(message).max(max, { error: maxMessage });
+/** The words for text that is too long or holds characters no form can type. */
+export const textMessages = {
+  tooLong: (max: number) => `Enter at most ${max} characters.`,
+  badCharacters: 'This text contains characters that are not allowed.',
+} as const;
 
-/** An optional text: missing becomes ''. */
-export const optionalText = () => z.string().trim().default('');
+/**
+ * Control characters (NUL and the other C0/C1 codes except tab, line feed and carriage return)
+ * and lone UTF-16 surrogates: no keyboard types them, PostgreSQL refuses NUL, and a lone
+ * surrogate is not valid Unicode.
+ */
+const FORBIDDEN_CHARACTERS = new RegExp(
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]',
+);
 
-/** An optional text no longer than `max` characters. */
-export const optionalTextMax = (max: number, maxMessage: string) =>
-  z.string().trim().max(max, { error: maxMessage }).default('');
+/** True when `text` holds no control character and no lone surrogate. */
+export const isCleanText = (text: string): boolean => !FORBIDDEN_CHARACTERS.test(text);
 
-/** A required text matching `pattern`; `emptyMessage` when blank, `message` when malformed. */
-export const requiredPattern = (pattern: RegExp, message: string, emptyMessage = message) =>
-  requiredText(emptyMessage).regex(pattern, { error: message });
+/**
+ * Any text on the wire that is not a form field (ids, codes, wire-only fields): at most `max`
+ * characters, no control characters. Not trimmed; the value is kept as sent.
+ */
+export const boundedText = (max: number, message?: string) =>
+  z
+    .string(message === undefined ? undefined : { error: message })
+    .max(max, { error: textMessages.tooLong(max) })
+    .refine(isCleanText, { error: textMessages.badCharacters });
 
-/** An optional text that, when given, must match `pattern`. Missing becomes ''. */
-export const optionalPattern = (pattern: RegExp, message: string) =>
+/** A required text: blank after trimming fails with `message`; at most `max` characters. */
+export const requiredText = (message: string, max: number = TEXT_LIMITS.line) =>
   z
     .string({ error: message })
     .trim()
+    .min(1, { error: message })
+    .max(max, { error: textMessages.tooLong(max) })
+    .refine(isCleanText, { error: textMessages.badCharacters });
+
+/** A required text no longer than `max` characters, with the field's own words for too long. */
+export const requiredTextMax = (message: string, max: number, maxMessage: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: maxMessage })
+    .refine(isCleanText, { error: textMessages.badCharacters });
+
+/** An optional text: missing becomes ''; at most `max` characters. */
+export const optionalText = (max: number = TEXT_LIMITS.line) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: textMessages.tooLong(max) })
+    .refine(isCleanText, { error: textMessages.badCharacters })
+    .default('');
+
+/** An optional text no longer than `max` characters. */
+export const optionalTextMax = (max: number, maxMessage: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxMessage })
+    .refine(isCleanText, { error: textMessages.badCharacters })
+    .default('');
+
+/** A required text matching `pattern`; `emptyMessage` when blank, `message` when malformed. */
+export const requiredPattern = (
+  pattern: RegExp,
+  message: string,
+  emptyMessage = message,
+  max: number = TEXT_LIMITS.line,
+) => requiredText(emptyMessage, max).regex(pattern, { error: message });
+
+/** An optional text that, when given, must match `pattern`. Missing becomes ''. */
+export const optionalPattern = (pattern: RegExp, message: string, max: number = TEXT_LIMITS.line) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: textMessages.tooLong(max) })
+    .refine(isCleanText, { error: textMessages.badCharacters })
     .refine((value) => value === '' || pattern.test(value), { error: message })
     .default('');
 
 /** Phone-like: digits and plus signs, with at least one digit. */
 export const requiredPhone = (message: string, emptyMessage = message) =>
-  requiredPattern(PHONE_PATTERN, message, emptyMessage);
-export const optionalPhone = (message: string) => optionalPattern(PHONE_PATTERN, message);
+  requiredPattern(PHONE_PATTERN, message, emptyMessage, TEXT_LIMITS.phone);
+export const optionalPhone = (message: string) =>
+  optionalPattern(PHONE_PATTERN, message, TEXT_LIMITS.phone);
 
 /** A required, well-formed e-mail address (zod's e-mail check after trimming). */
 export const requiredEmail = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .max(TEXT_LIMITS.email, { error: textMessages.tooLong(TEXT_LIMITS.email) })
     .pipe(z.email({ error: message }));
 
 /** An optional e-mail address, checked when given. Missing becomes ''. */
@@ -53,6 +139,7 @@ export const optionalEmail = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .max(TEXT_LIMITS.email, { error: textMessages.tooLong(TEXT_LIMITS.email) })
     .refine((value) => value === '' || z.email().safeParse(value).success, { error: message })
     .default('');
 
@@ -71,14 +158,14 @@ export const requiredChoice = <const T extends readonly [string, ...string[]]>(
  * (> 0, the default) or 'nonNegative' (>= 0).
  */
 export const requiredDecimal2 = (message: string, min: 'positive' | 'nonNegative' = 'positive') =>
-  requiredPattern(DECIMAL_2_PATTERN, message).refine(
+  requiredPattern(DECIMAL_2_PATTERN, message, message, TEXT_LIMITS.number).refine(
     (value) => (min === 'positive' ? Number(value) > 0 : Number(value) >= 0),
     { error: message },
   );
 
 /** An uploaded file carried as a data URL ('data:<type>;base64,...'). */
 export const requiredDataUrl = (message: string) =>
-  requiredText(message).regex(/^data:[^,]*,./, { error: message });
+  requiredText(message, TEXT_LIMITS.dataUrl).regex(/^data:[^,]*,./, { error: message });
 
 /** A checkbox that must be ticked. */
 export const mustBeTicked = (message: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { isCleanText, requiredText, textMessages, TEXT_LIMITS } from './fields.ts';
 
 /** Customer login (spec 5), field names of the login payload. */
 export const loginMessages = {
@@ -8,9 +8,13 @@ export const loginMessages = {
 } as const;
 
 export const loginSchema = z.object({
-  Userid: requiredText(loginMessages.Userid),
+  Userid: requiredText(loginMessages.Userid, TEXT_LIMITS.name),
   /** Not trimmed: spaces may be part of a password. */
-  Password: z.string({ error: loginMessages.Password }).min(1, { error: loginMessages.Password }),
+  Password: z
+    .string({ error: loginMessages.Password })
+    .min(1, { error: loginMessages.Password })
+    .max(TEXT_LIMITS.password, { error: textMessages.tooLong(TEXT_LIMITS.password) })
+    .refine(isCleanText, { error: textMessages.badCharacters }),
 });
 
 export type LoginFormInput = z.input<typeof loginSchema>;

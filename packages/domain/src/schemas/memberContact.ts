@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIGITS_PATTERN } from '../patterns.ts';
 import { contactMessages } from './contact.ts';
-import { requiredEmail, requiredPattern, requiredText } from './fields.ts';
+import { requiredEmail, requiredPattern, requiredText, TEXT_LIMITS } from './fields.ts';
 
 /** Member 'Contact Me' form (spec 5): name, email, subject, mobile, message. */
 export const memberContactMessages = {
@@ -16,11 +16,16 @@ export const memberContactMessages = {
 /** Shared with the franchise form, which differs only in the mobile rule. */
 export const makeMemberLikeSchema = (mobilePattern: RegExp, mobileFormatMessage: string) =>
   z.object({
-    name: requiredText(memberContactMessages.name),
+    name: requiredText(memberContactMessages.name, TEXT_LIMITS.name),
     email: requiredEmail(memberContactMessages.email),
     subject: requiredText(memberContactMessages.subject),
-    mobile: requiredPattern(mobilePattern, mobileFormatMessage, memberContactMessages.mobile),
-    message: requiredText(memberContactMessages.message),
+    mobile: requiredPattern(
+      mobilePattern,
+      mobileFormatMessage,
+      memberContactMessages.mobile,
+      TEXT_LIMITS.phone,
+    ),
+    message: requiredText(memberContactMessages.message, TEXT_LIMITS.text),
   });
 
 export const memberContactSchema = makeMemberLikeSchema(

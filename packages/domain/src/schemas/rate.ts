@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { RATE_UNITS } from '../constants.ts';
 import { DECIMAL_PATTERN, SIGNED_DECIMAL_PATTERN } from '../patterns.ts';
-import { optionalText, requiredChoice, requiredPattern, requiredText } from './fields.ts';
+import { numericIdField } from './ids.ts';
+import {
+  optionalText,
+  requiredChoice,
+  requiredPattern,
+  requiredText,
+  TEXT_LIMITS,
+} from './fields.ts';
 
 /**
  * Rate forms (spec 5): the home Rate Inquiry card and the check-rate / rate-enquiry form.
@@ -15,12 +22,17 @@ export const rateMessages = {
   toCity: 'Please Select To State/City',
   weight: 'Please Enter Valid Weight',
   unit: 'Please Select Unit',
+  /** Spec silent: a booking wizard asked for a price before a delivery option was chosen. */
+  service: 'Please select a delivery option.',
 } as const;
 
 const positiveWeight = (pattern: RegExp) =>
-  requiredPattern(pattern, rateMessages.weight).refine((value) => Number(value) > 0, {
-    error: rateMessages.weight,
-  });
+  requiredPattern(pattern, rateMessages.weight, rateMessages.weight, TEXT_LIMITS.number).refine(
+    (value) => Number(value) > 0,
+    {
+      error: rateMessages.weight,
+    },
+  );
 
 const unit = () => requiredChoice(RATE_UNITS, rateMessages.unit);
 
@@ -44,6 +56,30 @@ export const checkRateSchema = z.object({
   service_id: optionalText(),
 });
 
+/**
+ * Price inside a booking wizard (invoice_price_calculation): numeric ids as numbers or digits,
+ * the chargeable weight of the item lines as a number or its decimal text (output: the text).
+ */
+export const invoicePriceSchema = z.object({
+  origin_country_id: numericIdField(
+    'origin_country_id',
+    rateMessages.fromCountry,
+    rateMessages.fromCountry,
+  ),
+  destination_country_id: numericIdField(
+    'destination_country_id',
+    rateMessages.toCountry,
+    rateMessages.toCountry,
+  ),
+  service_id: numericIdField('service_id', rateMessages.service, rateMessages.service),
+  total_chargeable_weight: z
+    .union([z.number(), z.string()], { error: rateMessages.weight })
+    .transform((weight) => String(weight))
+    .pipe(positiveWeight(DECIMAL_PATTERN)),
+});
+
+export type InvoicePriceInput = z.input<typeof invoicePriceSchema>;
+export type InvoicePrice = z.output<typeof invoicePriceSchema>;
 export type HomeRateFormInput = z.input<typeof homeRateSchema>;
 export type HomeRateForm = z.output<typeof homeRateSchema>;
 export type CheckRateFormInput = z.input<typeof checkRateSchema>;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MAX_TRACKING_NUMBERS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseTrackingNumbers } from '../tracking.ts';
-import { requiredText } from './fields.ts';
+import { isCleanText, requiredText, textMessages } from './fields.ts';
+
+/** Longest multi-tracking input: 25 numbers with separators, and room for stray spaces. */
+const MULTI_TRACKING_MAX_LENGTH = 1000;
 
 /** Tracking inputs (spec 5). */
 export const trackingMessages = {
@@ -26,6 +29,8 @@ export const trackingNumberSchema = z.object({
 export const multiTrackingSchema = z.object({
   tracking_number: z
     .string({ error: trackingMessages.required })
+    .max(MULTI_TRACKING_MAX_LENGTH, { error: textMessages.tooLong(MULTI_TRACKING_MAX_LENGTH) })
+    .refine(isCleanText, { error: textMessages.badCharacters })
     .transform((value) => parseTrackingNumbers(value))
     .refine((numbers) => numbers.length > 0, { error: trackingMessages.required })
     .refine((numbers) => numbers.length <= MAX_TRACKING_NUMBERS, {

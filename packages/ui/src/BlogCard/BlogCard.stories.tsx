@@ -26,11 +26,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Grid: Story = {};
-export const WithComments: Story = {
-  args: { showComments: true },
+/** No comment label where there are no comments (no fixed '3 comments'). */
+export const Grid: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('3 comments')).toBeVisible());
+    await expect(canvas.queryByText(/comment/)).toBeNull();
+  },
+};
+export const WithComments: Story = {
+  args: { commentCount: 2 },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('2 comments')).toBeVisible());
   },
 };
 export const LongText: Story = { args: { title: longText, shortDescription: longText } };

@@ -14,8 +14,8 @@ export interface BlogCardProps {
   shortDescription: string;
   /** blog-single for this post. */
   href: string;
-  /** The category, tag and search grids show a fixed '3 comments' label. */
-  showComments?: boolean;
+  /** Shown only when the post really has comments (never a fixed count). */
+  commentCount?: number;
   index?: number;
 }
 
@@ -27,7 +27,7 @@ export function BlogCard({
   author,
   shortDescription,
   href,
-  showComments = false,
+  commentCount = 0,
   index = 0,
 }: BlogCardProps) {
   return (
@@ -47,13 +47,12 @@ export function BlogCard({
           <span>
             {en.cards.by} {author}
           </span>
-          {showComments && <span>{en.cards.comments}</span>}
+          {commentCount > 0 && <span>{en.cards.comments(commentCount)}</span>}
         </p>
         <h3 className="text-lg font-bold text-navy-800">{title}</h3>
         <p className="line-clamp-3 text-sm text-ink-muted">{shortDescription}</p>
         <Link
           href={href}
-          aria-label={`${en.cards.readMore}: ${title}`}
           className={(rp) =>
             focusRing({
               ...rp,
@@ -61,7 +60,9 @@ export function BlogCard({
             })
           }
         >
+          {/* The title is part of the link text (visually hidden): crawlers read link text, and "Read More" alone says nothing. */}
           {en.cards.readMore}
+          <span className="sr-only">: {title}</span>
         </Link>
       </div>
     </article>

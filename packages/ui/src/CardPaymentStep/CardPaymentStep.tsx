@@ -7,6 +7,7 @@ import { en } from '../i18n/en';
 import type { Option } from '../utils/listBox';
 import { FormSelect, FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
+import { RequiredFields } from '../wizard/requiredFields';
 
 export const DEFAULT_CARD_TYPES: Option[] = [
   { id: 'VISA', name: 'Visa' },
@@ -44,76 +45,79 @@ export function CardPaymentStep({
     },
   });
   return (
-    <Form
-      onSubmit={handleSubmit(onSubmit)}
-      validationBehavior="aria"
-      aria-label={w.cardForm}
-      className="flex flex-col gap-6"
-      autoComplete="on"
-    >
-      <FormSection title={w.card}>
-        {amountText && (
-          <p className="text-lg font-bold text-navy-800 sm:col-span-2">
-            {w.total_amount}: <span data-testid="pay-amount" className="tabular-nums">
-              {amountText}
-            </span>
-          </p>
-        )}
-        <FormTextField
-          control={control}
-          name="name_of_card"
-          label={w.name_of_card}
-          autoComplete="cc-name"
-        />
-        <FormSelect
-          control={control}
-          name="card_type"
-          label={w.card_type}
-          items={cardTypes}
-          placeholder={w.select}
-        />
-        <FormTextField
-          control={control}
-          name="card_number"
-          label={w.card_number}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          className="sm:col-span-2"
-        />
-        <FormTextField
-          control={control}
-          name="card_expiry_month"
-          maxLength={2}
-          label={w.card_expiry_month}
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-        />
-        <FormTextField
-          control={control}
-          name="card_expiry_year"
-          maxLength={4}
-          label={w.card_expiry_year}
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-        />
-        <FormTextField
-          control={control}
-          name="card_cvv_number"
-          maxLength={3}
-          label={w.card_cvv_number}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          type="password"
-        />
-      </FormSection>
-      <div className="flex justify-between gap-3">
-        <Button variant="outline" onPress={onBack} isDisabled={isBusy}>
-          {en.common.back}
-        </Button>
-        <Button type="submit" isBusy={isBusy}>
-          {en.common.submit}
-        </Button>
-      </div>
-    </Form>
+    <RequiredFields schema={cardSchema}>
+      <Form
+        onSubmit={handleSubmit(onSubmit)}
+        validationBehavior="aria"
+        aria-label={w.cardForm}
+        className="flex flex-col gap-6"
+        autoComplete="on"
+      >
+        <FormSection title={w.card}>
+          {amountText && (
+            <p className="text-lg font-bold text-navy-800 sm:col-span-2">
+              {w.total_amount}:{' '}
+              <span data-testid="pay-amount" className="tabular-nums">
+                {amountText}
+              </span>
+            </p>
+          )}
+          <FormTextField
+            control={control}
+            name="name_of_card"
+            label={w.name_of_card}
+            autoComplete="cc-name"
+          />
+          <FormSelect
+            control={control}
+            name="card_type"
+            label={w.card_type}
+            items={cardTypes}
+            placeholder={w.select}
+          />
+          <FormTextField
+            control={control}
+            name="card_number"
+            label={w.card_number}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            className="sm:col-span-2"
+          />
+          <FormTextField
+            control={control}
+            name="card_expiry_month"
+            maxLength={2}
+            label={w.card_expiry_month}
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+          />
+          <FormTextField
+            control={control}
+            name="card_expiry_year"
+            maxLength={4}
+            label={w.card_expiry_year}
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+          />
+          <FormTextField
+            control={control}
+            name="card_cvv_number"
+            maxLength={3}
+            label={w.card_cvv_number}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            type="password"
+          />
+        </FormSection>
+        <div className="flex justify-between gap-3">
+          <Button variant="outline" onPress={onBack} isDisabled={isBusy}>
+            {en.common.back}
+          </Button>
+          <Button type="submit" isBusy={isBusy}>
+            {en.common.submit}
+          </Button>
+        </div>
+      </Form>
+    </RequiredFields>
   );
 }

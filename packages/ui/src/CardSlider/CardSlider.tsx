@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { A11y, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -24,21 +24,28 @@ export interface CardSliderProps<T> {
 /** Swiper with 1 item on small screens, 2 by default and 3 on wide ones, with Previous/Next. */
 export function CardSlider<T>({ label, items, itemKey, renderItem }: CardSliderProps<T>) {
   const swiper = useRef<SwiperInstance | null>(null);
+  const titleId = useId();
   return (
-    <section aria-label={label} className="flex flex-col gap-3">
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onPress={() => swiper.current?.slidePrev()}>
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
-            ‹
-          </span>{' '}
-          {en.slider.previous}
-        </Button>
-        <Button variant="outline" onPress={() => swiper.current?.slideNext()}>
-          {en.slider.next}{' '}
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
-            ›
-          </span>
-        </Button>
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      {/* The visible title shares its row with the buttons: no empty band above them. */}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={titleId} className="text-3xl font-bold text-navy-800">
+          {label}
+        </h2>
+        <div className="flex gap-2">
+          <Button variant="outline" onPress={() => swiper.current?.slidePrev()}>
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ‹
+            </span>{' '}
+            {en.slider.previous}
+          </Button>
+          <Button variant="outline" onPress={() => swiper.current?.slideNext()}>
+            {en.slider.next}{' '}
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ›
+            </span>
+          </Button>
+        </div>
       </div>
       <Swiper
         modules={[A11y, Navigation]}

@@ -1,3 +1,4 @@
+import { orEmpty } from '../emptyValue/emptyValue';
 import { Link } from 'react-aria-components';
 import { buttonStyles } from '../Button/Button';
 import { en } from '../i18n/en';
@@ -22,9 +23,9 @@ export function CareerCard({ title, skills, experience, href, index = 0 }: Caree
       <h3 className="text-lg font-bold text-navy-800">{title}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-ink">{en.cards.skills}</dt>
-        <dd className="text-ink-muted">{skills}</dd>
+        <dd className="text-ink-muted">{orEmpty(skills)}</dd>
         <dt className="font-semibold text-ink">{en.cards.experience}</dt>
-        <dd className="text-ink-muted">{experience}</dd>
+        <dd className="text-ink-muted">{orEmpty(experience)}</dd>
       </dl>
       <Link
         href={href}

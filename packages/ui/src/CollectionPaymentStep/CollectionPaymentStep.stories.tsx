@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { bookingStep3Messages } from '@courier/domain/schemas/bookingStep3';
 import { longText } from '../utils/storyData';
 import { CollectionPaymentStep } from './CollectionPaymentStep';
@@ -14,9 +14,10 @@ const meta = {
   component: CollectionPaymentStep,
   args: {
     variant: 'public',
+    // As vehicle_list and kyc_list send them: codes.
     vehicles: [
-      { id: 'van', name: 'van (heavy weight vehicle)' },
-      { id: 'bike', name: 'bike (light weight vehicle)' },
+      { id: 'van', name: 'van' },
+      { id: 'bike', name: 'bike' },
     ],
     kycTypes: [
       { id: 'voterid', name: 'voterid' },
@@ -112,14 +113,47 @@ export const TermsModal: Story = {
   },
 };
 
-/** The customer wizard: cash by default, no online option, and the privacy policy box. */
+/**
+ * The customer wizard: cash by default, no online option, and two boxes, terms and privacy policy,
+ * each with its own message and its own modal (issue 18.5).
+ */
 export const CustomerVariant: Story = {
   args: { variant: 'customer' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: 'Cash' })).toBeChecked();
     await expect(canvas.queryByRole('radio', { name: 'Pay Online' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText(bookingStep3Messages.accept_privacy)).toBeVisible();
+    const terms = canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    const privacy = canvas.getByRole('checkbox', { name: 'I accept the privacy policy' });
+    await expect(terms).toHaveAccessibleDescription(bookingStep3Messages.accept_terms);
+    await expect(privacy).toHaveAccessibleDescription(bookingStep3Messages.accept_privacy);
+    await userEvent.click(terms);
+    await expect(privacy).toHaveAccessibleDescription(bookingStep3Messages.accept_privacy);
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the Terms and Conditions' }));
+    await expect(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the Privacy Policy' }));
+    await expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
+  },
+};
+
+/** Codes stay on the wire, people read labels (issue 18.20). */
+export const KycAndVehicleLabels: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /KYC Type/ }));
+    const kyc = await screen.findAllByRole('option');
+    await expect(kyc.map((o) => o.textContent)).toEqual(['Voter ID', 'Aadhaar card', 'PAN card']);
+    await userEvent.click(screen.getByRole('option', { name: 'Aadhaar card' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Vehicle Type/ }));
+    const vehicles = await screen.findAllByRole('option');
+    await expect(vehicles.map((o) => o.textContent)).toEqual(['Van', 'Bike']);
+    await userEvent.click(screen.getByRole('option', { name: 'Van' }));
+    // The chosen labels show; the values held are the codes.
+    await expect(canvas.getByRole('button', { name: /KYC Type/ })).toHaveTextContent(
+      'Aadhaar card',
+    );
+    await expect(canvas.getByRole('button', { name: /Vehicle Type/ })).toHaveTextContent('Van');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -130,6 +164,21 @@ export const CollectionDateRejected: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
     await userEvent.click(await screen.findByRole('button', { name: /March 12, 2026/ }));
     await expect(await canvas.findByText('Collection not available on this date.')).toBeVisible();
+  },
+};
+
+/**
+ * Typing a date goes through years such as 0002: only the finished date (not before today) is
+ * checked with the server, so a rejection of a half-typed year never clears the field.
+ */
+export const TypedDateIsCheckedOnce: Story = {
+  args: { onCollectionDateChange: fn(async () => null) },
+  play: async ({ canvas, args, userEvent }) => {
+    const group = canvas.getAllByRole('group', { name: 'Collection Date' })[0]!;
+    await userEvent.click(within(group).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('03122026');
+    await expect(args.onCollectionDateChange).toHaveBeenCalledTimes(1);
+    await expect(args.onCollectionDateChange).toHaveBeenCalledWith('2026-03-12');
   },
 };
 

@@ -17,11 +17,12 @@ import type { Option } from '../utils/listBox';
 import { FormRadioGroup, FormSelect, FormTextArea } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
 import type { BookingVariant } from '../wizard/types';
+import { RequiredFields, requiredFieldNames, type FormSchema } from '../wizard/requiredFields';
 
 const w = en.wizard;
 
 /** Step 3 values while editing; the file fields hold data URLs, their names are shown beside them. */
-interface CollectionValues {
+export interface CollectionValues {
   collection_date: string;
   collection_ready_time: string;
   collection_close_time: string;
@@ -40,13 +41,16 @@ interface CollectionValues {
 
 export interface CollectionPaymentStepProps<V extends BookingVariant> {
   variant: V;
-  /** vehicle_list as options (id = vehicle_name). */
+  /** vehicle_list as options (id = vehicle_name, the code on the wire; a known code shows its label). */
   vehicles: readonly Option[];
-  /** kyc_list as options (id = kyc_name). */
+  /** kyc_list as options (id = kyc_name, the code on the wire; a known code shows its label). */
   kycTypes: readonly Option[];
   onSubmit: (values: BookingStep3<V>) => void;
-  onBack: () => void;
+  /** Back keeps what was typed: the page gets the values as they stand. */
+  onBack: (values: CollectionValues) => void;
   isBusy?: boolean;
+  /** The customer wizard's Cancel (resets everything and goes home). */
+  onCancel?: () => void;
   /** The online option: shown in the public wizard, hidden in the customer wizard (spec 4). */
   allowOnlinePayment?: boolean;
   /** Static page content of the terms and privacy modals (already sanitised by the page). */
@@ -67,6 +71,13 @@ export interface CollectionPaymentStepProps<V extends BookingVariant> {
 const timeOptions = (slots: readonly string[]): Option[] =>
   slots.map((slot) => ({ id: slot, name: slot }));
 
+/** Codes stay on the wire ('voterid', 'van'); people read their labels ('Voter ID', 'Van'). */
+const labelled = (options: readonly Option[], labels: Readonly<Record<string, string>>): Option[] =>
+  options.map((option) => ({
+    id: option.id,
+    name: labels[option.id.toLowerCase()] ?? option.name,
+  }));
+
 export function CollectionPaymentStep<V extends BookingVariant>({
   variant,
   vehicles,
@@ -74,6 +85,7 @@ export function CollectionPaymentStep<V extends BookingVariant>({
   onSubmit,
   onBack,
   isBusy = false,
+  onCancel,
   allowOnlinePayment = variant === 'public',
   termsContent,
   privacyContent,
@@ -83,10 +95,11 @@ export function CollectionPaymentStep<V extends BookingVariant>({
   prepareUpload,
 }: CollectionPaymentStepProps<V>) {
   const clock = useMemo(() => (now ? () => now : () => new Date()), [now]);
+  const schema = useMemo(() => bookingStep3Schema(variant, { clock }), [variant, clock]);
+  // The uploads are not bound fields, so they read the schema's required names directly.
+  const required = useMemo(() => requiredFieldNames(schema as FormSchema), [schema]);
   const { control, handleSubmit, getValues, setValue, setError } = useForm<CollectionValues>({
-    resolver: zodResolver(
-      bookingStep3Schema(variant, { clock }),
-    ) as unknown as Resolver<CollectionValues>,
+    resolver: zodResolver(schema) as unknown as Resolver<CollectionValues>,
     defaultValues: {
       collection_date: '',
       collection_ready_time: '',
@@ -123,114 +136,89 @@ export function CollectionPaymentStep<V extends BookingVariant>({
   const submitLabel = paymentType === 'online' ? en.common.next : en.common.submit;
 
   return (
-    <Form
-      onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep3<V>))}
-      validationBehavior="aria"
-      className="flex flex-col gap-6"
-    >
-      <FormSection title={w.collection}>
-        <Controller
-          control={control}
-          name="collection_date"
-          render={({ field, fieldState }) => (
-            <DatePicker
-              label={w.collection_date}
-              value={field.value}
-              minDate={minCollectionDate(clock())}
-              onChange={async (date) => {
-                field.onChange(date);
-                if (!date || !onCollectionDateChange) return;
-                const rejection = await onCollectionDateChange(date);
-                if (rejection) {
-                  setValue('collection_date', '');
-                  setError('collection_date', { message: rejection });
-                }
-              }}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <FormSelect
-          control={control}
-          name="vehicle_type"
-          label={w.vehicle_type}
-          items={vehicles}
-          placeholder={w.select}
-        />
-        <FormSelect
-          control={control}
-          name="collection_ready_time"
-          label={w.collection_ready_time}
-          items={timeOptions(TIME_SLOTS)}
-          placeholder={w.select}
-        />
-        <FormSelect
-          control={control}
-          name="collection_close_time"
-          label={w.collection_close_time}
-          items={timeOptions(readyTime ? slotsAfter(readyTime) : TIME_SLOTS)}
-          placeholder={w.select}
-        />
-        <FormTextArea
-          control={control}
-          name="special_instruction"
-          label={w.special_instruction}
-          className="sm:col-span-2"
-        />
-      </FormSection>
-
-      <FormSection title={w.documents}>
-        <FormSelect
-          control={control}
-          name="kyc_type"
-          label={w.kyc_type}
-          items={kycTypes}
-          placeholder={w.select}
-        />
-        <Controller
-          control={control}
-          name="kyc_document"
-          render={({ fieldState }) => (
-            <FileUpload
-              label={w.kyc_document}
-              fileName={getValues('kyc_file_name')}
-              prepare={prepareUpload}
-              onChange={(file) => {
-                setValue('kyc_file_name', file?.name ?? '');
-                setValue('kyc_document', file?.dataUrl ?? '', {
-                  shouldValidate: Boolean(fieldState.error),
-                });
-              }}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <FormRadioGroup
-          control={control}
-          name="shipment_type"
-          label={w.shipment_type}
-          options={shipperOptions}
-          onValueChange={(type) => {
-            const next = applyShipperType(getValues(), type as ShipperType);
-            setValue('shipment_type', next.shipment_type, { shouldValidate: true });
-            if (next.invoice_document !== getValues('invoice_document')) {
-              setValue('invoice_document', next.invoice_document);
-              setValue('invoice_file_name', '');
-            }
-          }}
-        />
-        {needsInvoice(shipmentType) && (
+    // The step's shape depends on the variant type parameter, which TypeScript cannot see through.
+    <RequiredFields schema={schema as FormSchema}>
+      <Form
+        onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep3<V>))}
+        validationBehavior="aria"
+        aria-label={w.collectionForm}
+        className="flex flex-col gap-6"
+      >
+        <FormSection title={w.collection}>
           <Controller
             control={control}
-            name="invoice_document"
+            name="collection_date"
+            render={({ field, fieldState }) => (
+              <DatePicker
+                label={w.collection_date}
+                name={field.name}
+                value={field.value}
+                minDate={minCollectionDate(clock())}
+                onChange={async (date) => {
+                  field.onChange(date);
+                  // Typing the year gives dates such as 0002-11-25 on the way to 2026-11-25: only a
+                  // date the schema would accept is checked with the server.
+                  if (!date || !onCollectionDateChange || date < minCollectionDate(clock())) return;
+                  const rejection = await onCollectionDateChange(date);
+                  // An answer about a date the visitor has since changed is stale.
+                  if (rejection && getValues('collection_date') === date) {
+                    setValue('collection_date', '');
+                    setError('collection_date', { message: rejection });
+                  }
+                }}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <FormSelect
+            control={control}
+            name="vehicle_type"
+            label={w.vehicle_type}
+            items={labelled(vehicles, w.vehicleLabels)}
+            placeholder={w.select}
+          />
+          <FormSelect
+            control={control}
+            name="collection_ready_time"
+            label={w.collection_ready_time}
+            items={timeOptions(TIME_SLOTS)}
+            placeholder={w.select}
+          />
+          <FormSelect
+            control={control}
+            name="collection_close_time"
+            label={w.collection_close_time}
+            items={timeOptions(readyTime ? slotsAfter(readyTime) : TIME_SLOTS)}
+            placeholder={w.select}
+          />
+          <FormTextArea
+            control={control}
+            name="special_instruction"
+            label={w.special_instruction}
+            className="sm:col-span-2"
+          />
+        </FormSection>
+
+        <FormSection title={w.documents}>
+          <FormSelect
+            control={control}
+            name="kyc_type"
+            label={w.kyc_type}
+            items={labelled(kycTypes, w.kycLabels)}
+            placeholder={w.select}
+          />
+          <Controller
+            control={control}
+            name="kyc_document"
             render={({ fieldState }) => (
               <FileUpload
-                label={w.invoice_document}
-                fileName={getValues('invoice_file_name')}
+                label={w.kyc_document}
+                isRequired={required.has('kyc_document')}
+                fileName={getValues('kyc_file_name')}
                 prepare={prepareUpload}
                 onChange={(file) => {
-                  setValue('invoice_file_name', file?.name ?? '');
-                  setValue('invoice_document', file?.dataUrl ?? '', {
+                  setValue('kyc_file_name', file?.name ?? '');
+                  setValue('kyc_document', file?.dataUrl ?? '', {
                     shouldValidate: Boolean(fieldState.error),
                   });
                 }}
@@ -238,18 +226,50 @@ export function CollectionPaymentStep<V extends BookingVariant>({
               />
             )}
           />
-        )}
-      </FormSection>
+          <FormRadioGroup
+            control={control}
+            name="shipment_type"
+            label={w.shipment_type}
+            options={shipperOptions}
+            onValueChange={(type) => {
+              const next = applyShipperType(getValues(), type as ShipperType);
+              setValue('shipment_type', next.shipment_type, { shouldValidate: true });
+              if (next.invoice_document !== getValues('invoice_document')) {
+                setValue('invoice_document', next.invoice_document);
+                setValue('invoice_file_name', '');
+              }
+            }}
+          />
+          {needsInvoice(shipmentType) && (
+            <Controller
+              control={control}
+              name="invoice_document"
+              render={({ fieldState }) => (
+                <FileUpload
+                  label={w.invoice_document}
+                  fileName={getValues('invoice_file_name')}
+                  prepare={prepareUpload}
+                  onChange={(file) => {
+                    setValue('invoice_file_name', file?.name ?? '');
+                    setValue('invoice_document', file?.dataUrl ?? '', {
+                      shouldValidate: Boolean(fieldState.error),
+                    });
+                  }}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
+        </FormSection>
 
-      <FormSection title={w.payment}>
-        <FormRadioGroup
-          control={control}
-          name="payment_type"
-          label={w.payment_type}
-          options={paymentOptions}
-        />
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          {variant === 'public' ? (
+        <FormSection title={w.payment}>
+          <FormRadioGroup
+            control={control}
+            name="payment_type"
+            label={w.payment_type}
+            options={paymentOptions}
+          />
+          <div className="flex flex-col gap-3 sm:col-span-2">
             <Controller
               control={control}
               name="accept_terms"
@@ -263,59 +283,68 @@ export function CollectionPaymentStep<V extends BookingVariant>({
                 </Checkbox>
               )}
             />
-          ) : (
-            <Controller
-              control={control}
-              name="accept_privacy"
-              render={({ field, fieldState }) => (
-                <Checkbox
-                  isSelected={field.value}
-                  onChange={field.onChange}
-                  errorMessage={fieldState.error?.message}
-                >
-                  {w.accept_privacy}
-                </Checkbox>
-              )}
-            />
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" onPress={() => setOpenModal('terms')}>
-              {w.termsLink}
-            </Button>
+            {/* The customer wizard asks for the privacy policy too, in a box of its own. */}
             {variant === 'customer' && (
-              <Button variant="ghost" onPress={() => setOpenModal('privacy')}>
-                {w.privacyLink}
+              <Controller
+                control={control}
+                name="accept_privacy"
+                render={({ field, fieldState }) => (
+                  <Checkbox
+                    isSelected={field.value}
+                    onChange={field.onChange}
+                    errorMessage={fieldState.error?.message}
+                  >
+                    {w.accept_privacy}
+                  </Checkbox>
+                )}
+              />
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button variant="ghost" onPress={() => setOpenModal('terms')}>
+                {w.termsLink}
+              </Button>
+              {variant === 'customer' && (
+                <Button variant="ghost" onPress={() => setOpenModal('privacy')}>
+                  {w.privacyLink}
+                </Button>
+              )}
+            </div>
+          </div>
+        </FormSection>
+
+        <div className="flex justify-between gap-3">
+          <Button variant="outline" onPress={() => onBack(getValues())} isDisabled={isBusy}>
+            {en.common.back}
+          </Button>
+          <div className="flex gap-3">
+            {onCancel && (
+              <Button variant="outline" onPress={onCancel} isDisabled={isBusy}>
+                {en.common.cancel}
               </Button>
             )}
+            <Button type="submit" isBusy={isBusy}>
+              {submitLabel}
+            </Button>
           </div>
         </div>
-      </FormSection>
 
-      <div className="flex justify-between gap-3">
-        <Button variant="outline" onPress={onBack} isDisabled={isBusy}>
-          {en.common.back}
-        </Button>
-        <Button type="submit" isBusy={isBusy}>
-          {submitLabel}
-        </Button>
-      </div>
-
-      <Modal
-        title={w.termsTitle}
-        isOpen={openModal === 'terms'}
-        onOpenChange={(open) => setOpenModal(open ? 'terms' : null)}
-        scrollBody
-      >
-        {termsContent}
-      </Modal>
-      <Modal
-        title={w.privacyTitle}
-        isOpen={openModal === 'privacy'}
-        onOpenChange={(open) => setOpenModal(open ? 'privacy' : null)}
-        scrollBody
-      >
-        {privacyContent}
-      </Modal>
-    </Form>
+        <Modal
+          title={w.termsTitle}
+          isOpen={openModal === 'terms'}
+          onOpenChange={(open) => setOpenModal(open ? 'terms' : null)}
+          scrollBody
+        >
+          {termsContent}
+        </Modal>
+        <Modal
+          title={w.privacyTitle}
+          isOpen={openModal === 'privacy'}
+          onOpenChange={(open) => setOpenModal(open ? 'privacy' : null)}
+          scrollBody
+        >
+          {privacyContent}
+        </Modal>
+      </Form>
+    </RequiredFields>
   );
 }

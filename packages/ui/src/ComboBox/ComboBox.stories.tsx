@@ -25,8 +25,33 @@ export const SearchCountry: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('230');
   },
 };
-export const City: Story = { args: { label: 'To State/City', items: sampleCities, value: '3' } };
+/** The button of an unfocused box opens the whole list at the first press. */
+export const City: Story = {
+  args: { label: 'To State/City', items: sampleCities, value: '3' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show suggestions/ }));
+    await expect(canvas.getByRole('combobox', { name: 'To State/City' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(await screen.findAllByRole('option')).toHaveLength(sampleCities.length);
+  },
+};
 export const InvalidAfterSubmit: Story = {
   args: { value: '', errorMessage: rateMessages.toCountry },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { value: '117' } };
+
+/** Options on their way: the box is busy and its list says so instead of staying shut. */
+export const LoadingOptions: Story = {
+  args: { label: 'City', items: sampleCities, isLoading: true },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'City' });
+    await expect(input).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /Show suggestions/ }));
+    const list = await screen.findByRole('listbox');
+    await expect(list).toHaveTextContent('Loading...');
+    // No option of the list about to arrive can be picked yet.
+    for (const city of sampleCities) await expect(list).not.toHaveTextContent(city.name);
+  },
+};

@@ -29,6 +29,11 @@ export interface ComboBoxProps
   value?: string | null;
   onChange?: (id: string) => void;
   placeholder?: string;
+  /**
+   * The options are still on their way (for example the cities of a country just chosen): the
+   * input is `aria-busy` and the list says so, so nobody picks from a list about to change.
+   */
+  isLoading?: boolean;
 }
 
 /** A searchable picker (countries, cities): typing filters the list, case-insensitively. */
@@ -40,6 +45,7 @@ export function ComboBox({
   value,
   onChange,
   placeholder,
+  isLoading = false,
   className,
   ...props
 }: ComboBoxProps) {
@@ -51,19 +57,26 @@ export function ComboBox({
       onSelectionChange={(key: Key | null) => onChange?.(key == null ? '' : String(key))}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      menuTrigger="focus"
+      // Typing or the button opens the list. (Opening on focus as well made a press on the button
+      // of an unfocused box open and toggle shut in the same press: the list never showed.)
+      menuTrigger="input"
+      // The empty list opens too: it says 'Loading...' or 'No results' instead of staying shut.
+      allowsEmptyCollection
       className={composeRenderProps(className, (c) => `flex flex-col gap-1 ${c ?? ''}`)}
     >
-      <Label>{label}</Label>
+      <Label isRequired={props.isRequired}>{label}</Label>
       <FieldGroup>
-        <Input placeholder={placeholder} />
+        <Input placeholder={placeholder} aria-busy={isLoading || undefined} />
         <AriaButton className="flex h-full w-9 items-center justify-center text-navy-700 outline-0">
           <span aria-hidden="true">▾</span>
         </AriaButton>
       </FieldGroup>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
-      <OptionsPopover items={items} emptyText={en.common.noResults} />
+      <OptionsPopover
+        items={isLoading ? [] : items}
+        emptyText={isLoading ? en.common.loading : en.common.noResults}
+      />
     </AriaComboBox>
   );
 }

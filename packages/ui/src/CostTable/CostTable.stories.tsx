@@ -4,14 +4,15 @@ import { CostTable } from './CostTable';
 
 const meta = {
   component: CostTable,
-  args: { shippingRateFils: 12345, vatPercentage: 5, vatAmountFils: 617, totalFils: 12962 },
+  // VAT as @courier/domain/money vatFils gives it: 5 % of 12.340 rounded to 10 fils.
+  args: { shippingRateFils: 12340, vatPercentage: 5, vatAmountFils: 620, totalFils: 12960 },
 } satisfies Meta<typeof CostTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Priced: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('row', { name: /Shipping Rate/ })).toHaveTextContent('KWD 12.35');
+    await expect(canvas.getByRole('row', { name: /Shipping Rate/ })).toHaveTextContent('KWD 12.34');
     await expect(canvas.getByRole('row', { name: /VAT \(5%\)/ })).toHaveTextContent('KWD 0.62');
     await expect(canvas.getByRole('row', { name: /Total/ })).toHaveTextContent('KWD 12.96');
   },
@@ -24,8 +25,8 @@ export const LargeAmounts: Story = {
   args: {
     shippingRateFils: 1234567890,
     vatPercentage: 5,
-    vatAmountFils: 61728395,
-    totalFils: 1296296285,
+    vatAmountFils: 61728390,
+    totalFils: 1296296280,
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -77,7 +77,7 @@ export function DatePicker({
       validationBehavior="aria"
       className={composeRenderProps(className, (c) => `flex flex-col gap-1 ${c ?? ''}`)}
     >
-      <Label>{label}</Label>
+      <Label isRequired={props.isRequired}>{label}</Label>
       <FieldGroup className="ps-3">
         <DateInput className="flex flex-1 py-2 text-sm">
           {(segment) => (

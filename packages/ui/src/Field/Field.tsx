@@ -18,9 +18,39 @@ import { focusRing } from '../utils/focusRing';
 
 /** Shared parts of every form field: label, help text, error and the bordered control. */
 
-export function Label({ className, ...props }: LabelProps) {
+/** The one label style of every form (one weight), with a visible mark on required fields. */
+export const labelStyles = 'w-fit text-sm font-semibold text-ink';
+
+/**
+ * The asterisk is only seen: screen readers hear "required" from the control's aria-required,
+ * which react-aria sets from the same isRequired.
+ */
+export function RequiredMark() {
   return (
-    <AriaLabel {...props} className={`w-fit text-sm font-medium text-ink ${className ?? ''}`} />
+    <span aria-hidden="true" className="ms-0.5 text-danger">
+      *
+    </span>
+  );
+}
+
+export function Label({
+  className,
+  isRequired,
+  children,
+  ...props
+}: LabelProps & { isRequired?: boolean }) {
+  const label = (
+    <AriaLabel {...props} className={`${labelStyles} ${className ?? ''}`}>
+      {children}
+    </AriaLabel>
+  );
+  // The mark sits beside the label, not in it: the field's name stays exactly its label.
+  if (!isRequired) return label;
+  return (
+    <span className="inline-flex w-fit items-baseline">
+      {label}
+      <RequiredMark />
+    </span>
   );
 }
 

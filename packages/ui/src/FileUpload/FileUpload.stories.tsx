@@ -31,6 +31,16 @@ function pngFile(width: number, height: number): Promise<File> {
 
 export const Empty: Story = {};
 export const Chosen: Story = { args: { fileName: 'civil-id.pdf' } };
+/** A required upload: a seen mark, and 'required' in the button's description; its name stays the label. */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /KYC Document/ });
+    await expect(button).toHaveAccessibleName('Choose File KYC Document');
+    await expect(button).toHaveAccessibleDescription(/required/);
+    await expect(canvas.getByText('*')).toBeVisible();
+  },
+};
 export const InvalidAfterSubmit: Story = {
   args: { errorMessage: bookingStep3Messages.kyc_document },
   play: async ({ canvas }) => {

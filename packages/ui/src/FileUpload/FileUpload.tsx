@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { RequiredMark } from '../Field/Field';
 import { en } from '../i18n/en';
 import { prepareUpload, type UploadedFile } from './prepareUpload';
 
@@ -26,6 +27,8 @@ export interface FileUploadProps {
   acceptedFileTypes?: string[];
   /** Turns a file into what the form stores; images are compressed. Replaceable in tests. */
   prepare?: (file: File) => Promise<UploadedFile>;
+  /** Marks the field as required: a seen mark beside the label, 'required' in the description. */
+  isRequired?: boolean;
 }
 
 export function FileUpload({
@@ -35,6 +38,7 @@ export function FileUpload({
   errorMessage,
   acceptedFileTypes = DOCUMENTS_AND_IMAGES,
   prepare = prepareUpload,
+  isRequired = false,
 }: FileUploadProps) {
   const id = useId();
   const [isBusy, setBusy] = useState(false);
@@ -58,8 +62,11 @@ export function FileUpload({
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1">
-      <span id={`${id}-label`} className="text-sm font-medium text-ink">
-        {label}
+      <span className="inline-flex w-fit items-baseline">
+        <span id={`${id}-label`} className="text-sm font-semibold text-ink">
+          {label}
+        </span>
+        {isRequired && <RequiredMark />}
       </span>
       <div className="flex flex-wrap items-center gap-3">
         <FileTrigger acceptedFileTypes={acceptedFileTypes} onSelect={(files) => void choose(files)}>
@@ -68,7 +75,8 @@ export function FileUpload({
             isBusy={isBusy}
             id={`${id}-button`}
             aria-labelledby={`${id}-button ${id}-label`}
-            aria-describedby={`${id}-status${shownError ? ` ${id}-error` : ''}`}
+            // A button takes no aria-required: 'required' is said in its description instead.
+            aria-describedby={`${id}-status${isRequired ? ` ${id}-required-status` : ''}${shownError ? ` ${id}-error` : ''}`}
           >
             {en.common.chooseFile}
           </Button>
@@ -76,6 +84,11 @@ export function FileUpload({
         <span id={`${id}-status`} className="min-w-0 truncate text-sm text-ink-muted">
           {fileName || en.common.noFileChosen}
         </span>
+        {isRequired && (
+          <span id={`${id}-required-status`} className="sr-only">
+            {en.common.required}
+          </span>
+        )}
         {fileName && (
           <Button
             variant="ghost"

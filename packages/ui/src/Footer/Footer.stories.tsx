@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { STATIC_MENU_IDS } from '@courier/domain/constants';
 import { Footer } from './Footer';
 
@@ -34,6 +34,27 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Refund & Cancellation' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'FAQS' })).toBeInTheDocument();
+  },
+};
+/** The site map reaches every route of the navigation; external links open a new tab with noopener. */
+export const SiteMapAndExternalLinks: Story = {
+  play: async ({ canvas }) => {
+    const map = within(canvas.getByRole('navigation', { name: 'Site map' }));
+    for (const [name, href] of [
+      ['Our Team', '/team'],
+      ['Our People', '/peoples'],
+      ['Careers', '/career'],
+      ['Blog', '/blog'],
+      ['Book a Collection', '/book-collection'],
+      ['Book a Shipment', '/book-shipment'],
+      ['Find Location', '/find-location'],
+    ] as const) {
+      await expect(map.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const facebook = canvas.getByRole('link', { name: 'Facebook' });
+    await expect(facebook).toHaveAttribute('href', 'https://facebook.com/example');
+    await expect(facebook).toHaveAttribute('target', '_blank');
+    await expect(facebook.getAttribute('rel')).toContain('noopener');
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

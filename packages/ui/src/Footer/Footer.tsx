@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { STATIC_MENU_IDS } from '@courier/domain/constants';
 import { en } from '../i18n/en';
 import { focusRing } from '../utils/focusRing';
+import { SITE_NAV, type NavGroup } from '../Header/siteNav';
 
 export interface FooterProps {
   address: string;
@@ -13,6 +14,8 @@ export interface FooterProps {
   /** Where a static page lives; the site passes its route builder (default: static-page?menu_id=...). */
   staticPageHref?: (menuId: string) => string;
   faqHref?: string;
+  /** The site map: every navigation group with its routes (default: the header's). */
+  siteMap?: readonly NavGroup[];
   year?: number;
 }
 
@@ -31,6 +34,7 @@ export function Footer({
   social = [],
   staticPageHref = (menuId) => `/static-page?menu_id=${encodeURIComponent(menuId)}`,
   faqHref = '/faq',
+  siteMap = SITE_NAV,
   year = new Date().getFullYear(),
 }: FooterProps) {
   const links = [
@@ -117,6 +121,29 @@ export function Footer({
           </section>
         )}
       </div>
+      <nav aria-labelledby="footer-site-map" className="border-t border-navy-700">
+        <div className="mx-auto max-w-6xl px-4 py-8">
+          <h2 id="footer-site-map" className="mb-4 font-bold">
+            {en.nav.siteMap}
+          </h2>
+          <div className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+            {siteMap.map((group) => (
+              <div key={group.label}>
+                <h3 className="mb-2 text-sm font-semibold text-express-100">{group.label}</h3>
+                <ul className="flex flex-col gap-1.5">
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <Link href={item.href} className={footerLink}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </nav>
       <p className="border-t border-navy-700 px-4 py-4 text-center text-xs text-navy-100">
         {en.footer.copyright(year)}
       </p>

@@ -1,14 +1,25 @@
-import { useState } from 'react';
-import { Link } from 'react-aria-components';
+import { useEffect, useState } from 'react';
+import {
+  Button as AriaButton,
+  Disclosure,
+  DisclosurePanel,
+  Heading,
+  Link,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+} from 'react-aria-components';
+import { ChevronDown, Menu as MenuIcon, MessageCircle, X } from 'lucide-react';
 import { Button, buttonStyles } from '../Button/Button';
 import { en } from '../i18n/en';
 import { focusRing } from '../utils/focusRing';
+import { isCurrentGroup, SITE_NAV, type NavGroup } from './siteNav';
+
+export { SITE_NAV, type NavGroup, type NavLinkItem } from './siteNav';
 
 export interface HeaderLinks {
   home: string;
-  rateInquiry: string;
-  services: string;
-  contactUs: string;
   /** The external customer portal. */
   customerPortal: string;
   customerLogin: string;
@@ -18,10 +29,7 @@ export interface HeaderLinks {
 /** The site's routes (spec 2); the portal address comes from the site's settings. */
 export const DEFAULT_HEADER_LINKS: HeaderLinks = {
   home: '/',
-  rateInquiry: '/check-rate',
-  services: '/services',
-  contactUs: '/contact-us',
-  customerPortal: '/customer-login',
+  customerPortal: 'https://portal.example.com/',
   customerLogin: '/customer-login',
   createShipment: '/create-shipment',
 };
@@ -29,10 +37,14 @@ export const DEFAULT_HEADER_LINKS: HeaderLinks = {
 export interface HeaderProps {
   salesPhone: string;
   generalPhone: string;
+  /** Chat numbers (digits with country code) for the top bar's WhatsApp links; default: the phone's digits. */
+  salesChat?: string;
+  generalChat?: string;
   /** The logged-in contact person, or undefined when logged out. */
   userName?: string;
   onLogout?: () => void;
   links?: HeaderLinks;
+  nav?: readonly NavGroup[];
   /** Path of the page on screen, marked as current in the navigation. */
   currentPath?: string;
 }
@@ -41,58 +53,200 @@ const navLink = (rp: { isFocusVisible: boolean }) =>
   focusRing({
     ...rp,
     className:
-      'block rounded px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 aria-[current=page]:text-express-700',
+      'flex items-center gap-1 rounded px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 aria-[current=page]:text-express-700',
   });
 
-/** Phone numbers open a chat or a call, as the top bar's chat links do. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+const topLink =
+  'inline-flex items-center gap-1 font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-white';
+
+/** WhatsApp chat link for a phone (spec 2: the top bar's phones are chat links). */
+const chatHref = (phoneOrDigits: string) => `https://wa.me/${phoneOrDigits.replace(/\D/g, '')}`;
+
+/** One group of the desktop navigation: a link, or a react-aria menu button with its routes. */
+export function NavGroupMenu({ group, currentPath }: { group: NavGroup; currentPath?: string }) {
+  const only = group.items.length === 1 ? group.items[0] : undefined;
+  if (only) {
+    return (
+      <Link
+        href={only.href}
+        aria-current={currentPath === only.href ? 'page' : undefined}
+        className={navLink}
+      >
+        {group.label}
+      </Link>
+    );
+  }
+  return (
+    <MenuTrigger>
+      <AriaButton
+        // The group holding the page on screen looks current too.
+        className={(rp) =>
+          `${navLink(rp)} ${isCurrentGroup(group, currentPath) ? 'text-express-700' : ''}`
+        }
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </AriaButton>
+      <Popover
+        placement="bottom start"
+        className="min-w-52 rounded-card border border-line bg-surface p-1 shadow-card"
+      >
+        <Menu aria-label={group.label} className="outline-none">
+          {group.items.map((item) => (
+            <MenuItem
+              key={item.href}
+              href={item.href}
+              className={({ isFocused }) =>
+                `block cursor-pointer rounded px-3 py-2 text-sm text-navy-800 outline-none ${
+                  isFocused ? 'bg-navy-50 text-express-700' : ''
+                } ${currentPath === item.href ? 'font-semibold' : ''}`
+              }
+            >
+              {item.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+function MobileGroup({
+  group,
+  currentPath,
+  onNavigate,
+}: {
+  group: NavGroup;
+  currentPath?: string;
+  onNavigate: () => void;
+}) {
+  const only = group.items.length === 1 ? group.items[0] : undefined;
+  if (only) {
+    return (
+      <Link
+        href={only.href}
+        onPress={onNavigate}
+        aria-current={currentPath === only.href ? 'page' : undefined}
+        className={navLink}
+      >
+        {group.label}
+      </Link>
+    );
+  }
+  return (
+    <Disclosure defaultExpanded={isCurrentGroup(group, currentPath)}>
+      {({ isExpanded }) => (
+        <>
+          <Heading level={2} className="m-0">
+            <AriaButton slot="trigger" className={(rp) => `${navLink(rp)} w-full justify-between`}>
+              {group.label}
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-4 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
+              />
+            </AriaButton>
+          </Heading>
+          <DisclosurePanel>
+            <ul className="ms-3 border-s border-line ps-2">
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    onPress={onNavigate}
+                    aria-current={currentPath === item.href ? 'page' : undefined}
+                    className={(rp) => `${navLink(rp)} font-normal`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}
 
 export function Header({
   salesPhone,
   generalPhone,
+  salesChat = salesPhone,
+  generalChat = generalPhone,
   userName,
   onLogout,
   links = DEFAULT_HEADER_LINKS,
+  nav = SITE_NAV,
   currentPath,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const nav = [
-    { label: en.header.home, href: links.home },
-    { label: en.header.rateInquiry, href: links.rateInquiry },
-    { label: en.header.services, href: links.services },
-    { label: en.header.contactUs, href: links.contactUs },
-    { label: en.header.customerLogin, href: links.customerPortal, external: true },
-  ];
+  // A new page closes the mobile menu (also when the route changes another way).
+  useEffect(() => setMenuOpen(false), [currentPath]);
+  const close = () => setMenuOpen(false);
+
+  const account = userName ? (
+    <div className="flex items-center gap-2">
+      <Link
+        href={links.createShipment}
+        onPress={close}
+        className={(rp) =>
+          focusRing({ ...rp, className: 'px-2 text-sm font-semibold text-navy-800 underline' })
+        }
+      >
+        {userName}
+      </Link>
+      <Button variant="secondary" onPress={() => (close(), onLogout?.())}>
+        {en.header.logout}
+      </Button>
+    </div>
+  ) : (
+    <Link href={links.customerLogin} onPress={close} className={(rp) => buttonStyles({ ...rp })}>
+      {en.header.customerLogin}
+    </Link>
+  );
+
   return (
-    <header className="border-b border-line bg-surface">
+    <header className="relative z-30 border-b border-line bg-surface">
       <div className="bg-navy-900 text-sm text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
-          <p className="flex flex-wrap gap-4">
-            <span>
-              {en.header.salesPhone}:{' '}
-              <a
-                href={telHref(salesPhone)}
-                className="font-semibold underline focus-visible:outline-3 focus-visible:outline-white"
-              >
-                {salesPhone}
-              </a>
-            </span>
-            <span>
-              {en.header.generalPhone}:{' '}
-              <a
-                href={telHref(generalPhone)}
-                className="font-semibold underline focus-visible:outline-3 focus-visible:outline-white"
-              >
-                {generalPhone}
-              </a>
-            </span>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            {(
+              [
+                [en.header.salesPhone, salesPhone, salesChat],
+                [en.header.generalPhone, generalPhone, generalChat],
+              ] as const
+            ).map(([label, phone, chat]) => (
+              <span key={label}>
+                {label}:{' '}
+                <a
+                  href={chatHref(chat)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={en.header.chatOn(label, phone)}
+                  className={topLink}
+                >
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  {phone}
+                </a>
+              </span>
+            ))}
           </p>
+          <a
+            href={links.customerPortal}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={topLink}
+          >
+            {en.header.customerPortal}
+            <span className="sr-only"> {en.header.opensInNewTab}</span>
+          </a>
         </div>
       </div>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <Link
           href={links.home}
           aria-label={en.header.homeLink}
+          onPress={close}
           className={(rp) =>
             focusRing({ ...rp, className: 'text-xl font-black tracking-tight text-navy-800' })
           }
@@ -102,58 +256,59 @@ export function Header({
             <span className="text-express-600">{en.header.brand.split(' ')[1]}</span>
           </span>
         </Link>
+        <nav aria-label={en.header.mainNavigation} className="hidden items-center gap-1 lg:flex">
+          <Link
+            href={links.home}
+            aria-current={currentPath === links.home ? 'page' : undefined}
+            className={navLink}
+          >
+            {en.header.home}
+          </Link>
+          {nav.map((group) => (
+            <NavGroupMenu key={group.label} group={group} currentPath={currentPath} />
+          ))}
+          <div className="ms-2">{account}</div>
+        </nav>
         <Button
           variant="outline"
-          className="md:hidden"
+          className="lg:hidden"
           aria-expanded={menuOpen}
-          aria-controls="main-nav"
+          aria-controls={menuOpen ? 'mobile-nav' : undefined}
           onPress={() => setMenuOpen((open) => !open)}
         >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-4" />
+          ) : (
+            <MenuIcon aria-hidden="true" className="size-4" />
+          )}
           {en.header.menu}
         </Button>
-        <nav
-          id="main-nav"
-          aria-label={en.header.mainNavigation}
-          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-2 md:flex md:w-auto md:flex-row md:items-center`}
-        >
-          <ul className="flex flex-col md:flex-row">
-            {nav.map((item) => (
-              <li key={item.label}>
-                <Link
-                  href={item.href}
-                  aria-current={!item.external && currentPath === item.href ? 'page' : undefined}
-                  {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  className={navLink}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {userName ? (
-            <div className="flex items-center gap-2">
-              <Link
-                href={links.createShipment}
-                className={(rp) =>
-                  focusRing({
-                    ...rp,
-                    className: 'px-2 text-sm font-semibold text-navy-800 underline',
-                  })
-                }
-              >
-                {userName}
-              </Link>
-              <Button variant="secondary" onPress={onLogout}>
-                {en.header.logout}
-              </Button>
-            </div>
-          ) : (
-            <Link href={links.customerLogin} className={(rp) => buttonStyles({ ...rp })}>
-              {en.header.customerLogin}
-            </Link>
-          )}
-        </nav>
       </div>
+      {menuOpen && (
+        <nav
+          id="mobile-nav"
+          aria-label={en.header.mainNavigation}
+          className="mx-auto flex max-w-6xl flex-col gap-1 border-t border-line px-4 py-3 lg:hidden"
+        >
+          <Link
+            href={links.home}
+            onPress={close}
+            aria-current={currentPath === links.home ? 'page' : undefined}
+            className={navLink}
+          >
+            {en.header.home}
+          </Link>
+          {nav.map((group) => (
+            <MobileGroup
+              key={group.label}
+              group={group}
+              currentPath={currentPath}
+              onNavigate={close}
+            />
+          ))}
+          <div className="mt-2 border-t border-line pt-3">{account}</div>
+        </nav>
+      )}
     </header>
   );
 }

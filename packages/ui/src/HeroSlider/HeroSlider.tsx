@@ -42,9 +42,17 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
         className="absolute! inset-0 -z-10!"
         aria-hidden="true"
       >
-        {slides.map((s) => (
+        {slides.map((s, index) => (
           <SwiperSlide key={s.imageUrl + s.title}>
-            <img src={s.imageUrl} alt="" className="size-full object-cover opacity-40" />
+            {/* The first slide is the page's largest paint: fetched first; the size reserves its box. */}
+            <img
+              src={s.imageUrl}
+              alt=""
+              width={1600}
+              height={900}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              className="size-full object-cover opacity-40"
+            />
           </SwiperSlide>
         ))}
       </Swiper>

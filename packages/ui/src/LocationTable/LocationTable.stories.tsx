@@ -14,6 +14,9 @@ export const Filled: Story = {
     for (const header of ['City', 'Address', 'Mobile', 'Email']) {
       await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
     }
+    // The City column shows the city, not the office's name.
+    await expect(canvas.getByRole('rowheader', { name: 'Kuwait City' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Sharq Head Office')).toBeNull();
   },
 };
 /** Hidden when there are no results. */

@@ -5,6 +5,8 @@ import { en } from '../i18n/en';
 export interface Location {
   id: string | number;
   location: string;
+  /** The city the office is in (the City column); the office's own name is `location`. */
+  city_name?: string;
   address: string;
   contact_person_number: string;
   email_id: string;
@@ -13,7 +15,7 @@ export interface Location {
 }
 
 const columns: TableColumn<Location>[] = [
-  { id: 'city', header: en.locations.city, cell: (row) => row.location, isRowHeader: true },
+  { id: 'city', header: en.locations.city, cell: (row) => row.city_name, isRowHeader: true },
   { id: 'address', header: en.locations.address, cell: (row) => row.address },
   {
     id: 'mobile',

@@ -22,7 +22,6 @@ export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
         <h3 className="text-lg font-bold text-navy-800">{title}</h3>
         <Link
           href={href}
-          aria-label={`${en.cards.readMore}: ${title}`}
           className={(rp) =>
             focusRing({
               ...rp,
@@ -30,7 +29,9 @@ export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
             })
           }
         >
+          {/* The title is part of the link text (visually hidden): crawlers read link text, and "Read More" alone says nothing. */}
           {en.cards.readMore}
+          <span className="sr-only">: {title}</span>
         </Link>
       </div>
     </article>

@@ -20,14 +20,14 @@ type Story = StoryObj<typeof meta>;
 export const FirstHighlightedAfterDelay: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const first = canvas.getByRole('link', { name: 'New office opens in Salmiya' });
-    await expect(first).not.toHaveAttribute('aria-current');
-    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'page'), {
+    await expect(first).not.toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(first).toHaveAttribute('data-highlighted'), {
       timeout: HIGHLIGHT_DELAY_MS * 10,
     });
     const second = canvas.getByRole('link', { name: 'Holiday schedule for Eid' });
     await userEvent.click(second);
-    await expect(second).toHaveAttribute('aria-current', 'page');
-    await expect(first).not.toHaveAttribute('aria-current');
+    await expect(second).toHaveAttribute('data-highlighted');
+    await expect(first).not.toHaveAttribute('data-highlighted');
     await expect(args.onSelect).toHaveBeenCalledWith('b');
   },
 };

@@ -5,9 +5,14 @@ import { en } from '../i18n/en';
 export function NewsSidebar({
   news,
   onSelect,
+  currentId,
 }: {
   news: readonly HighlightItem[];
   onSelect?: (id: string) => void;
+  /** The item shown on the page (marked aria-current). */
+  currentId?: string;
 }) {
-  return <HighlightList title={en.sidebar.news} items={news} onSelect={onSelect} />;
+  return (
+    <HighlightList title={en.sidebar.news} items={news} onSelect={onSelect} currentId={currentId} />
+  );
 }

@@ -26,4 +26,15 @@ export const Default: Story = {
     await waitFor(() => expect(slides[1]).toHaveClass('swiper-slide-active'));
   },
 };
+/** The slider has a visible title in the row of its buttons, with no blank band above them. */
+export const VisibleTitle: Story = {
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 2, name: 'News & Update' });
+    await expect(title).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'News & Update' })).toBeInTheDocument();
+    const next = canvas.getByRole('button', { name: /Next/ }).getBoundingClientRect();
+    const section = canvas.getByRole('region', { name: 'News & Update' }).getBoundingClientRect();
+    await expect(next.top - section.top).toBeLessThan(60);
+  },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

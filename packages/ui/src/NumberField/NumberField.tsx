@@ -24,7 +24,7 @@ export function NumberField({
       validationBehavior="aria"
       className={`flex flex-col gap-1 ${typeof className === 'string' ? className : ''}`}
     >
-      <Label>{label}</Label>
+      <Label isRequired={props.isRequired}>{label}</Label>
       <FieldGroup>
         <Input />
         <AriaButton slot="decrement" className={stepButton}>

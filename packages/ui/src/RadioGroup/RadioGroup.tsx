@@ -64,7 +64,7 @@ export function RadioGroup({
       validationBehavior="aria"
       className={composeRenderProps(className, (c) => `flex flex-col gap-2 ${c ?? ''}`)}
     >
-      <Label>{label}</Label>
+      <Label isRequired={props.isRequired}>{label}</Label>
       <div
         className={
           orientation === 'horizontal' ? 'flex flex-wrap gap-x-6 gap-y-2' : 'flex flex-col gap-2'

@@ -55,7 +55,7 @@ export function Select({
       validationBehavior="aria"
       className={composeRenderProps(className, (c) => `flex flex-col gap-1 ${c ?? ''}`)}
     >
-      <Label>{label}</Label>
+      <Label isRequired={props.isRequired}>{label}</Label>
       <AriaButton className={(renderProps) => triggerStyles({ ...renderProps, isInvalid })}>
         <SelectValue className="truncate placeholder-shown:text-ink-muted" />
         <span aria-hidden="true" className="text-navy-700">

@@ -23,7 +23,12 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Sender and Receiver details' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Street Name/Number' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Receiver Street Name/Number' })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Receiver Street Name/Number' }),
+    ).toBeVisible();
+    // Required fields are marked and announced from the step's schema; optional ones are not.
+    await expect(canvas.getByRole('textbox', { name: 'Consignor' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Street Name/Number' })).not.toBeRequired();
   },
 };
 
@@ -98,7 +103,9 @@ export const CustomerVariant: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText(bookingStep1Messages.sender_street_name_number)).toBeVisible();
     // Each field has its own accessible name: the receiver's are prefixed.
-    await expect(canvas.getByRole('textbox', { name: 'Street Name/Number (line 2)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Street Name/Number (line 2)' }),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('textbox', { name: 'Receiver Street Name/Number (line 2)' }),
     ).toBeVisible();

@@ -13,12 +13,15 @@ import type { Option } from '../utils/listBox';
 import { FormComboBox, FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
 import type { BookingVariant, StepValues } from '../wizard/types';
+import { RequiredFields } from '../wizard/requiredFields';
 
 export interface SenderReceiverStepProps<V extends BookingVariant> {
   variant: V;
   countries: readonly Option[];
   senderCities: readonly Option[];
   receiverCities: readonly Option[];
+  /** Which lists are still loading (their combo boxes say so and are `aria-busy`). */
+  loading?: { countries?: boolean; senderCities?: boolean; receiverCities?: boolean };
   /** The page loads the origin cities of the new country. */
   onSenderCountryChange?: (countryId: string) => void;
   /** The page loads the receiver's cities and the country's mobile code. */
@@ -38,6 +41,7 @@ export function SenderReceiverStep<V extends BookingVariant>({
   countries,
   senderCities,
   receiverCities,
+  loading = {},
   onSenderCountryChange,
   onReceiverCountryChange,
   receiverMobileCode,
@@ -64,74 +68,80 @@ export function SenderReceiverStep<V extends BookingVariant>({
   ) => <FormTextField control={control} name={name} label={w[name] as string} {...extra} />;
 
   return (
-    <Form
-      onSubmit={handleSubmit((values) => onSubmit(values as BookingStep1<V>))}
-      validationBehavior="aria"
-      aria-label={w.senderReceiverForm}
-      className="flex flex-col gap-6"
-    >
-      <FormSection title={w.sender}>
-        {text('sender_consignor', { autoComplete: 'organization' })}
-        {text('sender_contact_person', { autoComplete: 'name' })}
-        {text('sender_street_name_number', { autoComplete: 'address-line1' })}
-        {customer && text('sender_street_name_number1', { autoComplete: 'address-line2' })}
-        {text('sender_zip_code', { inputMode: 'tel', autoComplete: 'postal-code' })}
-        <FormComboBox
-          control={control}
-          name="sender_country"
-          label={w.sender_country}
-          items={countries}
-          onValueChange={(id) => {
-            setValue('sender_city', '');
-            onSenderCountryChange?.(id);
-          }}
-        />
-        <FormComboBox
-          control={control}
-          name="sender_city"
-          label={w.sender_city}
-          items={senderCities}
-        />
-        {text('sender_telephone', { inputMode: 'tel', autoComplete: 'tel' })}
-        {text('sender_fax', { inputMode: 'tel' })}
-        {text('sender_email', { inputMode: 'email', autoComplete: 'email' })}
-        {text('reference_number')}
-      </FormSection>
-      <FormSection title={w.receiver}>
-        {text('receiver_company_name')}
-        {text('receiver_attention')}
-        {text('receiver_street_name_number')}
-        {customer && text('receiver_street_name_number1')}
-        <FormComboBox
-          control={control}
-          name="receiver_country"
-          label={w.receiver_country}
-          items={countries}
-          onValueChange={(id) => {
-            setValue('receiver_city', '');
-            onReceiverCountryChange?.(id);
-          }}
-        />
-        <FormComboBox
-          control={control}
-          name="receiver_city"
-          label={w.receiver_city}
-          items={receiverCities}
-        />
-        {text('receiver_zip_code', { inputMode: 'tel' })}
-        {text('receiver_telephone', { inputMode: 'tel' })}
-        {text('receiver_mobile', { inputMode: 'tel' })}
-        {text('receiver_fax', { inputMode: 'tel' })}
-        {text('receiver_email', { inputMode: 'email' })}
-      </FormSection>
-      <div className="flex justify-end gap-3">
-        {onCancel && (
-          <Button variant="outline" onPress={onCancel}>
-            {en.common.cancel}
-          </Button>
-        )}
-        <Button type="submit">{en.common.next}</Button>
-      </div>
-    </Form>
+    <RequiredFields schema={schema}>
+      <Form
+        onSubmit={handleSubmit((values) => onSubmit(values as BookingStep1<V>))}
+        validationBehavior="aria"
+        aria-label={w.senderReceiverForm}
+        className="flex flex-col gap-6"
+      >
+        <FormSection title={w.sender}>
+          {text('sender_consignor', { autoComplete: 'organization' })}
+          {text('sender_contact_person', { autoComplete: 'name' })}
+          {text('sender_street_name_number', { autoComplete: 'address-line1' })}
+          {customer && text('sender_street_name_number1', { autoComplete: 'address-line2' })}
+          {text('sender_zip_code', { inputMode: 'tel', autoComplete: 'postal-code' })}
+          <FormComboBox
+            control={control}
+            name="sender_country"
+            label={w.sender_country}
+            items={countries}
+            isLoading={loading.countries}
+            onValueChange={(id) => {
+              setValue('sender_city', '');
+              onSenderCountryChange?.(id);
+            }}
+          />
+          <FormComboBox
+            control={control}
+            name="sender_city"
+            label={w.sender_city}
+            items={senderCities}
+            isLoading={loading.senderCities}
+          />
+          {text('sender_telephone', { inputMode: 'tel', autoComplete: 'tel' })}
+          {text('sender_fax', { inputMode: 'tel' })}
+          {text('sender_email', { inputMode: 'email', autoComplete: 'email' })}
+          {text('reference_number')}
+        </FormSection>
+        <FormSection title={w.receiver}>
+          {text('receiver_company_name')}
+          {text('receiver_attention')}
+          {text('receiver_street_name_number')}
+          {customer && text('receiver_street_name_number1')}
+          <FormComboBox
+            control={control}
+            name="receiver_country"
+            label={w.receiver_country}
+            items={countries}
+            isLoading={loading.countries}
+            onValueChange={(id) => {
+              setValue('receiver_city', '');
+              onReceiverCountryChange?.(id);
+            }}
+          />
+          <FormComboBox
+            control={control}
+            name="receiver_city"
+            label={w.receiver_city}
+            items={receiverCities}
+            isLoading={loading.receiverCities}
+          />
+          {text('receiver_zip_code', { inputMode: 'tel' })}
+          {text('receiver_telephone', { inputMode: 'tel' })}
+          {text('receiver_mobile', { inputMode: 'tel' })}
+          {text('receiver_fax', { inputMode: 'tel' })}
+          {text('receiver_email', { inputMode: 'email' })}
+        </FormSection>
+        <div className="flex justify-end gap-3">
+          {onCancel && (
+            <Button variant="outline" onPress={onCancel}>
+              {en.common.cancel}
+            </Button>
+          )}
+          <Button type="submit">{en.common.next}</Button>
+        </div>
+      </Form>
+    </RequiredFields>
   );
 }

@@ -30,6 +30,18 @@ export const Default: Story = {
     );
   },
 };
+/** Services show a real icon (lucide) chosen from the name: a plane for air, a ship for sea. */
+export const IconFromName: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg.lucide-plane')).not.toBeNull();
+  },
+};
+export const SeaIcon: Story = {
+  args: { name: 'Sea Freight' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg.lucide-ship')).not.toBeNull();
+  },
+};
 /** The third card enters 200 ms after the first. */
 export const ThirdInGrid: Story = {
   args: { index: 2 },

@@ -1,10 +1,12 @@
 import { Link } from 'react-aria-components';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
+import { serviceIconFor } from './serviceIcon';
 
 export interface ServiceCardProps {
   name: string;
   imageUrl: string;
+  /** Kept for the wire shape; the card draws an icon from the service's name (lucide). */
   iconUrl?: string;
   /** service-single for this service. */
   href: string;
@@ -12,7 +14,8 @@ export interface ServiceCardProps {
 }
 
 /** A service in the grid: background image, icon and name; the whole card is the link. */
-export function ServiceCard({ name, imageUrl, iconUrl, href, index = 0 }: ServiceCardProps) {
+export function ServiceCard({ name, imageUrl, href, index = 0 }: ServiceCardProps) {
+  const Icon = serviceIconFor(name);
   return (
     <Link
       href={href}
@@ -30,7 +33,9 @@ export function ServiceCard({ name, imageUrl, iconUrl, href, index = 0 }: Servic
         className="absolute inset-0 size-full object-cover opacity-50 transition-transform group-hover:scale-105"
       />
       <span className="relative flex items-center gap-3">
-        {iconUrl && <img src={iconUrl} alt="" className="size-10 rounded-full bg-white p-1.5" />}
+        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-express-600 text-white shadow-card">
+          <Icon aria-hidden="true" className="size-6" strokeWidth={2} />
+        </span>
         <span className="text-lg font-bold">{name}</span>
       </span>
     </Link>

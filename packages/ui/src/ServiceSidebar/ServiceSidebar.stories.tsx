@@ -20,15 +20,31 @@ type Story = StoryObj<typeof meta>;
 export const FirstHighlightedAfterDelay: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const first = canvas.getByRole('link', { name: 'Air Freight' });
-    await expect(first).not.toHaveAttribute('aria-current');
-    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'page'), {
+    await expect(first).not.toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(first).toHaveAttribute('data-highlighted'), {
       timeout: HIGHLIGHT_DELAY_MS * 10,
     });
     const second = canvas.getByRole('link', { name: 'Sea Freight' });
     await userEvent.click(second);
-    await expect(second).toHaveAttribute('aria-current', 'page');
-    await expect(first).not.toHaveAttribute('aria-current');
+    await expect(second).toHaveAttribute('data-highlighted');
+    await expect(first).not.toHaveAttribute('data-highlighted');
     await expect(args.onSelect).toHaveBeenCalledWith('b');
+  },
+};
+
+/** The highlight is visual; only the service on screen is announced as the current page. */
+export const CurrentPageOnlyOnShownItem: Story = {
+  args: { currentId: 'c' },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('link', { name: 'Air Freight' });
+    await waitFor(() => expect(first).toHaveAttribute('data-highlighted'), {
+      timeout: HIGHLIGHT_DELAY_MS * 10,
+    });
+    await expect(first).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Express Courier' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 export const Empty: Story = { args: { services: [] } };

@@ -7,9 +7,19 @@ export type { HighlightItem as SidebarItem } from '../utils/HighlightList';
 export function ServiceSidebar({
   services,
   onSelect,
+  currentId,
 }: {
   services: readonly HighlightItem[];
   onSelect?: (id: string) => void;
+  /** The item shown on the page (marked aria-current). */
+  currentId?: string;
 }) {
-  return <HighlightList title={en.sidebar.services} items={services} onSelect={onSelect} />;
+  return (
+    <HighlightList
+      title={en.sidebar.services}
+      items={services}
+      onSelect={onSelect}
+      currentId={currentId}
+    />
+  );
 }

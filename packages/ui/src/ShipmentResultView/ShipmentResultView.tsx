@@ -165,11 +165,9 @@ export function ShipmentResultView({
           {SUNDAY_NOTE}
         </p>
       )}
-      <div className="flex justify-end">
-        <Button variant="secondary" onPress={onClose}>
-          {en.common.close}
-        </Button>
-      </div>
+      <Button variant="secondary" className="self-end" onPress={onClose}>
+        {en.common.close}
+      </Button>
     </section>
   );
 }

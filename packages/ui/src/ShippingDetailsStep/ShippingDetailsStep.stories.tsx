@@ -19,7 +19,7 @@ const meta = {
     ],
     onSubmit: fn(),
     onBack: fn(),
-    onRateRequest: fn(),
+    onRateInputsChange: fn(),
   },
 } satisfies Meta<typeof ShippingDetailsStep>;
 export default meta;
@@ -31,6 +31,9 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Shipping Details' })).toBeVisible();
     await expect(screen.getByTestId('total-total-weight')).toBeVisible();
+    // Line fields are marked from the row schema of the item lines (items.0.weight).
+    const line = within(canvas.getByTestId('line-1'));
+    await expect(line.getByRole('textbox', { name: 'Weight (Kg)' })).toBeRequired();
   },
 };
 
@@ -52,6 +55,12 @@ export const EmptySubmitShowsMessages: Story = {
     await expect(line.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
       bookingStep2Messages.description,
     );
+    // Computed, read-only fields cannot be typed into: they never show a message (issue 18.13).
+    for (const name of ['Volumetric Weight', 'Item Total', 'Declared Value']) {
+      const field = name === 'Declared Value' ? canvas : line;
+      await expect(field.getByRole('textbox', { name })).not.toHaveAttribute('aria-invalid');
+      await expect(field.getByRole('textbox', { name })).not.toHaveAccessibleDescription();
+    }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -117,6 +126,7 @@ export const ChoosingDocsSetsLineValues: Story = {
 };
 
 /** Choosing a service with a chargeable weight over 0 asks the page for a rate. */
+/** The page prices the booking from the service and the chargeable weight, told on every change. */
 export const ServiceAsksForRate: Story = {
   args: { amountText: 'KWD 12.35' },
   play: async ({ canvas, args, userEvent }) => {
@@ -126,8 +136,14 @@ export const ServiceAsksForRate: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: /Service/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Express Worldwide' }));
-    await expect(args.onRateRequest).toHaveBeenCalledWith('1', '3');
+    await expect(args.onRateInputsChange).toHaveBeenLastCalledWith('1', '3');
     await expect(total('Amount')).toHaveTextContent('KWD 12.35');
+    // Every change of the chargeable weight is told too, so the page re-prices.
+    await userEvent.type(
+      within(canvas.getByTestId('line-1')).getByRole('textbox', { name: 'Weight (Kg)' }),
+      '.5',
+    );
+    await expect(args.onRateInputsChange).toHaveBeenLastCalledWith('1', '3.5');
   },
 };
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
@@ -22,7 +23,10 @@ import { FormRadioGroup, FormSelect, FormTextField } from '../wizard/controlled'
 import { FormSection } from '../wizard/FormSection';
 import type { BookingVariant } from '../wizard/types';
 import { useShippingSync, type ShippingValues } from './useShippingSync';
+
+export type { ShippingValues } from './useShippingSync';
 import { totalTestId } from './totalTestId';
+import { RequiredFields } from '../wizard/requiredFields';
 
 export interface Currency {
   currency_code: string;
@@ -35,9 +39,13 @@ export interface ShippingDetailsStepProps<V extends BookingVariant> {
   currencies: readonly Currency[];
   defaultValues?: Partial<ShippingValues>;
   onSubmit: (values: BookingStep2<V>) => void;
-  onBack: () => void;
-  /** A rate is asked for when a service is chosen and the chargeable weight is over 0. */
-  onRateRequest?: (serviceId: string, chargeableWeight: string) => void;
+  /** Back keeps what was typed: the page gets the values as they stand. */
+  onBack: (values: ShippingValues) => void;
+  /**
+   * The inputs of the rate: called with the service and the chargeable weight whenever either
+   * changes, so the page can price the booking (spec 4: a service and a weight over 0).
+   */
+  onRateInputsChange?: (serviceId: string, chargeableWeight: string) => void;
   /** The rate's amount, already formatted by the page (netPrice; 0 on failure). */
   amountText?: string;
 }
@@ -79,11 +87,12 @@ export function ShippingDetailsStep<V extends BookingVariant>({
   defaultValues,
   onSubmit,
   onBack,
-  onRateRequest,
+  onRateInputsChange,
   amountText,
 }: ShippingDetailsStepProps<V>) {
+  const schema = useMemo(() => bookingStep2Schema(variant), [variant]);
   const form = useForm<ShippingValues>({
-    resolver: zodResolver(bookingStep2Schema(variant)) as unknown as Resolver<ShippingValues>,
+    resolver: zodResolver(schema) as unknown as Resolver<ShippingValues>,
     defaultValues: { ...emptyShipping(), ...defaultValues },
   });
   const { control, handleSubmit, getValues, formState } = form;
@@ -93,6 +102,15 @@ export function ShippingDetailsStep<V extends BookingVariant>({
     control,
     name: ['total_pieces', 'total_weight', 'total_volume_weight', 'total_chargeable_weight'],
   });
+  const [service, chargeableWeight] = useWatch({
+    control,
+    name: ['service', 'total_chargeable_weight'],
+  });
+  const reportRateInputs = useRef(onRateInputsChange);
+  reportRateInputs.current = onRateInputsChange;
+  useEffect(() => {
+    reportRateInputs.current?.(service, chargeableWeight);
+  }, [service, chargeableWeight]);
 
   const currencyOptions: Option[] = currencies.map((c) => ({
     id: c.currency_code,
@@ -114,182 +132,183 @@ export function ShippingDetailsStep<V extends BookingVariant>({
   }
 
   return (
-    <Form
-      onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep2<V>))}
-      validationBehavior="aria"
-      aria-label={w.shipping}
-      className="flex flex-col gap-6"
-    >
-      <FormSection title={w.shipping}>
-        <FormSelect
-          control={control}
-          name="service"
-          label={w.service}
-          items={services}
-          placeholder={w.select}
-          onValueChange={(serviceId) => {
-            const chargeable = getValues('total_chargeable_weight');
-            if (serviceId && Number(chargeable) > 0) onRateRequest?.(serviceId, chargeable);
-          }}
-        />
-        <Controller
-          control={control}
-          name="currency"
-          render={({ field }) => (
-            <Select
-              label={w.currency}
-              items={currencyOptions}
-              placeholder={w.select}
-              value={field.value?.currency_code ?? ''}
-              onChange={(code) =>
-                field.onChange(
-                  currencies.find((c) => c.currency_code === code) ?? {
-                    currency_code: '',
-                    currency_name: '',
-                  },
-                )
-              }
-              errorMessage={currencyError}
-            />
-          )}
-        />
-        <FormRadioGroup
-          control={control}
-          name="type"
-          label={w.type}
-          options={typeOptions[variant]}
-          onValueChange={(type) => apply(applyTypeChoice(getValues(), type))}
-        />
-        <FormTextField control={control} name="content" label={w.content} />
-        <FormTextField
-          control={control}
-          name="value"
-          label={w.value}
-          inputMode="decimal"
-          isReadOnly
-        />
-      </FormSection>
+    <RequiredFields schema={schema}>
+      <Form
+        onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingStep2<V>))}
+        validationBehavior="aria"
+        aria-label={w.shipping}
+        className="flex flex-col gap-6"
+      >
+        <FormSection title={w.shipping}>
+          <FormSelect
+            control={control}
+            name="service"
+            label={w.service}
+            items={services}
+            placeholder={w.select}
+          />
+          <Controller
+            control={control}
+            name="currency"
+            render={({ field }) => (
+              <Select
+                label={w.currency}
+                items={currencyOptions}
+                placeholder={w.select}
+                value={field.value?.currency_code ?? ''}
+                onChange={(code) =>
+                  field.onChange(
+                    currencies.find((c) => c.currency_code === code) ?? {
+                      currency_code: '',
+                      currency_name: '',
+                    },
+                  )
+                }
+                errorMessage={currencyError}
+              />
+            )}
+          />
+          <FormRadioGroup
+            control={control}
+            name="type"
+            label={w.type}
+            options={typeOptions[variant]}
+            onValueChange={(type) => apply(applyTypeChoice(getValues(), type))}
+          />
+          <FormTextField control={control} name="content" label={w.content} />
+          <FormTextField
+            control={control}
+            name="value"
+            label={w.value}
+            inputMode="decimal"
+            isReadOnly
+          />
+        </FormSection>
 
-      <section aria-labelledby="items-title" className="flex flex-col gap-4">
-        <h3 id="items-title" className="text-lg font-bold text-navy-800">
-          {w.items}
-        </h3>
-        {lines.fields.map((line, index) => {
-          const field = (name: keyof ShippingValues['shipment_items'][number]) =>
-            `shipment_items.${index}.${name}` as const;
-          return (
-            <fieldset
-              key={line.id}
-              data-testid={`line-${index + 1}`}
-              className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-2 lg:grid-cols-5"
-            >
-              <legend className="px-2 font-semibold text-navy-800">{w.line(index + 1)}</legend>
-              <FormTextField
-                control={control}
-                name={field('weight')}
-                label={w.weight}
-                inputMode="decimal"
-              />
-              <FormTextField
-                control={control}
-                name={field('length')}
-                label={w.length}
-                inputMode="decimal"
-              />
-              <FormTextField
-                control={control}
-                name={field('width')}
-                label={w.width}
-                inputMode="decimal"
-              />
-              <FormTextField
-                control={control}
-                name={field('height')}
-                label={w.height}
-                inputMode="decimal"
-              />
-              <FormTextField
-                control={control}
-                name={field('volume_weight')}
-                label={w.volume_weight}
-                isReadOnly
-              />
-              <FormTextField
-                control={control}
-                name={field('description')}
-                label={w.description}
-                className="lg:col-span-2"
-              />
-              <FormTextField
-                control={control}
-                name={field('qty')}
-                label={w.qty}
-                inputMode="numeric"
-              />
-              <FormTextField control={control} name={field('unit')} label={w.unit} isReadOnly />
-              <FormTextField
-                control={control}
-                name={field('item_value')}
-                label={w.item_value}
-                inputMode="decimal"
-              />
-              <FormTextField
-                control={control}
-                name={field('item_total_value')}
-                label={w.item_total_value}
-                isReadOnly
-              />
-              <div className="flex items-end">
-                <Button
-                  variant="ghost"
-                  isDisabled={lines.fields.length === 1}
-                  onPress={() => deleteLine(index)}
-                >
-                  {w.deleteLine(index + 1)}
-                </Button>
-              </div>
-            </fieldset>
-          );
-        })}
-        <Button variant="outline" className="w-fit" onPress={addLine}>
-          {w.addLine}
-        </Button>
-      </section>
-
-      <section aria-labelledby="totals-title" className="rounded-card bg-navy-50 p-4">
-        <h3 id="totals-title" className="mb-2 text-lg font-bold text-navy-800">
-          {w.totals}
-        </h3>
-        <dl aria-live="polite" className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-5">
-          {[
-            [w.total_pieces, totals[0]],
-            [w.total_weight, totals[1]],
-            [w.total_volume_weight, totals[2]],
-            [w.total_chargeable_weight, totals[3]],
-            [w.total_amount, amountText ?? '-'],
-          ].map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-ink-muted">{label}</dt>
-              <dd
-                data-testid={totalTestId(String(label))}
-                className="text-lg font-bold tabular-nums text-navy-800"
+        <section aria-labelledby="items-title" className="flex flex-col gap-4">
+          <h3 id="items-title" className="text-lg font-bold text-navy-800">
+            {w.items}
+          </h3>
+          {lines.fields.map((line, index) => {
+            const field = (name: keyof ShippingValues['shipment_items'][number]) =>
+              `shipment_items.${index}.${name}` as const;
+            return (
+              <fieldset
+                key={line.id}
+                data-testid={`line-${index + 1}`}
+                className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-2 lg:grid-cols-5"
               >
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-2 text-xs text-ink-muted">
-          {w.unit}: {LINE_ITEM_UNIT}
-        </p>
-      </section>
+                <legend className="px-2 font-semibold text-navy-800">{w.line(index + 1)}</legend>
+                <FormTextField
+                  control={control}
+                  name={field('weight')}
+                  label={w.weight}
+                  inputMode="decimal"
+                />
+                <FormTextField
+                  control={control}
+                  name={field('length')}
+                  label={w.length}
+                  inputMode="decimal"
+                />
+                <FormTextField
+                  control={control}
+                  name={field('width')}
+                  label={w.width}
+                  inputMode="decimal"
+                />
+                <FormTextField
+                  control={control}
+                  name={field('height')}
+                  label={w.height}
+                  inputMode="decimal"
+                />
+                <FormTextField
+                  control={control}
+                  name={field('volume_weight')}
+                  label={w.volume_weight}
+                  isReadOnly
+                />
+                <FormTextField
+                  control={control}
+                  name={field('description')}
+                  label={w.description}
+                  className="lg:col-span-2"
+                />
+                <FormTextField
+                  control={control}
+                  name={field('qty')}
+                  label={w.qty}
+                  inputMode="numeric"
+                />
+                <FormTextField control={control} name={field('unit')} label={w.unit} isReadOnly />
+                <FormTextField
+                  control={control}
+                  name={field('item_value')}
+                  label={w.item_value}
+                  inputMode="decimal"
+                />
+                <FormTextField
+                  control={control}
+                  name={field('item_total_value')}
+                  label={w.item_total_value}
+                  isReadOnly
+                />
+                <div className="flex items-end">
+                  <Button
+                    variant="ghost"
+                    isDisabled={lines.fields.length === 1}
+                    onPress={() => deleteLine(index)}
+                  >
+                    {w.deleteLine(index + 1)}
+                  </Button>
+                </div>
+              </fieldset>
+            );
+          })}
+          <Button variant="outline" className="w-fit" onPress={addLine}>
+            {w.addLine}
+          </Button>
+        </section>
 
-      <div className="flex justify-between gap-3">
-        <Button variant="outline" onPress={onBack}>
-          {en.common.back}
-        </Button>
-        <Button type="submit">{en.common.next}</Button>
-      </div>
-    </Form>
+        <section aria-labelledby="totals-title" className="rounded-card bg-navy-50 p-4">
+          <h3 id="totals-title" className="mb-2 text-lg font-bold text-navy-800">
+            {w.totals}
+          </h3>
+          <dl
+            aria-live="polite"
+            className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-5"
+          >
+            {[
+              [w.total_pieces, totals[0]],
+              [w.total_weight, totals[1]],
+              [w.total_volume_weight, totals[2]],
+              [w.total_chargeable_weight, totals[3]],
+              [w.total_amount, amountText ?? '-'],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-ink-muted">{label}</dt>
+                <dd
+                  data-testid={totalTestId(String(label))}
+                  className="text-lg font-bold tabular-nums text-navy-800"
+                >
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-xs text-ink-muted">
+            {w.unit}: {LINE_ITEM_UNIT}
+          </p>
+        </section>
+
+        <div className="flex justify-between gap-3">
+          <Button variant="outline" onPress={() => onBack(getValues())}>
+            {en.common.back}
+          </Button>
+          <Button type="submit">{en.common.next}</Button>
+        </div>
+      </Form>
+    </RequiredFields>
   );
 }

@@ -22,3 +22,22 @@ export const SecondStep: Story = {
 };
 export const FirstStep: Story = { args: { current: 0 } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** The public wizard's last step on a 390 px phone: its name fits, nothing scrolls sideways. */
+export const LastOfFourOnAPhone: Story = {
+  args: {
+    current: 3,
+    steps: ['Sender and Receiver', 'Shipping Details', 'Collection', 'Online Payment'],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};

@@ -16,7 +16,8 @@ export function Stepper({ steps, current }: StepperProps) {
             <li
               key={step}
               aria-current={state === 'current' ? 'step' : undefined}
-              className="flex min-w-0 flex-1 items-center gap-2 border-t-4 pt-2 text-sm data-[state=current]:border-express-600 data-[state=done]:border-navy-800 data-[state=todo]:border-line"
+              // On phones the current step, the only one named, gets the room its name needs.
+              className="flex min-w-0 flex-1 items-center gap-2 border-t-4 pt-2 text-sm data-[state=current]:border-express-600 data-[state=done]:border-navy-800 data-[state=todo]:border-line max-sm:data-[state=current]:flex-[3]"
               data-state={state}
             >
               <span
@@ -35,8 +36,8 @@ export function Stepper({ steps, current }: StepperProps) {
                 // On phones only the current step's name shows; the others stay for screen readers.
                 className={
                   state === 'current'
-                    ? 'font-semibold text-navy-800'
-                    : 'text-ink-muted max-sm:sr-only'
+                    ? 'min-w-0 font-semibold text-navy-800 [overflow-wrap:anywhere]'
+                    : 'min-w-0 text-ink-muted [overflow-wrap:anywhere] max-sm:sr-only'
                 }
               >
                 <span className="sr-only">{en.common.stepOf(index + 1, steps.length)}: </span>

@@ -35,3 +35,31 @@ export const Filled: Story = {
 };
 export const Empty: Story = { args: { rows: [] } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** Below 640 px each row is a stacked card: no sideways scrolling, each value beside its column name. */
+export const StackedOnPhones: Story = {
+  args: {
+    rows: [{ city: 'Ahmadi', phone: '+965 2200 0000 extension 12345 (office)' }, ...rows],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('grid', { name: 'Offices' });
+    const phone = window.matchMedia('(max-width: 639.98px)').matches;
+    const cell = canvas.getAllByRole('gridcell')[0]!;
+    if (phone) {
+      await expect(getComputedStyle(cell, '::before').content).toContain('Mobile');
+      await expect(getComputedStyle(table.querySelector('tr')!).display).toBe('block');
+    } else {
+      await expect(getComputedStyle(cell, '::before').content).toBe('none');
+    }
+    // Either way every column is readable without scrolling sideways.
+    await expect(table.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** An empty value shows the one empty style, a dash. */
+export const EmptyValuesShowADash: Story = {
+  args: { rows: [{ city: 'Jahra', phone: '' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('gridcell')[0]).toHaveTextContent('-');
+  },
+};

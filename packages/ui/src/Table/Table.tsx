@@ -7,6 +7,7 @@ import {
   TableHeader,
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
+import { orEmpty } from '../emptyValue/emptyValue';
 
 export interface TableColumn<T> {
   id: string;
@@ -30,8 +31,9 @@ export interface TableProps<T> {
 export function Table<T>({ label, columns, rows, rowId, emptyText }: TableProps<T>) {
   const rowHeader = columns.some((column) => column.isRowHeader) ? undefined : columns[0]?.id;
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
-      <AriaTable aria-label={label} className="w-full border-collapse text-sm">
+    // Phones get stacked cards (.table-stack in styles.css) instead of sideways scrolling.
+    <div className="rounded-card border border-line sm:overflow-x-auto">
+      <AriaTable aria-label={label} className="table-stack w-full border-collapse text-sm">
         <TableHeader className="bg-navy-800 text-white forced-colors:bg-[Canvas] forced-colors:text-[CanvasText]">
           {columns.map((column) => (
             <Column
@@ -60,9 +62,10 @@ export function Table<T>({ label, columns, rows, rowId, emptyText }: TableProps<
               {columns.map((column) => (
                 <Cell
                   key={column.id}
+                  data-label={column.header}
                   className={`px-4 py-3 align-top text-ink ${column.align === 'end' ? 'text-end tabular-nums' : 'text-start'}`}
                 >
-                  {column.cell(row)}
+                  {orEmpty(column.cell(row))}
                 </Cell>
               ))}
             </Row>

@@ -34,5 +34,26 @@ export const Default: Story = {
     ).toHaveAttribute('target', '_blank');
   },
 };
+/** The photo opens member-details too (the name link covers the card) and the card has one such link. */
+export const WholeCardOpensMember: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const detailLinks = canvas
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === '/member-details?member_id=m1');
+    await expect(detailLinks).toHaveLength(1);
+    const photo = canvasElement.querySelector('img')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    await expect(hit?.closest('a')).toBe(detailLinks[0]);
+    // Social links stay above the cover and open their own network.
+    const facebook = canvas
+      .getByRole('link', { name: 'Ahmed Al-Mutairi on Facebook' })
+      .getBoundingClientRect();
+    const onSocial = document.elementFromPoint(
+      facebook.x + facebook.width / 2,
+      facebook.y + facebook.height / 2,
+    );
+    await expect(onSocial?.closest('a')?.getAttribute('href')).toBe('https://facebook.com/example');
+  },
+};
 export const NoSocialLinks: Story = { args: { social: {} } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

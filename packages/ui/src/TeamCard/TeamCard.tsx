@@ -36,18 +36,27 @@ export function TeamCard({
   return (
     <article
       style={entranceStyle(index)}
-      className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}
+      className={`${entranceClass} group relative flex flex-col overflow-hidden rounded-card bg-surface shadow-card transition-shadow hover:shadow-lg`}
     >
       <img src={imageUrl} alt="" className="aspect-square w-full object-cover" />
       <div className="flex flex-col gap-1 p-4">
         <h3 className="text-lg font-bold text-navy-800">
-          <Link href={href} className={(rp) => focusRing({ ...rp, className: 'hover:underline' })}>
+          {/* One link per card; its ::after covers the whole card, so photo and name both open it. */}
+          <Link
+            href={href}
+            className={(rp) =>
+              focusRing({
+                ...rp,
+                className: 'group-hover:underline after:absolute after:inset-0 after:content-[""]',
+              })
+            }
+          >
             {name}
           </Link>
         </h3>
         <p className="text-sm text-ink-muted">{designation}</p>
         {networks.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1">
+          <ul className="relative z-10 mt-2 flex flex-wrap gap-1">
             {networks.map((n) => (
               <li key={n.label}>
                 <Link

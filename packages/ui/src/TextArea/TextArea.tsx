@@ -25,7 +25,7 @@ export function TextArea({
       validationBehavior="aria"
       className={`flex flex-col gap-1 ${typeof className === 'string' ? className : ''}`}
     >
-      <Label>{label}</Label>
+      <Label isRequired={props.isRequired}>{label}</Label>
       <TextAreaInput placeholder={placeholder} rows={rows} />
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>

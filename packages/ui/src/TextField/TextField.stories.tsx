@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { contactMessages } from '@courier/domain/schemas/contact';
 import { longText } from '../utils/storyData';
+import { useForm } from 'react-hook-form';
+import { loginSchema } from '@courier/domain/schemas/login';
+import { FormTextField } from '../wizard/controlled';
+import { RequiredFields } from '../wizard/requiredFields';
 import { TextField } from './TextField';
 
 const meta = { component: TextField, args: { label: 'Name' } } satisfies Meta<typeof TextField>;
@@ -32,4 +36,42 @@ export const LongText: Story = { args: { label: longText, defaultValue: longText
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { defaultValue: 'فاطمة' },
+};
+
+/** A required field shows an asterisk (seen only) and is announced as required (aria-required). */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    // One label weight for every form.
+    await expect(getComputedStyle(canvas.getByText('Name')).fontWeight).toBe('600');
+  },
+};
+
+function LoginFields() {
+  const { control } = useForm({ defaultValues: { Userid: '', Password: '', note: '' } });
+  return (
+    <RequiredFields schema={loginSchema}>
+      <FormTextField control={control} name="Userid" label="User ID" />
+      <FormTextField control={control} name="Password" label="Password" type="password" />
+      <FormTextField control={control} name="note" label="Note" />
+    </RequiredFields>
+  );
+}
+
+/** Bound fields are marked from the form's schema: what the schema requires, nothing else. */
+export const RequiredFromSchema: Story = {
+  render: () => <LoginFields />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'User ID' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).not.toHaveAttribute(
+      'aria-required',
+    );
+  },
 };

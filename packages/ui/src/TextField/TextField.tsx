@@ -26,7 +26,7 @@ export function TextField({
       validationBehavior="aria"
       className={`flex flex-col gap-1 ${typeof className === 'string' ? className : ''}`}
     >
-      <Label>{label}</Label>
+      <Label isRequired={props.isRequired}>{label}</Label>
       <StandaloneInput placeholder={placeholder} min={min} />
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>

@@ -39,3 +39,18 @@ export const Success: Story = {
     toast.remove();
   },
 };
+
+/** A success makes the earlier error stale: it is dismissed, the success stays. */
+export const SuccessDismissesStaleError: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error toast' }));
+    await screen.findByText(MESSAGES.sendFailed);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success toast' }));
+    await screen.findByText(MESSAGES.shipmentBooked);
+    await waitFor(() => expect(screen.queryByText(MESSAGES.sendFailed)).toBeNull(), {
+      timeout: 10000,
+    });
+    await expect(screen.getByText(MESSAGES.shipmentBooked)).toBeVisible();
+    toast.remove();
+  },
+};

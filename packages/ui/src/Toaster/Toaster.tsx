@@ -1,14 +1,39 @@
-import toast, { ToastBar, Toaster as HotToaster } from 'react-hot-toast';
+import { useEffect } from 'react';
+import toast, { ToastBar, Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_CLOSE_ON_TAP, TOAST_DISPLAY_MS, TOAST_POSITION } from '@courier/domain/constants';
 import { en } from '../i18n/en';
 
 export { toast };
 
-/** The one toaster of a page: top-right, 5000 ms, and a tap anywhere on a toast closes it. */
-export function Toaster() {
+/** An error that a later success makes stale (a failed login followed by a good one). */
+function useDismissStaleErrors() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    const lastSuccess = Math.max(
+      -Infinity,
+      ...toasts.filter((t) => t.visible && t.type === 'success').map((t) => t.createdAt),
+    );
+    for (const t of toasts) {
+      if (t.visible && t.type === 'error' && t.createdAt <= lastSuccess) toast.dismiss(t.id);
+    }
+  }, [toasts]);
+}
+
+export interface ToasterProps {
+  /** Distance from the top of the window in px: the site keeps toasts below its header. */
+  offsetTop?: number;
+}
+
+/**
+ * The one toaster of a page: top-right, 5000 ms, and a tap anywhere on a toast closes it. A
+ * success dismisses the error toasts shown before it.
+ */
+export function Toaster({ offsetTop = 16 }: ToasterProps) {
+  useDismissStaleErrors();
   return (
     <HotToaster
       position={TOAST_POSITION}
+      containerStyle={{ top: offsetTop }}
       toastOptions={{
         duration: TOAST_DISPLAY_MS,
         className: 'text-sm text-ink',

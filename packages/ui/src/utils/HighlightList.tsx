@@ -13,10 +13,13 @@ export function HighlightList({
   title,
   items,
   onSelect,
+  currentId,
 }: {
   title: string;
   items: readonly HighlightItem[];
   onSelect?: (id: string) => void;
+  /** The item whose page is on screen: only it is announced as the current page. */
+  currentId?: string;
 }) {
   const [highlighted, setHighlighted] = useDelayedHighlight(items[0]?.id);
   return (
@@ -29,7 +32,8 @@ export function HighlightList({
             <li key={item.id}>
               <Link
                 href={item.href}
-                aria-current={isHighlighted ? 'page' : undefined}
+                // The spec's delayed highlight is visual; the current page is the item shown.
+                aria-current={item.id === currentId ? 'page' : undefined}
                 data-highlighted={isHighlighted || undefined}
                 onPress={() => {
                   setHighlighted(item.id);

@@ -3,7 +3,8 @@ import type { Location } from '../LocationTable/LocationTable';
 export const sampleLocations: Location[] = [
   {
     id: 1,
-    location: 'Kuwait City',
+    location: 'Sharq Head Office',
+    city_name: 'Kuwait City',
     address: 'Al Soor Street, Block 3, Kuwait City',
     contact_person_number: '+96522001100',
     email_id: 'kuwait@example.com',
@@ -12,7 +13,8 @@ export const sampleLocations: Location[] = [
   },
   {
     id: 2,
-    location: 'New Delhi',
+    location: 'Connaught Place Office',
+    city_name: 'New Delhi',
     address: 'Connaught Place, New Delhi 110001',
     contact_person_number: '+911140000000',
     email_id: 'delhi@example.com',
@@ -21,7 +23,8 @@ export const sampleLocations: Location[] = [
   },
   {
     id: 3,
-    location: 'Mumbai',
+    location: 'Andheri Service Point',
+    city_name: 'Mumbai',
     address: 'Andheri East, Mumbai 400069',
     contact_person_number: '+912240000000',
     email_id: 'mumbai@example.com',

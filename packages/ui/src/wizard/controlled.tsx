@@ -12,6 +12,7 @@ import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import type { Option } from '../utils/listBox';
+import { useIsRequired } from './requiredFields';
 
 /**
  * Fields bound to react-hook-form. The form validates on submit first (its default mode), so a
@@ -67,6 +68,7 @@ export function FormTextField<T extends FieldValues>({
   /** Called after the form stored a typed value (e.g. to recalculate derived figures). */
   onValueChange?: (value: string) => void;
 }) {
+  const required = useIsRequired(name);
   return (
     <Controller
       control={control}
@@ -74,7 +76,10 @@ export function FormTextField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <TextField
           {...bind(field, fieldState, onValueChange)}
+          // A computed, read-only field cannot be fixed by the visitor: it never shows a message.
+          errorMessage={isReadOnly ? undefined : fieldState.error?.message}
           label={label}
+          isRequired={required}
           isDisabled={isDisabled}
           isReadOnly={isReadOnly}
           maxLength={maxLength}
@@ -94,12 +99,18 @@ export function FormTextArea<T extends FieldValues>({
   label,
   className,
 }: Bound<T> & { className?: string }) {
+  const required = useIsRequired(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextArea {...bind(field, fieldState)} label={label} className={className} />
+        <TextArea
+          {...bind(field, fieldState)}
+          label={label}
+          isRequired={required}
+          className={className}
+        />
       )}
     />
   );
@@ -110,14 +121,26 @@ export function FormComboBox<T extends FieldValues>({
   name,
   label,
   items,
+  isLoading,
   onValueChange,
-}: Bound<T> & { items: readonly Option[]; onValueChange?: (id: string) => void }) {
+}: Bound<T> & {
+  items: readonly Option[];
+  isLoading?: boolean;
+  onValueChange?: (id: string) => void;
+}) {
+  const required = useIsRequired(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <ComboBox {...bind(field, fieldState, onValueChange)} label={label} items={items} />
+        <ComboBox
+          {...bind(field, fieldState, onValueChange)}
+          label={label}
+          isRequired={required}
+          items={items}
+          isLoading={isLoading}
+        />
       )}
     />
   );
@@ -135,6 +158,7 @@ export function FormSelect<T extends FieldValues>({
   onValueChange?: (id: string) => void;
   placeholder?: string;
 }) {
+  const required = useIsRequired(name);
   return (
     <Controller
       control={control}
@@ -143,6 +167,7 @@ export function FormSelect<T extends FieldValues>({
         <Select
           {...bind(field, fieldState, onValueChange)}
           label={label}
+          isRequired={required}
           items={items}
           placeholder={placeholder}
         />
@@ -158,6 +183,7 @@ export function FormRadioGroup<T extends FieldValues>({
   options,
   onValueChange,
 }: Bound<T> & { options: readonly Option[]; onValueChange?: (id: string) => void }) {
+  const required = useIsRequired(name);
   return (
     <Controller
       control={control}
@@ -165,6 +191,7 @@ export function FormRadioGroup<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <RadioGroup
           label={label}
+          isRequired={required}
           name={field.name}
           options={options}
           value={field.value ?? ''}

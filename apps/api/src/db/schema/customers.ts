@@ -43,6 +43,8 @@ export const loginAttempts = pgTable(
     key: text('key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     failures: integer('failures').notNull().default(0),
+    /** Per-user rows only: no attempt for this user ID before this time (growing delays). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );

@@ -11,6 +11,8 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
+    /** Random per claim: only the claim's owner may store its answer (a taken-over claim is not). */
+    claimToken: text('claim_token'),
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     response: jsonb('response'),

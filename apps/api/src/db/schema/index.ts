@@ -10,3 +10,4 @@ export * from './shipments.ts';
 export * from './payments.ts';
 export * from './tracking.ts';
 export * from './idempotency.ts';
+export * from './staff.ts';

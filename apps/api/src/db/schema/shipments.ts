@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -82,4 +83,13 @@ export const collections = pgTable('collections', {
   refNo: text('ref_no').notNull().unique(),
   record: jsonb('record').notNull().$type<Record<string, unknown>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every AWB serial the built-in carrier issued. Serials are random (not guessable in sequence),
+ * and this primary key makes each one unique: a collision is retried with another serial.
+ */
+export const awbSerials = pgTable('awb_serials', {
+  serial: bigint('serial', { mode: 'number' }).primaryKey(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });

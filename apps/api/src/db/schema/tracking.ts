@@ -12,6 +12,10 @@ export const trackingEvents = pgTable(
     status: text('status').notNull(),
     location: text('location').notNull().default(''),
     remarks: text('remarks').notNull().default(''),
+    /** Delivered scans: who signed for it (the public tracking's receiverName). */
+    signedBy: text('signed_by').notNull().default(''),
+    /** Main-path stages this scan jumped over (missed scans), comma-separated status codes. */
+    skipped: text('skipped').notNull().default(''),
     /** Kuwait date and time of the event as shown, YYYY-MM-DD and HH:mm. */
     eventDate: text('event_date').notNull(),
     eventTime: text('event_time').notNull(),

@@ -1,4 +1,6 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { RequiredMark } from '@courier/ui/Field';
+import { useIsRequired } from '@courier/ui/wizard/requiredFields';
 import { controlClass, errorClass, labelClass } from './fieldStyles';
 
 export interface SelectOption {
@@ -19,13 +21,19 @@ export function SelectField({ label, options, placeholder, error, id, className,
   const autoId = useId();
   const selectId = id ?? autoId;
   const errorId = `${selectId}-error`;
+  // Marked when the enclosing form's schema requires it (RequiredFields).
+  const required = useIsRequired(select.name ?? '');
   return (
     <div className={className}>
-      <label htmlFor={selectId} className={labelClass}>
-        {label}
-      </label>
+      <span className="flex items-baseline">
+        <label htmlFor={selectId} className={labelClass}>
+          {label}
+        </label>
+        {required && <RequiredMark />}
+      </span>
       <select
         id={selectId}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={controlClass(Boolean(error))}

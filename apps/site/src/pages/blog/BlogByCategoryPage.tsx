@@ -1,17 +1,22 @@
-import { useBlogByCategory } from '../../api/blog';
+import { useBlogTaxonomy, useBlogByCategory } from '../../api/blog';
 import { BlogGrid } from '../../components/BlogGrid';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
+import { en } from '../../i18n/en';
 
+/** A list of posts whose heading says what it shows (issue 18: 'Category: …'). */
 export function Component() {
   const value = useQueryParam('blog_cat_id');
   const { list, isLoading } = useBlogByCategory(value);
+  const { categories } = useBlogTaxonomy();
+  const name = categories.find((category) => category.encrypt_id === value)?.category_name;
+  const title = en.blog.category(name);
   return (
     <>
-      <PageBanner title="Blog" />
+      <PageBanner title={title} />
       <Container>
-        <BlogGrid posts={list} loading={isLoading} withComments />
+        <BlogGrid posts={list} loading={isLoading} emptyText={en.blog.emptyCategory} />
       </Container>
     </>
   );

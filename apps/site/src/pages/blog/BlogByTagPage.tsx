@@ -1,17 +1,22 @@
-import { useBlogByTag } from '../../api/blog';
+import { useBlogTaxonomy, useBlogByTag } from '../../api/blog';
 import { BlogGrid } from '../../components/BlogGrid';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
+import { en } from '../../i18n/en';
 
+/** A list of posts whose heading says what it shows (issue 18: 'Tag: …'). */
 export function Component() {
   const value = useQueryParam('blog_tag_id');
   const { list, isLoading } = useBlogByTag(value);
+  const { tags } = useBlogTaxonomy();
+  const name = tags.find((tag) => tag.encrypt_id === value)?.tag_name;
+  const title = en.blog.tag(name);
   return (
     <>
-      <PageBanner title="Blog" />
+      <PageBanner title={title} />
       <Container>
-        <BlogGrid posts={list} loading={isLoading} withComments />
+        <BlogGrid posts={list} loading={isLoading} emptyText={en.blog.emptyTag} />
       </Container>
     </>
   );

@@ -2,6 +2,7 @@ import { useBlogList } from '../../api/blog';
 import { BlogGrid } from '../../components/BlogGrid';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
+import { en } from '../../i18n/en';
 
 export function Component() {
   const { list, isLoading } = useBlogList();
@@ -9,6 +10,7 @@ export function Component() {
     <>
       <PageBanner title="Blog Grid" />
       <Container>
+        <h2 className="sr-only">{en.blog.posts}</h2>
         <BlogGrid posts={list} loading={isLoading} />
       </Container>
     </>

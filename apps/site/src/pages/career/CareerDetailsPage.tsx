@@ -1,24 +1,35 @@
 import { careerSchema, type CareerFormInput } from '@courier/domain/schemas/career';
+import { orEmpty } from '@courier/ui/emptyValue';
+import { RequiredFields } from '@courier/ui/wizard/requiredFields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@courier/ui/Button';
+import { FileUpload } from '@courier/ui/FileUpload';
 import { toast } from '@courier/ui/Toaster';
 import { FormTextArea, FormTextField } from '@courier/ui/wizard/controlled';
 import { ApiError } from '@courier/api-client/apiError';
 import { applyForCareer, useCareerDetails } from '../../api/careers';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
-import { FileField } from '../../components/form/FileField';
 import { HtmlContent } from '../../components/HtmlContent';
+import { NotFound } from '../../components/NotFound';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
 import { en } from '../../i18n/en';
 
+/** What the server takes as a résumé: PDF and Word. */
+const RESUME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+
 const empty: CareerFormInput = { name: '', email: '', mobile: '', message: '', resume_content: '' };
 
-function CareerApplicationForm() {
-  const [fileKey, setFileKey] = useState(0);
+/** `careerId`: the opening applied for, recorded beside the spec's fields. */
+function CareerApplicationForm({ careerId }: { careerId: string }) {
+  const [fileName, setFileName] = useState('');
   const {
     control,
     handleSubmit,
@@ -30,41 +41,64 @@ function CareerApplicationForm() {
   // Spec 8: success shows the Message and resets the form; failure shows the server Message.
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await applyForCareer(values);
+      const answer = await applyForCareer({ ...values, career_id: careerId });
       toast.success(answer.Message);
       reset(empty);
-      setFileKey((key) => key + 1);
+      setFileName('');
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : String(error));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="apply-title">
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      <FormTextField control={control} name="mobile" label="Mobile" type="tel" />
-      <FileField
-        label="Resume"
-        accept=".pdf,.doc,.docx,image/*"
-        resetKey={fileKey}
-        error={errors.resume_content?.message}
-        onFile={(dataUrl) => setValue('resume_content', dataUrl, { shouldValidate: isSubmitted })}
-      />
-      <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <Button type="submit" isBusy={isSubmitting}>
-          {en.buttons.submit}
-        </Button>
-      </div>
-    </form>
+    <RequiredFields schema={careerSchema}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        aria-labelledby="apply-title"
+      >
+        <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField control={control} name="mobile" label="Mobile" type="tel" />
+        <FileUpload
+          label="Resume"
+          isRequired
+          acceptedFileTypes={RESUME_TYPES}
+          fileName={fileName}
+          errorMessage={errors.resume_content?.message}
+          onChange={(file) => {
+            setFileName(file?.name ?? '');
+            setValue('resume_content', file?.dataUrl ?? '', { shouldValidate: isSubmitted });
+          }}
+        />
+        <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <Button type="submit" isBusy={isSubmitting}>
+            {en.buttons.submit}
+          </Button>
+        </div>
+      </form>
+    </RequiredFields>
   );
 }
 
 export function Component() {
   const careerId = useQueryParam('career_id');
-  const { data, isLoading } = useCareerDetails(careerId);
+  const { data, error, isLoading } = useCareerDetails(careerId);
   const career = data?.careerDetails;
+  // An opening that does not exist (or has closed) is a page that does not exist.
+  const unknown =
+    error &&
+    (error.kind === 'invalid-request' ||
+      (error.kind === 'rejected' && (error.status === 404 || error.status === 400)));
+  if (unknown) return <NotFound />;
   return (
     <>
       <PageBanner title={career?.career_title ?? 'Career Details'} />
@@ -75,11 +109,11 @@ export function Component() {
               <h2 className="text-2xl font-bold">{career.career_title}</h2>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                 <dt className="font-semibold">Experience</dt>
-                <dd>{career.experience}</dd>
+                <dd>{orEmpty(career.experience)}</dd>
                 <dt className="font-semibold">No. of Vacancies</dt>
                 <dd>{career.no_of_vacancies}</dd>
                 <dt className="font-semibold">Skills</dt>
-                <dd>{career.skils}</dd>
+                <dd>{orEmpty(career.skils)}</dd>
               </dl>
               <HtmlContent html={career.description} className="mt-6" />
             </>
@@ -88,8 +122,10 @@ export function Component() {
           )}
         </article>
         <section aria-labelledby="apply-title" className="rounded-card bg-surface-muted p-6">
-          <h2 id="apply-title" className="mb-4 text-2xl font-bold">Submit Your Details</h2>
-          <CareerApplicationForm />
+          <h2 id="apply-title" className="mb-4 text-2xl font-bold">
+            Submit Your Details
+          </h2>
+          <CareerApplicationForm careerId={careerId} />
         </section>
       </Container>
     </>

@@ -1,4 +1,5 @@
 import { COLLECTION_SHIPMENT_TYPES } from '@courier/domain/constants';
+import { RequiredFields } from '@courier/ui/wizard/requiredFields';
 import { collectionSchema, type CollectionFormInput } from '@courier/domain/schemas/collection';
 import { TIME_SLOTS } from '@courier/domain/timeSlots';
 import { minCollectionDate } from '@courier/domain/collectionDate';
@@ -81,71 +82,73 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
 
   const e = errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3" aria-label="Book Collection">
-      <FormTextField control={control} name="contact_person" label="Contact Person" />
-      <FormTextField control={control} name="company_name" label="Company Name" />
-      <FormTextField control={control} name="address" label="Street Name/Number" />
-      <SelectField
-        label="Country"
-        placeholder="Select Country"
-        options={countries.list.map((c) => ({ value: c.country_name, label: c.country_name }))}
-        error={e.country?.message}
-        {...register('country')}
-      />
-      <FormTextField control={control} name="city" label="City" />
-      <FormTextField control={control} name="zipcode" label="Zipcode" inputMode="numeric" />
-      <FormTextField control={control} name="mobile_number" label="Telephone/Mobile" type="tel" />
-      <FormTextField control={control} name="fax_number" label="Fax Number" type="tel" />
-      <FormTextField control={control} name="email_address" label="Email" type="email" />
-      <SelectField
-        label="Shipment Type"
-        placeholder="Select Shipment Type"
-        options={COLLECTION_SHIPMENT_TYPES.map((type) => ({ value: type, label: type }))}
-        error={e.shipment_type?.message}
-        {...register('shipment_type')}
-      />
-      <Controller
-        control={control}
-        name="collection_date"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Collection Date"
-            type="date"
-            min={minCollectionDate(new Date())}
-            name={field.name}
-            value={field.value}
-            onChange={(date) => {
-              field.onChange(date);
-              void checkDate(date);
-            }}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <SelectField label="Collection Ready Time" placeholder="Select" options={slotOptions} error={e.collection_ready_time?.message} {...register('collection_ready_time')} />
-      <SelectField label="Collection Closing Time" placeholder="Select" options={slotOptions} error={e.collection_closing_time?.message} {...register('collection_closing_time')} />
-      <SelectField
-        label="Vehicle Type"
-        placeholder="Select Vehicle Type"
-        options={vehicles.list.map((v) => ({ value: v.vehicle_name, label: v.vehicle_name }))}
-        error={e.vehicle_type?.message}
-        {...register('vehicle_type')}
-      />
-      <FormTextField control={control} name="reference_number" label="Reference Number" />
-      <FormTextField control={control} name="collection_number" label="Collection Number" />
-      <FormTextField control={control} name="domestic_shipment" label="No. of Domestic Shipment" inputMode="numeric" />
-      <FormTextField control={control} name="international_shipment" label="No. of International Shipment" inputMode="numeric" />
-      <FormTextField control={control} name="total_pieces" label="All shipment: Total Pieces" inputMode="numeric" />
-      <FormTextField control={control} name="total_weight" label="All shipment: Total Weight" inputMode="decimal" />
-      <FormTextField control={control} name="collection_shipment_type" label="Collection Shipment Type" />
-      <FormTextArea control={control} name="special_instruction" label="Special Instruction" className="md:col-span-3" />
-      <div className="md:col-span-3">
-        <Button type="submit" isBusy={isSubmitting}>
-          {en.buttons.submit}
-        </Button>
-      </div>
-    </form>
+    <RequiredFields schema={collectionSchema}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3" aria-label="Book Collection">
+        <FormTextField control={control} name="contact_person" label="Contact Person" />
+        <FormTextField control={control} name="company_name" label="Company Name" />
+        <FormTextField control={control} name="address" label="Street Name/Number" />
+        <SelectField
+          label="Country"
+          placeholder="Select Country"
+          options={countries.list.map((c) => ({ value: c.country_name, label: c.country_name }))}
+          error={e.country?.message}
+          {...register('country')}
+        />
+        <FormTextField control={control} name="city" label="City" />
+        <FormTextField control={control} name="zipcode" label="Zipcode" inputMode="numeric" />
+        <FormTextField control={control} name="mobile_number" label="Telephone/Mobile" type="tel" />
+        <FormTextField control={control} name="fax_number" label="Fax Number" type="tel" />
+        <FormTextField control={control} name="email_address" label="Email" type="email" />
+        <SelectField
+          label="Shipment Type"
+          placeholder="Select Shipment Type"
+          options={COLLECTION_SHIPMENT_TYPES.map((type) => ({ value: type, label: type }))}
+          error={e.shipment_type?.message}
+          {...register('shipment_type')}
+        />
+        <Controller
+          control={control}
+          name="collection_date"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Collection Date"
+              type="date"
+              min={minCollectionDate(new Date())}
+              name={field.name}
+              value={field.value}
+              onChange={(date) => {
+                field.onChange(date);
+                void checkDate(date);
+              }}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <SelectField label="Collection Ready Time" placeholder="Select" options={slotOptions} error={e.collection_ready_time?.message} {...register('collection_ready_time')} />
+        <SelectField label="Collection Closing Time" placeholder="Select" options={slotOptions} error={e.collection_closing_time?.message} {...register('collection_closing_time')} />
+        <SelectField
+          label="Vehicle Type"
+          placeholder="Select Vehicle Type"
+          options={vehicles.list.map((v) => ({ value: v.vehicle_name, label: v.vehicle_name }))}
+          error={e.vehicle_type?.message}
+          {...register('vehicle_type')}
+        />
+        <FormTextField control={control} name="reference_number" label="Reference Number" />
+        <FormTextField control={control} name="collection_number" label="Collection Number" />
+        <FormTextField control={control} name="domestic_shipment" label="No. of Domestic Shipment" inputMode="numeric" />
+        <FormTextField control={control} name="international_shipment" label="No. of International Shipment" inputMode="numeric" />
+        <FormTextField control={control} name="total_pieces" label="All shipment: Total Pieces" inputMode="numeric" />
+        <FormTextField control={control} name="total_weight" label="All shipment: Total Weight" inputMode="decimal" />
+        <FormTextField control={control} name="collection_shipment_type" label="Collection Shipment Type" />
+        <FormTextArea control={control} name="special_instruction" label="Special Instruction" className="md:col-span-3" />
+        <div className="md:col-span-3">
+          <Button type="submit" isBusy={isSubmitting}>
+            {en.buttons.submit}
+          </Button>
+        </div>
+      </form>
+    </RequiredFields>
   );
 }
 

@@ -20,7 +20,7 @@ export function Component() {
             {company.address}
             <br />
             WhatsApp / Call:{' '}
-            <a href={whatsappHref(company.whatsappNumber)} target="_blank" rel="noreferrer" className="text-express-600 hover:underline">
+            <a href={whatsappHref(company.whatsappNumber)} target="_blank" rel="noopener noreferrer" className="text-express-600 hover:underline">
               {company.salesPhone}
             </a>{' '}
             ·{' '}

@@ -1,5 +1,6 @@
 import { MARKETING_FIGURES } from '@courier/domain/constants';
 import { Container } from '../../components/Container';
+import { company } from '../../content/company';
 import { PageBanner } from '../../components/PageBanner';
 
 /** Static text (spec 1): history since 1980, incorporation 2019, New Delhi head office, ISO. */
@@ -12,7 +13,8 @@ export function Component() {
           <h2 className="text-2xl font-bold">Who we are</h2>
           <p className="mt-3">
             We are the Kuwait branch of a worldwide express network, moving documents and parcels to {MARKETING_FIGURES.networkCountries} countries. Our
-            story in express logistics began in 1980, and the company was incorporated in 2019 with its head office in New Delhi and 4 franchise offices.
+            story in express logistics began in {company.history.since}, and the company was incorporated in {company.history.incorporated} with its head office in{' '}
+            {company.history.headOffice} and {company.history.franchiseOffices} franchise offices.
           </p>
           <p className="mt-3">
             We are certified to ISO 9001:2015 and operate as a customs-authorised courier operator, so your shipments clear quickly and safely.

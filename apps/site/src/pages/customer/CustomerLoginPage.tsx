@@ -1,4 +1,5 @@
 import { MESSAGES } from '@courier/domain/messages';
+import { RequiredFields } from '@courier/ui/wizard/requiredFields';
 import { loginSchema, type LoginFormInput } from '@courier/domain/schemas/login';
 import { Button } from '@courier/ui/Button';
 import { toast } from '@courier/ui/Toaster';
@@ -25,9 +26,11 @@ export function Component() {
     try {
       const session = await loginCustomer(values);
       storeCustomer(session.Userid, session.Data);
+      // An 'Invalid Userid/Password' from an earlier try is stale now.
+      toast.dismiss();
       navigate('/create-shipment');
     } catch {
-      toast.error(MESSAGES.loginFailed);
+      toast.error(MESSAGES.loginFailed, { id: 'login-failed' });
     }
   });
 
@@ -35,13 +38,15 @@ export function Component() {
     <>
       <PageBanner title="Customer Login" />
       <Container className="max-w-md">
-        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-card border border-line p-6 shadow-card" aria-label="Customer Login">
-          <FormTextField control={control} name="Userid" label="User ID" autoComplete="username" />
-          <FormTextField control={control} name="Password" label="Password" type="password" autoComplete="current-password" />
-          <Button type="submit" isBusy={isSubmitting} className="w-full">
-            {en.buttons.login}
-          </Button>
-        </form>
+        <RequiredFields schema={loginSchema}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-card border border-line p-6 shadow-card" aria-label="Customer Login">
+            <FormTextField control={control} name="Userid" label="User ID" autoComplete="username" />
+            <FormTextField control={control} name="Password" label="Password" type="password" autoComplete="current-password" />
+            <Button type="submit" isBusy={isSubmitting} className="w-full">
+              {en.buttons.login}
+            </Button>
+          </form>
+        </RequiredFields>
       </Container>
     </>
   );

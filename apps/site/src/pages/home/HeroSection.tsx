@@ -22,7 +22,7 @@ export function HeroSection() {
   return (
     <>
       <HeroSlider slides={list.length > 0 ? list : [fallbackSlide]}>
-        <div className="space-y-4">
+        <div id="track" className="scroll-mt-4 space-y-4">
           <TrackingBox onTrack={(number) => navigate(orderTrackingHref(number))} />
           <TrackingBox variant="multiple" onTrack={(numbers) => navigate(multiTrackingHref(numbers))} />
           <Link to="/find-location" className="inline-block font-semibold text-navy-700 underline">

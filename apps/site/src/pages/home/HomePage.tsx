@@ -27,8 +27,9 @@ const strengths = [
 const joinSteps = ['Register', 'Service Contract', 'Start Shipping', 'Track'];
 
 const figures = [
-  { value: `${MARKETING_FIGURES.sinceYear}`, label: 'Since' },
-  { value: MARKETING_FIGURES.years, label: 'Years' },
+  // The spec's marketing figures describe the worldwide network (the company's own history is 1980).
+  { value: `${MARKETING_FIGURES.sinceYear}`, label: 'Network since' },
+  { value: MARKETING_FIGURES.years, label: 'Years of the network' },
   { value: MARKETING_FIGURES.clients, label: 'Clients' },
   { value: MARKETING_FIGURES.airProjects, label: 'Air projects' },
   { value: MARKETING_FIGURES.seaProjects, label: 'Sea projects' },
@@ -60,7 +61,7 @@ function HomeNews() {
   const { list } = useNewsList();
   if (list.length === 0) return null;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
+    <section className="mx-auto max-w-6xl px-4 pb-16">
       <NewsSlider news={list.map((news) => ({ id: news.encrypt_id, title: news.news_title, imageUrl: news.img_url, href: newsHref(news.encrypt_id) }))} />
     </section>
   );
@@ -74,8 +75,10 @@ export function Component() {
         <div>
           <h2 id="home-about" className="text-3xl font-bold">About Us</h2>
           <p className="mt-4 leading-7">
-            {company.name} is the Kuwait branch of a worldwide express network, shipping documents and parcels to {MARKETING_FIGURES.networkCountries}{' '}
-            countries since {MARKETING_FIGURES.sinceYear}. Book online, drop off at one of our service points or let us collect from your door.
+            {company.name} is the Kuwait branch of a worldwide express network that ships documents and parcels to{' '}
+            {MARKETING_FIGURES.networkCountries} countries. Our own story in express logistics began in {company.history.since}; the company was
+            incorporated in {company.history.incorporated} with its head office in {company.history.headOffice}. Book online, drop off at one of
+            our service points or let us collect from your door.
           </p>
           <Link to="/about-us" className="mt-4 inline-block font-semibold text-express-600 hover:underline">
             {en.buttons.readMore}

@@ -1,9 +1,8 @@
 import { DEFAULT_FIND_LOCATION_COUNTRY_ID, FIND_LOCATION_MAP } from '@courier/domain/constants';
 import { Button } from '@courier/ui/Button';
-import { LocationMap } from '@courier/ui/LocationMap';
 import { LocationTable } from '@courier/ui/LocationTable';
 import { Tab, TabList, TabPanel, Tabs } from '@courier/ui/Tabs';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocationList, useMapPoints } from '../../api/locations';
 import { useCountries } from '../../api/reference';
 import { Container } from '../../components/Container';
@@ -13,6 +12,10 @@ import { countryOptions } from '../../components/toOptions';
 import { en } from '../../i18n/en';
 
 const DEFAULT_COUNTRY = String(DEFAULT_FIND_LOCATION_COUNTRY_ID);
+
+// Leaflet (about 40 KB compressed, and it needs `window`) loads only when the map tab opens:
+// the list tab is what the page and the server render.
+const LocationMap = lazy(() => import('@courier/ui/LocationMap').then((module) => ({ default: module.LocationMap })));
 
 export function Component() {
   const countries = useCountries();
@@ -61,7 +64,9 @@ export function Component() {
             {points.list.length > 0 ? <LocationTable locations={points.list} /> : <p className="text-ink-muted">{points.isLoading ? en.common.loading : en.common.noResults}</p>}
           </TabPanel>
           <TabPanel id="map" className="pt-4">
-            <LocationMap locations={points.list.map((point) => ({ ...point, lat: point.latitude, lng: point.longitude }))} view={FIND_LOCATION_MAP} />
+            <Suspense fallback={<p className="text-ink-muted">{en.common.loading}</p>}>
+              <LocationMap locations={points.list.map((point) => ({ ...point, lat: point.latitude, lng: point.longitude }))} view={FIND_LOCATION_MAP} />
+            </Suspense>
           </TabPanel>
         </Tabs>
       </Container>

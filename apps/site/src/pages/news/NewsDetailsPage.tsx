@@ -19,7 +19,7 @@ export function Component() {
       <PageBanner title={article?.news_title ?? 'News & Update'} />
       <Container className="grid gap-10 lg:grid-cols-[300px_1fr]">
         <aside>
-          <NewsSidebar news={titles.map((item) => ({ id: item.encrypt_id, title: item.news_title, href: newsHref(item.encrypt_id) }))} />
+          <NewsSidebar currentId={newsId} news={titles.map((item) => ({ id: item.encrypt_id, title: item.news_title, href: newsHref(item.encrypt_id) }))} />
         </aside>
         <article>
           {article ? (

@@ -1,4 +1,6 @@
 import { RATE_UNITS } from '@courier/domain/constants';
+import { RequiredFields } from '@courier/ui/wizard/requiredFields';
+import { ApiError } from '@courier/api-client/apiError';
 import { MESSAGES } from '@courier/domain/messages';
 import { isDeliveryOptionChecked } from '@courier/domain/rateRules';
 import { checkRateSchema, type CheckRateFormInput } from '@courier/domain/schemas/rate';
@@ -62,6 +64,7 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
   useResyncOnOptions(form, 'origin_city_id', originCities.list);
   useResyncOnOptions(form, 'destination_city_id', destinationCities.list);
   const [quote, setQuote] = useState<PriceResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [calculating, setCalculating] = useState(false);
 
   useEffect(() => {
@@ -75,79 +78,98 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
     }
   }, [destinations.list, getValues, setValue, stored.toCountry]);
 
-  const calculate = async (values: CheckRateFormInput) => {
+  /**
+   * `chosenService` is only ever the visitor's own pick from the options on screen: a new check
+   * (Check Rate) starts without one, so a service of an earlier answer is never sent for a route
+   * or weight it may not serve.
+   */
+  const calculate = async (values: CheckRateFormInput, chosenService?: string) => {
     setCalculating(true);
     try {
-      const result = await calculatePrice({ ...values, service_id: values.service_id || undefined });
+      const result = await calculatePrice({ ...values, service_id: chosenService || undefined });
       setQuote(result);
+      setFailure(null);
       setValue('service_id', String(result.service_id));
     } catch (error) {
       logQuietly(error);
       setQuote(emptyQuote);
+      // Spec 4 blanks the quote; the visitor is also told why when the server said so.
+      setFailure(error instanceof ApiError && error.kind === 'rejected' && error.message ? error.message : en.rates.failed);
     } finally {
       setCalculating(false);
     }
   };
 
+  const checkRate = (values: CheckRateFormInput) => calculate(values);
+
   const chooseService = (serviceId: string) => {
     setValue('service_id', serviceId);
-    void handleSubmit(calculate)();
+    void handleSubmit((values) => calculate(values, serviceId))();
   };
 
   const selectedService = watch('service_id');
 
   return (
     <div className="grid gap-10 lg:grid-cols-2">
-      <form onSubmit={handleSubmit(calculate)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Rate form">
-        <SelectField
-          label="From Country"
-          placeholder="Select From Country"
-          options={countryOptions(origins.list)}
-          error={errors.origin_country_id?.message}
-          {...register('origin_country_id', {
-            onChange: () => {
-              setValue('destination_country_id', '');
-              setValue('origin_city_id', '');
-              setValue('destination_city_id', '');
-            },
-          })}
-        />
-        <SelectField
-          label="To Country"
-          placeholder="Select To Country"
-          options={countryOptions(destinations.list)}
-          error={errors.destination_country_id?.message}
-          {...register('destination_country_id', { onChange: () => setValue('destination_city_id', '') })}
-        />
-        <SelectField
-          label="From State/City"
-          placeholder="Select From State/City"
-          options={cityOptions(originCities.list)}
-          error={errors.origin_city_id?.message}
-          {...register('origin_city_id')}
-        />
-        <SelectField
-          label="To State/City"
-          placeholder="Select To State/City"
-          options={cityOptions(destinationCities.list)}
-          error={errors.destination_city_id?.message}
-          {...register('destination_city_id')}
-        />
-        <FormTextField control={control} name="weight" label="Weight" inputMode="decimal" />
-        <SelectField
-          label="Unit"
-          options={RATE_UNITS.map((unit) => ({ value: unit, label: unit }))}
-          error={errors.unit?.message}
-          {...register('unit')}
-        />
-        <div className="sm:col-span-2">
-          <Button type="submit" isBusy={isSubmitting || calculating}>
-            {en.buttons.checkRate}
-          </Button>
-        </div>
-      </form>
+      <RequiredFields schema={checkRateSchema}>
+        <form onSubmit={handleSubmit(checkRate)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Rate form">
+          <SelectField
+            label="From Country"
+            placeholder="Select From Country"
+            options={countryOptions(origins.list)}
+            error={errors.origin_country_id?.message}
+            {...register('origin_country_id', {
+              onChange: () => {
+                setValue('destination_country_id', '');
+                setValue('origin_city_id', '');
+                setValue('destination_city_id', '');
+              },
+            })}
+          />
+          <SelectField
+            label="To Country"
+            placeholder="Select To Country"
+            options={countryOptions(destinations.list)}
+            error={errors.destination_country_id?.message}
+            {...register('destination_country_id', { onChange: () => setValue('destination_city_id', '') })}
+          />
+          <SelectField
+            label="From State/City"
+            placeholder="Select From State/City"
+            options={cityOptions(originCities.list)}
+            error={errors.origin_city_id?.message}
+            {...register('origin_city_id')}
+          />
+          <SelectField
+            label="To State/City"
+            placeholder="Select To State/City"
+            options={cityOptions(destinationCities.list)}
+            error={errors.destination_city_id?.message}
+            {...register('destination_city_id')}
+          />
+          <FormTextField control={control} name="weight" label="Weight" inputMode="decimal" />
+          <SelectField
+            label="Unit"
+            options={RATE_UNITS.map((unit) => ({ value: unit, label: unit }))}
+            error={errors.unit?.message}
+            {...register('unit')}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" isBusy={isSubmitting || calculating}>
+              {en.buttons.checkRate}
+            </Button>
+          </div>
+        </form>
+      </RequiredFields>
       <section aria-label="Rate result" aria-live="polite" className="rounded-card bg-surface-muted p-6">
-        {quote ? (
+        {failure && (
+          <p role="alert" className="mb-4 rounded-field border border-danger bg-danger-soft p-3 text-sm font-semibold text-danger" data-testid="rate-failure">
+            {failure}
+          </p>
+        )}
+        {failure ? (
+          <CostTable quote={emptyQuote} />
+        ) : quote ? (
           <>
             <p className="text-sm text-ink-muted">
               <span className="font-semibold text-ink" data-testid="origin-name">{quote.originCountryName}</span>

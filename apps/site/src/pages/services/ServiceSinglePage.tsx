@@ -21,8 +21,8 @@ export function Component() {
       <PageBanner title={service?.service_name ?? 'Our Services'} />
       <Container className="grid gap-10 lg:grid-cols-[300px_1fr]">
         <aside className="space-y-6">
-          <ServiceSidebar services={list.map((item) => ({ id: item.encrypt_id, title: item.service_name, href: serviceSingleHref(item.encrypt_id) }))} />
-          <a href={company.companyProfilePdf} target="_blank" rel="noreferrer" className="block rounded-card bg-navy-800 p-4 text-center font-semibold text-white hover:bg-navy-900">
+          <ServiceSidebar currentId={serviceId} services={list.map((item) => ({ id: item.encrypt_id, title: item.service_name, href: serviceSingleHref(item.encrypt_id) }))} />
+          <a href={company.companyProfilePdf} target="_blank" rel="noopener noreferrer" className="block rounded-card bg-navy-800 p-4 text-center font-semibold text-white hover:bg-navy-900">
             {en.buttons.download}: {en.footer.companyProfile}
           </a>
           <Link to="/contact-us" className="block rounded-card bg-express-600 p-4 text-center font-semibold text-white hover:bg-express-700">

@@ -1,4 +1,5 @@
 import { memberContactSchema } from '@courier/domain/schemas/memberContact';
+import { orEmpty } from '@courier/ui/emptyValue';
 import { SkillBars } from '@courier/ui/SkillBars';
 import { useTeamMemberDetails } from '../../api/team';
 import { sendContactMessage } from '../../api/enquiries';
@@ -54,7 +55,7 @@ export function Component() {
                   ].map(([label, value]) => (
                     <tr key={label} className="border-b border-line">
                       <th scope="row" className="py-2 pe-4 text-start font-semibold">{label}</th>
-                      <td className="py-2">{value}</td>
+                      <td className="py-2 break-words">{orEmpty(value)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -11,7 +11,7 @@ export function SocialLinks({ member, className = '' }: { member: TeamMember; cl
     <ul className={`flex gap-3 text-sm ${className}`}>
       {links.map((link) => (
         <li key={link.label}>
-          <a href={link.url} target="_blank" rel="noreferrer" className="capitalize text-navy-700 hover:text-express-600">
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className="capitalize text-navy-700 hover:text-express-600">
             {link.label}
             <span className="sr-only"> ({member.name})</span>
           </a>

@@ -9,11 +9,12 @@ import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { multiTrackingHref, orderTrackingHref } from '../../components/trackingHrefs';
 import { useQueryParam } from '../../components/useQueryParam';
+import { en } from '../../i18n/en';
 
 export function Component() {
   const navigate = useNavigate();
   const numbers = useQueryParam('tracking_number');
-  const { data } = useTrackingData(numbers || null);
+  const { data, error, isLoading } = useTrackingData(numbers || null);
 
   useEffect(() => {
     // Spec 8: multi-tracking without a number shows the toast 'Somthing went wrong.'.
@@ -27,7 +28,12 @@ export function Component() {
         <div className="max-w-2xl">
           <TrackingBox variant="multiple" defaultValue={numbers} onTrack={(next) => navigate(multiTrackingHref(next))} />
         </div>
-        {data ? <MultiTrackingTable rows={data.Data} trackingHref={orderTrackingHref} /> : null}
+        {data && data.Data.length > 0 ? <MultiTrackingTable rows={data.Data} trackingHref={orderTrackingHref} /> : null}
+        {numbers && !isLoading && (error || data?.Data.length === 0) ? (
+          <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger" data-testid="tracking-not-found">
+            {en.tracking.noneFound}
+          </p>
+        ) : null}
       </Container>
     </>
   );

@@ -8,13 +8,15 @@ import { PageBanner } from '../../components/PageBanner';
 import { orderTrackingHref } from '../../components/trackingHrefs';
 import { useQueryParam } from '../../components/useQueryParam';
 import { company } from '../../content/company';
+import { en } from '../../i18n/en';
+import { EMPTY_VALUE } from '@courier/ui/emptyValue';
 
 const externalTrackingHref = (number: string) => `${company.externalTrackingUrl}${encodeURIComponent(number)}`;
 
 function ForwarderLink({ number }: { number: string }) {
-  if (!number) return null;
+  if (!number) return <>{EMPTY_VALUE}</>;
   return (
-    <a href={externalTrackingHref(number)} target="_blank" rel="noreferrer" className="text-navy-700 underline">
+    <a href={externalTrackingHref(number)} target="_blank" rel="noopener noreferrer" className="text-navy-700 underline">
       {number}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -24,7 +26,7 @@ function ForwarderLink({ number }: { number: string }) {
 export function Component() {
   const navigate = useNavigate();
   const number = useQueryParam('tracking_number');
-  const { data } = useTracks(number || null);
+  const { data, error, isLoading } = useTracks(number || null);
   const tracking = data?.data;
 
   return (
@@ -37,6 +39,11 @@ export function Component() {
         {!number ? (
           <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger">
             {MESSAGES.orderTrackingMissingNumber}
+          </p>
+        ) : null}
+        {number && !isLoading && (error || (data && !tracking)) ? (
+          <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger" data-testid="tracking-not-found">
+            {en.tracking.notFound(number)}
           </p>
         ) : null}
         {tracking ? (
@@ -65,7 +72,7 @@ export function Component() {
                   <div key={label}>
                     <dt className="text-sm text-ink-muted">{label}</dt>
                     <dd className="font-semibold" data-testid={`tracking-${label.toLowerCase().replace(/\W+/g, '-')}`}>
-                      {value || '-'}
+                      {value || EMPTY_VALUE}
                     </dd>
                   </div>
                 ))}

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The back office's journeys in Debian's Chromium against a real API on a fresh PGlite
+ * (globalSetup creates one staff member per role with the staff:create CLI, then starts the
+ * server). Needs `pnpm build` first (apps/admin/dist). Run: pnpm --filter @courier/admin test:e2e
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './globalSetup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  outputDir: '../../../out/playwright-admin',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    viewport: { width: 1280, height: 900 },
+    trace: 'off',
+  },
+});

@@ -1,0 +1,127 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import type { StaffPermission } from '@courier/domain/staffRoles';
+import { useAdmin } from './api/hooks';
+import { StaffContext, useCan } from './api/session';
+import { Layout, PageTitle } from './Layout';
+import { t } from './i18n/en';
+import { AuditPage } from './pages/AuditPage';
+import { CollectionsPage } from './pages/CollectionsPage';
+import { CustomersPage } from './pages/CustomersPage';
+import { DashboardPage } from './pages/DashboardPage';
+import { EnquiriesPage } from './pages/EnquiriesPage';
+import { LoginPage } from './pages/LoginPage';
+import { ScansPage } from './pages/ScansPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { ShipmentDetailPage } from './pages/ShipmentDetailPage';
+import { ShipmentsPage } from './pages/ShipmentsPage';
+import './styles.css';
+
+/** A screen the role cannot use says so (the API refuses its calls anyway). */
+function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  return useCan(permission) ? children : <PageTitle>{t.forbidden}</PageTitle>;
+}
+
+/** Logged in: the console; not: the login screen. */
+function Gate() {
+  const { data, error, isLoading } = useAdmin('admin_session', {});
+  if (isLoading) return <p className="p-6">{t.loading}</p>;
+  if (error || !data) return <LoginPage />;
+  return (
+    <StaffContext.Provider value={data.staff}>
+      <Layout />
+    </StaffContext.Provider>
+  );
+}
+
+const router = createBrowserRouter(
+  [
+    {
+      path: '/',
+      element: <Gate />,
+      children: [
+        {
+          index: true,
+          element: (
+            <Allowed permission="dashboard.view">
+              <DashboardPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'shipments',
+          element: (
+            <Allowed permission="shipments.view">
+              <ShipmentsPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'shipments/:shipmentNo',
+          element: (
+            <Allowed permission="shipments.view">
+              <ShipmentDetailPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'scans',
+          element: (
+            <Allowed permission="scans.create">
+              <ScansPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'collections',
+          element: (
+            <Allowed permission="collections.view">
+              <CollectionsPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'enquiries',
+          element: (
+            <Allowed permission="enquiries.view">
+              <EnquiriesPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'customers',
+          element: (
+            <Allowed permission="customers.view">
+              <CustomersPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'settings',
+          element: (
+            <Allowed permission="settings.view">
+              <SettingsPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'audit',
+          element: (
+            <Allowed permission="audit.view">
+              <AuditPage />
+            </Allowed>
+          ),
+        },
+        { path: '*', element: <PageTitle>{t.forbidden}</PageTitle> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@courier/ui/Button';
+import { Checkbox } from '@courier/ui/Checkbox';
+import { TextField } from '@courier/ui/TextField';
+import { adminCall, useAdmin } from '../api/hooks';
+import { useCan } from '../api/session';
+import { ErrorText, PageTitle } from '../Layout';
+import { RateCardEditor } from './RateCardEditor';
+import { t } from '../i18n/en';
+
+export function SettingsPage() {
+  const canManage = useCan('settings.manage');
+  const { data, error, mutate } = useAdmin('admin_settings', {});
+  const [vat, setVat] = useState('');
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  const [day, setDay] = useState('');
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  useEffect(() => {
+    if (!data) return;
+    setVat(String(data.vatPercent));
+    setWeekdays(data.nonWorkingWeekdays);
+  }, [data]);
+  const run = async (action: () => Promise<{ Message: string }>) => {
+    setActionError(null);
+    try {
+      setMessage((await action()).Message);
+      await mutate();
+    } catch (err) {
+      setActionError(err);
+    }
+  };
+  return (
+    <>
+      <PageTitle>{t.settings.title}</PageTitle>
+      {message && (
+        <p
+          role="status"
+          className="rounded-card border border-green-300 bg-green-50 px-3 py-2 text-sm"
+        >
+          {message}
+        </p>
+      )}
+      <ErrorText error={error ?? actionError} />
+      {data && (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <form
+            className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void run(() =>
+                adminCall('admin_settings_update', {
+                  vatPercent: Number(vat),
+                  nonWorkingWeekdays: weekdays,
+                }),
+              );
+            }}
+          >
+            <TextField
+              label={t.settings.vat}
+              value={vat}
+              onChange={setVat}
+              inputMode="decimal"
+              isReadOnly={!canManage}
+            />
+            <fieldset className="flex flex-col gap-1">
+              <legend className="text-sm font-semibold">{t.settings.weekdays}</legend>
+              {t.settings.weekdayNames.map((n, i) => (
+                <Checkbox
+                  key={n}
+                  isSelected={weekdays.includes(i)}
+                  isReadOnly={!canManage}
+                  onChange={(on) =>
+                    setWeekdays(on ? [...weekdays, i].sort() : weekdays.filter((d) => d !== i))
+                  }
+                >
+                  {n}
+                </Checkbox>
+              ))}
+            </fieldset>
+            {canManage && <Button type="submit">{t.settings.save}</Button>}
+          </form>
+          <section className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
+            <h2 className="font-semibold text-navy-800">{t.settings.holidays}</h2>
+            <ul className="flex flex-col gap-1 text-sm">
+              {data.holidays.map((h) => (
+                <li
+                  key={h.date}
+                  className="flex items-center justify-between gap-2 border-b border-line py-1"
+                >
+                  <span>
+                    {h.date} {h.name}
+                  </span>
+                  {canManage && (
+                    <Button
+                      variant="outline"
+                      onPress={() => run(() => adminCall('admin_holiday_remove', { date: h.date }))}
+                      aria-label={`${t.settings.remove} ${h.date}`}
+                    >
+                      {t.settings.remove}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {canManage && (
+              <form
+                className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void run(() => adminCall('admin_holiday_add', { date: day, name }));
+                }}
+              >
+                <TextField
+                  label={t.settings.holidayDate}
+                  type="date"
+                  value={day}
+                  onChange={setDay}
+                  isRequired
+                />
+                <TextField label={t.settings.holidayName} value={name} onChange={setName} />
+                <Button type="submit">{t.settings.addHoliday}</Button>
+              </form>
+            )}
+          </section>
+          <RateCardEditor canManage={canManage} />
+        </div>
+      )}
+    </>
+  );
+}

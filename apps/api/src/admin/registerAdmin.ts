@@ -1,0 +1,39 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { AdminContext } from './adminContext.ts';
+import { auditRoutes } from './auditRoutes.ts';
+import { collectionRoutes } from './collectionRoutes.ts';
+import { customerRoutes } from './customerRoutes.ts';
+import { dashboardRoutes } from './dashboardRoutes.ts';
+import { enquiryRoutes } from './enquiryRoutes.ts';
+import { rateCardRoutes } from './rateCardRoutes.ts';
+import { scanRoutes } from './scanRoutes.ts';
+import { sessionRoutes } from './sessionRoutes.ts';
+import { settingsRoutes } from './settingsRoutes.ts';
+import { shipmentRoutes } from './shipmentRoutes.ts';
+
+export const ADMIN_PREFIX = '/api/admin';
+
+/** The admin areas under /api/admin; each registers its calls from the admin endpoint table. */
+const adminAreas: ((app: FastifyInstance, context: AdminContext) => void)[] = [
+  sessionRoutes,
+  dashboardRoutes,
+  shipmentRoutes,
+  scanRoutes,
+  collectionRoutes,
+  enquiryRoutes,
+  customerRoutes,
+  settingsRoutes,
+  rateCardRoutes,
+  auditRoutes,
+];
+
+export async function registerAdminApi(app: FastifyInstance, context: AdminContext): Promise<void> {
+  await app.register(
+    async (admin) => {
+      await admin.register(cookie);
+      for (const area of adminAreas) area(admin, context);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}

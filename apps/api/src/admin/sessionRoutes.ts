@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requiresTwoFactor, type StaffRole } from '@courier/domain/staffRoles';
+import { staffUsers } from '../db/schema/index.ts';
+import { decoyHash, verifyPassword } from '../customers/passwords.ts';
+import { ApiError, success } from '../http/envelope.ts';
+import { adminRoute, staffOf } from './adminRoute.ts';
+import type { AdminContext } from './adminContext.ts';
+import { recordAudit } from './audit.ts';
+import {
+  findStaffByUsername,
+  normaliseUsername,
+  staffView,
+  type StaffRow,
+} from './staffAccounts.ts';
+import { LOGIN_LIMITED_MESSAGE, staffLoginLimit } from './staffLoginLimit.ts';
+import { closeStaffSession, openStaffSession } from './staffSessions.ts';
+import { newTotpSecret, totpEnrolment, verifyTotp } from './totp.ts';
+
+export const staffLoginMessages = {
+  failed: 'Wrong user name or password.',
+  disabled: 'This account is disabled. Ask an administrator.',
+  code: 'Enter the 6-digit code from your authenticator app.',
+  enrol: 'Scan the QR code with your authenticator app, then enter its 6-digit code.',
+  wrongCode: 'That code is not right. Enter the current 6-digit code.',
+  loggedIn: 'Logged in.',
+} as const;
+
+/** Login (password, then the second factor), logout, who is logged in, and TOTP enrolment. */
+export function sessionRoutes(app: FastifyInstance, context: AdminContext): void {
+  const { db, config } = context;
+  const limit = staffLoginLimit(db, config);
+  const sessionOptions = {
+    idleMinutes: config.admin.idleMinutes,
+    sessionHours: config.admin.sessionHours,
+    secure: config.shipping.cookieSecure,
+  };
+  const deps = { db, idleMinutes: config.admin.idleMinutes };
+
+  /** A secret waiting for its first code: kept across attempts so the QR code stays valid. */
+  async function pendingSecret(staff: StaffRow): Promise<string> {
+    if (staff.totpPendingSecret) return staff.totpPendingSecret;
+    const secret = newTotpSecret();
+    await db
+      .update(staffUsers)
+      .set({ totpPendingSecret: secret })
+      .where(eq(staffUsers.id, staff.id));
+    return secret;
+  }
+
+  adminRoute(app, deps, 'admin_login', async (form, request, reply) => {
+    const username = normaliseUsername(form.username);
+    let staff: StaffRow | undefined;
+    // The password and the second factor are one attempt: a wrong code counts like a wrong password.
+    let outcome = 'done' as 'done' | 'code' | 'enrol' | 'wrongCode';
+    const result = await limit.guard(username, request.ip, async () => {
+      staff = await findStaffByUsername(db, username);
+      const ok = await verifyPassword(staff?.passwordHash ?? (await decoyHash()), form.password);
+      if (!staff || !ok) return false;
+      const secret =
+        staff.totpSecret ??
+        (requiresTwoFactor(staff.role as StaffRole) ? staff.totpPendingSecret : null);
+      const mustEnrol = !staff.totpSecret && requiresTwoFactor(staff.role as StaffRole);
+      if (!staff.totpSecret && !mustEnrol) return true;
+      if (!form.code) {
+        outcome = mustEnrol ? 'enrol' : 'code';
+        return true;
+      }
+      if (!secret || !verifyTotp(secret, form.code)) {
+        outcome = 'wrongCode';
+        return false;
+      }
+      if (mustEnrol)
+        await db.transaction(async (tx) => {
+          await tx
+            .update(staffUsers)
+            .set({ totpSecret: secret, totpPendingSecret: null })
+            .where(eq(staffUsers.id, staff!.id));
+          await recordAudit(tx, staff!, {
+            action: 'staff.totp_enrolled',
+            table: 'staff_users',
+            recordId: String(staff!.id),
+          });
+        });
+      return true;
+    });
+    if (result.kind === 'limited') {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new ApiError(429, LOGIN_LIMITED_MESSAGE);
+    }
+    if (result.kind === 'failed') {
+      if (outcome === 'wrongCode')
+        throw new ApiError(401, staffLoginMessages.wrongCode, {
+          errors: { code: staffLoginMessages.wrongCode },
+        });
+      throw new ApiError(401, staffLoginMessages.failed);
+    }
+    const found = staff!;
+    // Told only to someone who knows the password.
+    if (found.disabled) throw new ApiError(403, staffLoginMessages.disabled);
+    if (outcome === 'code') return success(staffLoginMessages.code, { next: 'code' as const });
+    if (outcome === 'enrol') {
+      const enrolment = await totpEnrolment(
+        await pendingSecret(found),
+        found.username,
+        config.admin.totpIssuer,
+      );
+      return success(staffLoginMessages.enrol, { next: 'enrol' as const, ...enrolment });
+    }
+    const fresh = (await findStaffByUsername(db, found.username))!;
+    await openStaffSession(db, reply, fresh.id, sessionOptions);
+    return success(staffLoginMessages.loggedIn, { next: 'done' as const, staff: staffView(fresh) });
+  });
+
+  adminRoute(app, deps, 'admin_logout', async (_input, request, reply) => {
+    await closeStaffSession(db, request, reply, deps);
+    return success('You have been logged out.', {});
+  });
+
+  adminRoute(app, deps, 'admin_session', async (_input, request) =>
+    success('Logged in.', { staff: staffView(staffOf(request)) }),
+  );
+
+  adminRoute(app, deps, 'admin_totp_enrol', async (_input, request) => {
+    const staff = staffOf(request);
+    if (staff.totpSecret)
+      throw new ApiError(409, 'Two-factor login is already on for this account.');
+    const enrolment = await totpEnrolment(
+      await pendingSecret(staff),
+      staff.username,
+      config.admin.totpIssuer,
+    );
+    return success(staffLoginMessages.enrol, enrolment);
+  });
+
+  adminRoute(app, deps, 'admin_totp_confirm', async ({ code }, request) => {
+    const staff = staffOf(request);
+    if (staff.totpSecret)
+      throw new ApiError(409, 'Two-factor login is already on for this account.');
+    if (!staff.totpPendingSecret || !verifyTotp(staff.totpPendingSecret, code))
+      throw new ApiError(400, staffLoginMessages.wrongCode, {
+        errors: { code: staffLoginMessages.wrongCode },
+      });
+    await db.transaction(async (tx) => {
+      await tx
+        .update(staffUsers)
+        .set({ totpSecret: staff.totpPendingSecret, totpPendingSecret: null })
+        .where(eq(staffUsers.id, staff.id));
+      await recordAudit(tx, staff, {
+        action: 'staff.totp_enrolled',
+        table: 'staff_users',
+        recordId: String(staff.id),
+      });
+    });
+    return success('Two-factor login is on.', {});
+  });
+}

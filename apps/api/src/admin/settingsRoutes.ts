@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { holidays, operatingSettings } from '../db/schema/index.ts';
+import { notFound, success } from '../http/envelope.ts';
+import { readOperatingSettings, seedOperatingSettings } from '../settings/operatingSettings.ts';
+import type { AdminContext } from './adminContext.ts';
+import { adminRoute, staffOf } from './adminRoute.ts';
+import { recordAudit } from './audit.ts';
+
+/** VAT, non-working weekdays and holidays; check_collection_date and quotes read them from the database. */
+export function settingsRoutes(app: FastifyInstance, { db, config }: AdminContext): void {
+  const deps = { db, idleMinutes: config.admin.idleMinutes };
+
+  adminRoute(app, deps, 'admin_settings', async () => {
+    await seedOperatingSettings(db, config);
+    const settings = await readOperatingSettings(db, config);
+    const days = await db.select().from(holidays).orderBy(asc(holidays.day));
+    return success('Settings', {
+      vatPercent: settings.vatPercent,
+      nonWorkingWeekdays: [...settings.nonWorkingWeekdays],
+      holidays: days.map((d) => ({ date: d.day, name: d.name })),
+    });
+  });
+
+  adminRoute(app, deps, 'admin_settings_update', async (form, request) => {
+    const staff = staffOf(request);
+    await seedOperatingSettings(db, config);
+    const nonWorkingWeekdays = [...new Set(form.nonWorkingWeekdays)].sort();
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(operatingSettings)
+        .where(eq(operatingSettings.id, 1))
+        .for('update');
+      await tx
+        .update(operatingSettings)
+        .set({ vatPercent: form.vatPercent, nonWorkingWeekdays, updatedAt: new Date() })
+        .where(eq(operatingSettings.id, 1));
+      await recordAudit(tx, staff, {
+        action: 'settings.update',
+        table: 'operating_settings',
+        recordId: '1',
+        before: before
+          ? { vatPercent: Number(before.vatPercent), nonWorkingWeekdays: before.nonWorkingWeekdays }
+          : null,
+        after: { vatPercent: form.vatPercent, nonWorkingWeekdays },
+      });
+    });
+    return success('The settings are saved.', {});
+  });
+
+  adminRoute(app, deps, 'admin_holiday_add', async ({ date, name }, request) => {
+    const staff = staffOf(request);
+    await seedOperatingSettings(db, config);
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(holidays).where(eq(holidays.day, date));
+      await tx
+        .insert(holidays)
+        .values({ day: date, name })
+        .onConflictDoUpdate({ target: holidays.day, set: { name } });
+      await recordAudit(tx, staff, {
+        action: 'holiday.add',
+        table: 'holidays',
+        recordId: date,
+        before: before ?? null,
+        after: { day: date, name },
+      });
+    });
+    return success('The holiday is added.', {});
+  });
+
+  adminRoute(app, deps, 'admin_holiday_remove', async ({ date }, request) => {
+    const staff = staffOf(request);
+    await seedOperatingSettings(db, config);
+    await db.transaction(async (tx) => {
+      const [removed] = await tx.delete(holidays).where(eq(holidays.day, date)).returning();
+      if (!removed) throw notFound('There is no holiday on this date.');
+      await recordAudit(tx, staff, {
+        action: 'holiday.remove',
+        table: 'holidays',
+        recordId: date,
+        before: removed,
+      });
+    });
+    return success('The holiday is removed.', {});
+  });
+}

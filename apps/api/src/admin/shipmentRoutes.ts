@@ -1,0 +1,225 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ShipmentRow } from '@courier/api-client/admin';
+import {
+  TRACKING_STATUS_LABELS,
+  isTrackingStatus,
+  type TrackingStatus,
+} from '@courier/domain/tracking';
+import { shipmentCancellations, trackingEvents } from '../db/schema/index.ts';
+import { ApiError, notFound, success } from '../http/envelope.ts';
+import { labelLinks } from '../shipments/labelLinks.ts';
+import { rowsOf } from '../shipments/nextSerial.ts';
+import { addTrackingEvent } from '../tracking/trackingStore.ts';
+import type { AdminContext } from './adminContext.ts';
+import { adminRoute, staffOf } from './adminRoute.ts';
+import { recordAudit } from './audit.ts';
+import { shipmentStatusSql, STATUS_EXTRA_LABELS } from './shipmentStatus.ts';
+
+export const statusLabel = (code: string): string =>
+  isTrackingStatus(code) ? TRACKING_STATUS_LABELS[code] : (STATUS_EXTRA_LABELS[code] ?? code);
+
+// Rows are numbered as they are created, so the primary key gives the booking order from its index.
+const SORT_COLUMNS = {
+  createdAt: sql`s.id`,
+  shipmentNo: sql`s.shipment_no`,
+  awb: sql`s.awb`,
+  amount: sql`s.total_amount_fils`,
+} as const;
+
+interface RawRow {
+  id: number;
+  shipment_no: string;
+  awb: string | null;
+  created_at: string | Date;
+  variant: 'public' | 'customer';
+  sender: string | null;
+  receiver: string | null;
+  destination: string | null;
+  reference: string | null;
+  total_amount_fils: number;
+  status: string;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function toRow(r: RawRow): ShipmentRow {
+  return {
+    shipmentNo: r.shipment_no,
+    awb: r.awb,
+    createdAt: new Date(r.created_at).toISOString(),
+    variant: r.variant,
+    sender: r.sender ?? '',
+    receiver: r.receiver ?? '',
+    destination: r.destination ?? '',
+    reference: r.reference ?? '',
+    amountFils: Number(r.total_amount_fils),
+    status: r.status,
+    statusLabel: statusLabel(r.status),
+  };
+}
+
+const rowColumns = sql`s.id, s.shipment_no, s.awb, s.created_at, s.variant,
+  s.record->>'sender_consignor' as sender, s.record->>'receiver_company_name' as receiver,
+  coalesce(s.record->>'receiver_country_name', s.record->>'receiver_country') as destination, s.record->>'reference_number' as reference,
+  s.total_amount_fils, ${shipmentStatusSql} as status`;
+
+/** Shipments: search with server-side paging and sorting, detail, private documents, cancel. */
+export function shipmentRoutes(app: FastifyInstance, context: AdminContext): void {
+  const { db, config, documents, secret } = context;
+  const deps = { db, idleMinutes: config.admin.idleMinutes };
+
+  adminRoute(app, deps, 'admin_shipments', async (q) => {
+    const where: SQL[] = [];
+    if (q.awb) where.push(sql`s.awb = ${q.awb}`);
+    if (q.shipmentNo) where.push(sql`s.shipment_no = ${q.shipmentNo.toUpperCase()}`);
+    if (q.reference) where.push(sql`s.record->>'reference_number' ilike ${like(q.reference)}`);
+    if (q.customer)
+      where.push(
+        sql`(s.record->>'sender_consignor' ilike ${like(q.customer)} or s.customer_id in (select id from customers where user_id = ${q.customer.toLowerCase()} or account_no = ${q.customer}))`,
+      );
+    if (q.receiver) where.push(sql`s.record->>'receiver_company_name' ilike ${like(q.receiver)}`);
+    // Dates are Kuwait calendar days.
+    if (q.from) where.push(sql`s.created_at >= ${`${q.from}T00:00:00+03:00`}::timestamptz`);
+    if (q.to)
+      where.push(sql`s.created_at < (${`${q.to}T00:00:00+03:00`}::timestamptz + interval '1 day')`);
+    if (q.status) where.push(sql`${shipmentStatusSql} = ${q.status}`);
+    const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+    const dir = q.dir === 'asc' ? sql`asc` : sql`desc`;
+    // Only the AWB may be empty; 'nulls last' on a not-null column would stop the index answering the order.
+    const order =
+      q.sort === 'awb'
+        ? sql`s.awb ${dir} nulls last, s.id ${dir}`
+        : sql`${SORT_COLUMNS[q.sort]} ${dir}, s.id ${dir}`;
+    const offset = (q.page - 1) * q.pageSize;
+    const [rows, counted] = await Promise.all([
+      // The page's ids first (the index walks past the offset), then the columns of those 25 rows
+      // only: PostgreSQL would otherwise compute every skipped row's status.
+      db.execute(
+        sql`select ${rowColumns} from shipments s where s.id in (
+              select s.id from shipments s ${filter} order by ${order} limit ${q.pageSize} offset ${offset})
+            order by ${order}`,
+      ),
+      db.execute(sql`select count(*)::int as n from shipments s ${filter}`),
+    ]);
+    return success('Shipments', {
+      rows: rowsOf<RawRow>(rows).map(toRow),
+      total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+      page: q.page,
+      pageSize: q.pageSize,
+    });
+  });
+
+  async function findShipment(shipmentNo: string) {
+    const key = shipmentNo.trim().toUpperCase();
+    const [row] = rowsOf<
+      RawRow & {
+        payment_type: string;
+        kyc_document_id: string | null;
+        invoice_document_id: string | null;
+        record: Record<string, unknown>;
+      }
+    >(
+      await db.execute(
+        sql`select ${rowColumns}, s.payment_type, s.kyc_document_id, s.invoice_document_id, s.record
+            from shipments s where s.shipment_no = ${key} or s.awb = ${shipmentNo.trim()} limit 1`,
+      ),
+    );
+    if (!row) throw notFound('No shipment has this number.');
+    return row;
+  }
+
+  adminRoute(app, deps, 'admin_shipment', async ({ shipmentNo }) => {
+    const row = await findShipment(shipmentNo);
+    const history = row.awb
+      ? await db
+          .select()
+          .from(trackingEvents)
+          .where(eq(trackingEvents.awb, row.awb))
+          .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+      : [];
+    const [cancel] = await db
+      .select()
+      .from(shipmentCancellations)
+      .where(eq(shipmentCancellations.shipmentId, row.id));
+    const links = row.awb ? labelLinks(row.awb, secret) : undefined;
+    return success('Shipment', {
+      shipment: {
+        ...toRow(row),
+        paymentType: row.payment_type,
+        cancelReason: cancel?.reason ?? null,
+        hasKyc: row.kyc_document_id !== null,
+        hasInvoice: row.invoice_document_id !== null,
+        record: row.record,
+        history: history.map((e) => ({
+          date: e.eventDate,
+          time: e.eventTime,
+          status: e.status,
+          location: e.location,
+          remarks: e.remarks,
+        })),
+        labelLinks: links
+          ? [
+              { label: 'Label (A4 PDF)', url: links.label_url },
+              { label: 'Label (image)', url: links.label_image_url },
+            ]
+          : [],
+      },
+    });
+  });
+
+  adminRoute(app, deps, 'admin_shipment_document', async ({ shipmentNo, kind }, request) => {
+    const staff = staffOf(request);
+    const row = await findShipment(shipmentNo);
+    const id = kind === 'kyc' ? row.kyc_document_id : row.invoice_document_id;
+    const file = id ? await documents.readFile(id) : null;
+    if (!file)
+      throw notFound(
+        kind === 'kyc' ? 'This shipment has no KYC document.' : 'This shipment has no invoice.',
+      );
+    // Each view of a private document is on the record.
+    await recordAudit(db, staff, {
+      action: `shipment.view_${kind}`,
+      table: 'shipments',
+      recordId: row.shipment_no,
+    });
+    return success('Document', {
+      fileName: `${row.shipment_no}-${kind}.${file.kind ?? 'bin'}`,
+      dataUrl: `data:${file.contentType};base64,${file.bytes.toString('base64')}`,
+    });
+  });
+
+  adminRoute(app, deps, 'admin_shipment_cancel', async ({ shipmentNo, reason }, request) => {
+    const staff = staffOf(request);
+    const row = await findShipment(shipmentNo);
+    const allowed = row.status === 'not_booked' || row.status === 'booked';
+    if (!allowed)
+      throw new ApiError(
+        409,
+        row.status === 'cancelled'
+          ? 'This shipment is already cancelled.'
+          : 'Only a shipment not yet picked up can be cancelled.',
+      );
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(shipmentCancellations)
+        .values({ shipmentId: row.id, reason, cancelledBy: staff.username });
+      if (row.awb)
+        await addTrackingEvent(tx, {
+          awb: row.awb,
+          status: 'exception' as TrackingStatus,
+          location: 'Kuwait',
+          remarks: `Cancelled: ${reason}`,
+          at: new Date(),
+        });
+      await recordAudit(tx, staff, {
+        action: 'shipment.cancel',
+        table: 'shipments',
+        recordId: row.shipment_no,
+        before: { status: row.status },
+        after: { status: 'cancelled', reason },
+      });
+    });
+    return success('The shipment is cancelled.', {});
+  });
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile as readFromDisk, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CONTENT_TYPES, sniffFileType, type FileKind } from './fileType.ts';
+
+export interface SaveRules {
+  allowed: readonly FileKind[];
+  maxBytes: number;
+}
+
+export type SaveResult =
+  | { ok: true; id: string; kind: FileKind; contentType: string; size: number }
+  | { ok: false; reason: 'malformed' | 'type' | 'size'; message: string };
+
+export interface StoredDocument {
+  bytes: Buffer;
+  kind: FileKind | undefined;
+  contentType: string;
+}
+
+/**
+ * Private files (KYC documents, invoices, resumes): stored under an unguessable random id in
+ * DATA_DIR/files, never under a name the uploader chose, and never served by a guessable URL.
+ */
+export type CheckResult =
+  | { ok: true; bytes: Buffer; kind: FileKind; contentType: string }
+  | { ok: false; reason: 'malformed' | 'type' | 'size'; message: string };
+
+export interface DocumentStore {
+  /** Decodes and judges an upload without writing anything (validate every file before any is kept). */
+  check(dataUrl: unknown, rules: SaveRules): CheckResult;
+  /** Writes checked bytes under a new random id. */
+  write(file: { bytes: Buffer }): Promise<string>;
+  saveDataUrl(dataUrl: unknown, rules: SaveRules): Promise<SaveResult>;
+  /** null when the id is not a well-formed id or no such file exists. */
+  readFile(id: unknown): Promise<StoredDocument | null>;
+  /** Deletes a stored file (a booking refused after its upload); unknown ids are ignored. */
+  remove(id: unknown): Promise<void>;
+}
+
+const ID = /^[0-9a-f]{64}$/;
+const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w.+-]+=[\w.+-]+)*;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const LABELS: Record<FileKind, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  pdf: 'PDF',
+  doc: 'Word',
+  docx: 'Word',
+};
+
+function typeMessage(allowed: readonly FileKind[]): string {
+  const names = [...new Set(allowed.map((k) => LABELS[k]))];
+  const list =
+    names.length > 1
+      ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+      : (names[0] ?? 'an allowed');
+  return `The file must be a ${list} file.`;
+}
+
+function sizeMessage(maxBytes: number): string {
+  const mb = maxBytes / (1024 * 1024);
+  return `The file must be ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB or smaller.`;
+}
+
+export function createDocumentStore(dataDir: string): DocumentStore {
+  const filesDir = join(dataDir, 'files');
+
+  const store: DocumentStore = {
+    check(dataUrl, rules) {
+      const fail = (reason: 'malformed' | 'type' | 'size', message: string): CheckResult => ({
+        ok: false,
+        reason,
+        message,
+      });
+      if (typeof dataUrl !== 'string')
+        return fail('malformed', 'The file is missing or not a data URL.');
+      const header = DATA_URL.exec(dataUrl.slice(0, 200));
+      if (!header) return fail('malformed', 'The file is missing or not a data URL.');
+      const base64 = dataUrl.slice(header[0].length);
+      // Refused before decoding, so a huge upload never becomes a buffer.
+      const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+      if ((base64.length / 4) * 3 - padding > rules.maxBytes)
+        return fail('size', sizeMessage(rules.maxBytes));
+      if (base64.length % 4 !== 0 || !BASE64.test(base64))
+        return fail('malformed', 'The file is not valid base64 data.');
+      const bytes = Buffer.from(base64, 'base64');
+      if (bytes.length === 0) return fail('malformed', 'The file is empty.');
+      if (bytes.length > rules.maxBytes) return fail('size', sizeMessage(rules.maxBytes));
+      // The declared MIME type is the uploader's claim; only the bytes decide.
+      const kind = sniffFileType(bytes);
+      if (!kind || !rules.allowed.includes(kind)) return fail('type', typeMessage(rules.allowed));
+      return { ok: true, bytes, kind, contentType: CONTENT_TYPES[kind] };
+    },
+
+    async write({ bytes }) {
+      await mkdir(filesDir, { recursive: true, mode: 0o700 });
+      const id = randomBytes(32).toString('hex');
+      await writeFile(join(filesDir, id), bytes, { mode: 0o600, flag: 'wx' });
+      return id;
+    },
+
+    async saveDataUrl(dataUrl, rules) {
+      const checked = store.check(dataUrl, rules);
+      if (!checked.ok) return checked;
+      const id = await store.write(checked);
+      return {
+        ok: true,
+        id,
+        kind: checked.kind,
+        contentType: checked.contentType,
+        size: checked.bytes.length,
+      };
+    },
+
+    async readFile(id) {
+      // The id becomes a path: only our own 64-hex ids, so no ../ or absolute path gets through.
+      if (typeof id !== 'string' || !ID.test(id)) return null;
+      try {
+        const bytes = await readFromDisk(join(filesDir, id));
+        const kind = sniffFileType(bytes);
+        return {
+          bytes,
+          kind,
+          contentType: kind ? CONTENT_TYPES[kind] : 'application/octet-stream',
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async remove(id) {
+      if (typeof id !== 'string' || !ID.test(id)) return;
+      await unlink(join(filesDir, id)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+  };
+  return store;
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FAILURE } from './envelope.ts';
+
+export const ADMIN_PATH = '/admin';
+
+/**
+ * Serves the built back office (apps/admin/dist) under /admin: hashed assets cached for a year,
+ * index.html never cached and answered for every other /admin page (client routes). Nothing
+ * here is private: the console's data comes from /api/admin, which checks every call.
+ */
+export async function registerAdminSite(
+  app: FastifyInstance,
+  adminDir: string | undefined,
+): Promise<void> {
+  if (adminDir === undefined || !existsSync(join(adminDir, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: adminDir,
+    prefix: `${ADMIN_PATH}/`,
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const hashed = path.includes(join(adminDir, 'assets'));
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const page = async (url: string, reply: FastifyReply) => {
+    // A missing file (/admin/assets/old-hash.js) must 404: index.html in its place breaks the page.
+    if (/\.[A-Za-z0-9]{1,8}$/.test(url.split('?')[0] ?? ''))
+      return reply.status(404).send({ Status: FAILURE, Message: 'Not found.' });
+    const html = await readFile(join(adminDir, 'index.html'));
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  app.get(ADMIN_PATH, { schema: { hide: true } }, (request, reply) => page(request.url, reply));
+  app.get(`${ADMIN_PATH}/*`, { schema: { hide: true } }, (request, reply) =>
+    page(request.url, reply),
+  );
+}

@@ -1,0 +1,93 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
+import { rowsOf } from '../shipments/nextSerial.ts';
+
+/** A shared counter: adds `amount` to `key` in a fixed window of `windowMs` that starts at its first hit. */
+export interface CounterStore {
+  add(key: string, amount: number, windowMs: number): Promise<{ current: number; ttlMs: number }>;
+  sweep(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL (or PGlite): one atomic upsert per hit, so several processes count together. */
+export function pgCounterStore(db: Db): CounterStore {
+  return {
+    async add(key, amount, windowMs) {
+      const [row] = rowsOf<{ count: string | number; ttl: string | number }>(
+        await db.execute(sql`
+          insert into rate_limits (key, count, reset_at)
+          values (${key}, ${amount}, now() + make_interval(secs => ${windowMs / 1000}::float8))
+          on conflict (key) do update set
+            count = case when rate_limits.reset_at <= now() then ${amount} else rate_limits.count + ${amount} end,
+            reset_at = case when rate_limits.reset_at <= now()
+              then now() + make_interval(secs => ${windowMs / 1000}::float8) else rate_limits.reset_at end
+          returning count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl`),
+      );
+      return { current: Number(row!.count), ttlMs: Math.max(0, Number(row!.ttl)) };
+    },
+    async sweep() {
+      await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
+    },
+    async close() {},
+  };
+}
+
+/** Redis (REDIS_URL): INCRBY + PEXPIRE on the first hit, in one MULTI. */
+export async function redisCounterStore(url: string): Promise<CounterStore> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const prefix = 'courier-rate-';
+  return {
+    async add(key, amount, windowMs) {
+      const k = prefix + key;
+      const result = await redis
+        .multi()
+        .incrby(k, amount)
+        .pexpire(k, windowMs, 'NX')
+        .pttl(k)
+        .exec();
+      const current = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return { current, ttlMs: ttl > 0 ? ttl : windowMs };
+    },
+    async sweep() {},
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+/**
+ * The store class @fastify/rate-limit v10 expects (`store` option): `new Store(globalParams)`,
+ * `incr(key, cb(err, { current, ttl }), timeWindow, max)` and `child(routeOptions)`.
+ */
+export function fastifyRateLimitStore(counters: CounterStore) {
+  return class SharedRateLimitStore {
+    constructor(
+      _params?: unknown,
+      private readonly prefix = '',
+    ) {}
+    incr(
+      key: string,
+      callback: (err: Error | null, result?: { current: number; ttl: number }) => void,
+      // v10 passes the window (and max) at run time; its typings still declare two parameters.
+      timeWindow: number = 60_000,
+    ): void {
+      counters.add(this.prefix + key, 1, timeWindow).then(
+        ({ current, ttlMs }) => callback(null, { current, ttl: ttlMs }),
+        (err: Error) => callback(err),
+      );
+    }
+    child(routeOptions: { method: string | string[]; url: string }) {
+      // At run time v10 hands the merged params with `routeInfo` (the route); typings say the route.
+      const route =
+        (routeOptions as { routeInfo?: { method: string | string[]; url: string } }).routeInfo ??
+        routeOptions;
+      return new SharedRateLimitStore(
+        undefined,
+        `${this.prefix}${String(route.method)}${route.url}-`,
+      );
+    }
+  };
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardPayment } from '../shipments/booking.testSupport.ts';
+import { loadShippingConfig } from '../shipments/shippingConfig.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { RATE_LIMITED_MESSAGE, UPLOAD_LIMITED_MESSAGE } from './rateLimits.ts';
+import { PAYMENT_MESSAGES } from '../payments/paymentMessages.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({
+    rateLimits: {
+      bookingsPerHour: 5,
+      paymentsPerHour: 2,
+      enquiriesPerHour: 5,
+      trackingPerMinute: 3,
+      otherPerMinute: 100,
+      uploadBytesPerHour: 3000,
+    },
+    shipping: { ...loadShippingConfig({}), paymentMaxFils: 500_000 },
+  });
+});
+afterAll(async () => t?.close());
+
+const post = (path: string, body: unknown, address = '10.20.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/website/${path}`,
+    remoteAddress: address,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+
+describe('rate limits on public calls', () => {
+  it('card payments: the third from one address is 429 in the envelope with Retry-After; another address goes on', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++)
+      answers.push(await post('make_online_payment', cardPayment('1.000')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+    expect(answers[2]!.json()).toEqual({ Status: 'Error', Message: RATE_LIMITED_MESSAGE });
+    expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('make_online_payment', cardPayment('1.000'), '10.20.0.2')).statusCode).toBe(
+      200,
+    );
+    // Counted in the database, where every process sees the same numbers.
+    const rows = (await t.db.execute(
+      `select count from rate_limits where key like '%make_online_payment|10.20.0.1'`,
+    )) as unknown as {
+      rows: Array<{ count: string }>;
+    };
+    expect(Number(rows.rows[0]!.count)).toBe(3);
+    // Each charge was stored as a pending attempt first and completed with the provider's answer.
+    const paid = (await t.db.execute(
+      `select outcome, attempt_id, completed_at from payments where outcome <> 'pending'`,
+    )) as unknown as {
+      rows: Array<{ outcome: string; attempt_id: string; completed_at: unknown }>;
+    };
+    // Identical bodies within 10 s replay the first answer: one charge was made.
+    expect(paid.rows).toHaveLength(1);
+    for (const row of paid.rows) {
+      expect(row.outcome).toBe('approved');
+      expect(row.attempt_id).toMatch(/^attempt-[0-9a-f]{32}$/);
+      expect(row.completed_at).not.toBeNull();
+    }
+  });
+
+  it('refuses an amount above PAYMENT_MAX_KWD before the provider is called, leaving no payment row', async () => {
+    const res = await post('make_online_payment', cardPayment('500.001'), '10.20.0.3');
+    expect([res.statusCode, res.json().Message]).toEqual([
+      400,
+      `${PAYMENT_MESSAGES.tooLarge} KWD 500.000.`,
+    ]);
+    // An amount whose fils would not fit the column never gets as far: the contract refuses it.
+    const huge = await post('make_online_payment', cardPayment('2147483.648'), '10.20.0.3');
+    expect(huge.statusCode).toBe(400);
+    const rows = (await t.db.execute(
+      `select count(*)::int as n from payments where amount_fils > 500000`,
+    )) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(rows.rows[0]!.n).toBe(0);
+  });
+
+  it('tracking is limited per address, GET and POST together', async () => {
+    const codes = [];
+    for (let i = 0; i < 2; i++)
+      codes.push((await post('tracking_data', { AWBNO: '70012345012' }, '10.20.1.1')).statusCode);
+    for (let i = 0; i < 2; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/website/tracks?AWBNO=70012345012',
+            remoteAddress: '10.20.1.1',
+          })
+        ).statusCode,
+      );
+    expect(codes.slice(0, 3).every((c) => c !== 429)).toBe(true);
+    expect(codes[3]).toBe(429);
+  });
+
+  it('bounds upload bytes per address per hour, before the body is read', async () => {
+    const big = {
+      name: 'A',
+      email: 'a@example.com',
+      mobile: '12345678',
+      message: 'x'.repeat(2000),
+      resume_content: 'data:application/pdf;base64,',
+    };
+    const first = await post('career_apply', big, '10.20.2.1');
+    expect(first.statusCode).not.toBe(429);
+    const second = await post('career_apply', big, '10.20.2.1');
+    expect([second.statusCode, second.json().Message]).toEqual([429, UPLOAD_LIMITED_MESSAGE]);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+
+/**
+ * Against the production build of the site (run after `pnpm build`): every public page's first
+ * HTML, before any script runs, holds its main content from the database; answers are
+ * compressed and revalidate with ETags.
+ */
+const SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
+const DEMO_AWB = '70012345012';
+
+/** The server-rendered markup only: the #root element, without the JSON data block after it. */
+function renderedRoot(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  const end = html.indexOf('<script type="application/json" id="ssr-data">');
+  expect(start, 'the page has a #root').toBeGreaterThanOrEqual(0);
+  expect(end, 'the page carries its server data').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+describe('server-rendered site', () => {
+  let t: TestApp;
+  const page = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    return decode(renderedRoot(res.body));
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(`${SITE_DIR}/server/entry-server.js`))
+      throw new Error(`run \`pnpm build\` first: ${SITE_DIR}/server is missing`);
+    t = await startTestApp({ siteDir: SITE_DIR });
+  });
+  afterAll(async () => t?.close());
+
+  it('services lists every service from the database', async () => {
+    const list = (await t.get('our_service_list')).json() as {
+      ourServiceList: { service_name: string }[];
+    };
+    expect(list.ourServiceList.length).toBeGreaterThan(0);
+    const html = await page('/services');
+    expect(html).toContain('Our Services');
+    for (const service of list.ourServiceList) expect(html).toContain(service.service_name);
+  });
+
+  it('blog shows the post titles', async () => {
+    const list = (await t.get('blog_list')).json() as { blog_list: { title: string }[] };
+    expect(list.blog_list.length).toBeGreaterThan(0);
+    const html = await page('/blog');
+    for (const post of list.blog_list.slice(0, 3)) expect(html).toContain(post.title);
+  });
+
+  it('order-tracking shows the airway bill and its status', async () => {
+    const html = await page(`/order-tracking?tracking_number=${DEMO_AWB}`);
+    expect(html).toContain(DEMO_AWB);
+    expect(html).toContain('Delivered');
+  });
+
+  it('faq, team, home and contact-us carry their content', async () => {
+    const faqs = (await t.get('faq_list')).json() as { faqList: { question: string }[] };
+    expect(await page('/faq')).toContain(faqs.faqList[0]!.question);
+    const team = (await t.get('team_member_list')).json() as { team_list: { name: string }[] };
+    const member = team.team_list[0]!;
+    expect(await page('/team')).toContain(member.name);
+    expect(await page('/')).toMatch(/<h[12][^>]*>/);
+    expect(await page('/contact-us')).toContain('Contact');
+  });
+
+  it('sets title, canonical URL, Open Graph and the organisation per route', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { host: 'courier.example' },
+    });
+    expect(res.body).toContain('<title>Our Services | Courier Express Kuwait</title>');
+    expect(res.body).toContain('<link rel="canonical" href="http://courier.example/services" />');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Our Services | Courier Express Kuwait" />',
+    );
+    expect(res.body).toContain('"@type":"Organization"');
+  });
+
+  it('answers an unknown page with 404 and a missing parameter with a redirect', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+    const redirect = await t.app.inject({ method: 'GET', url: '/service-single' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/blog');
+  });
+
+  it('compresses pages, revalidates them with an ETag and caches hashed assets for a year', async () => {
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(home.body)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: script!,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('serves robots.txt and a sitemap built from the routes and the content', async () => {
+    const robots = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'courier.example' },
+    });
+    expect(robots.body).toContain('Sitemap: http://courier.example/sitemap.xml');
+    const sitemap = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'courier.example' },
+    });
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.body).toContain('<loc>http://courier.example/services</loc>');
+    expect(sitemap.body).toMatch(
+      /<loc>http:\/\/courier\.example\/service-single\?service_id=[^<]+<\/loc>/,
+    );
+    expect(sitemap.body).toMatch(/blog-single\?blog_id=/);
+  });
+});

@@ -1,0 +1,130 @@
+import { toCustomerType } from '@courier/domain/bookingType';
+import type { ShipmentDetails } from '@courier/api-client/endpoints/shipments';
+import { routingCode, type Place, type RoutingCode } from './routingCodes.ts';
+
+/** What the database knows beyond the record: the service's name and code, both places' codes. */
+export interface DocumentFacts {
+  service: { name: string; code: string };
+  origin: Place;
+  destination: Place;
+}
+
+/** Everything one piece's label prints (the same for PDF and ZPL). Nothing personal beyond delivery. */
+export interface PieceLabel {
+  awb: string;
+  pieceNumber: number;
+  pieceCount: number;
+  /** AWB + 3-digit piece number: the barcode every scan of this box reads. */
+  pieceId: string;
+  pieceWeightKg: number;
+  shipmentWeightKg: number;
+  chargeableKg: number;
+  serviceName: string;
+  productCode: string;
+  destination: RoutingCode;
+  destinationCountryIso: string;
+  origin: RoutingCode;
+  shipDate: string;
+  reference: string;
+  contentType: 'DOX' | 'SPX';
+  contents: string;
+  /** Set when the courier collects cash from the shipper at pickup (payment type 'cash'). */
+  cashOnCollection: { amount: string } | null;
+  sender: { name: string; city: string; country: string; phone: string };
+  receiver: {
+    name: string;
+    attention: string;
+    addressLines: string[];
+    city: string;
+    zip: string;
+    country: string;
+    phone: string;
+  };
+  /** Text of the 2D barcode: AWB | piece/of | destination code | piece weight. */
+  matrixText: string;
+}
+
+export const MAX_PIECES = 999;
+
+export function pieceId(awb: string, piece: number): string {
+  return `${awb}${String(piece).padStart(3, '0')}`;
+}
+
+/** The 2D barcode's text, '|'-separated so a scanner app can split it. */
+export function matrixText(awb: string, piece: number, of: number, dest: string, kg: number) {
+  return `${awb}|${String(piece).padStart(3, '0')}/${String(of).padStart(3, '0')}|${dest}|${kg.toFixed(2)}KG`;
+}
+
+type Extra = {
+  sender_street_name_number1?: string;
+  receiver_street_name_number1?: string;
+};
+
+/**
+ * One label per piece. A booking line is one box (spec: total pieces = number of lines), so its
+ * weight is the piece weight; a record without lines splits its total weight evenly.
+ */
+export function pieceLabels(
+  details: ShipmentDetails & Extra,
+  awb: string,
+  facts: DocumentFacts,
+): PieceLabel[] {
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(awb)) {
+    throw new Error('A label needs an airway bill number of letters and digits.');
+  }
+  const lines = details.shipment_items ?? [];
+  const count = lines.length || Math.max(1, details.total_pieces);
+  if (count > MAX_PIECES) throw new Error(`A shipment has at most ${MAX_PIECES} pieces.`);
+  const weights = lines.length
+    ? lines.map((l) => l.weight)
+    : Array.from({ length: count }, () => details.total_weight / count);
+  const destination = routingCode(facts.destination);
+  const origin = routingCode(facts.origin);
+  const contentType = toCustomerType(details.type);
+  const shared = {
+    awb,
+    pieceCount: count,
+    shipmentWeightKg: details.total_weight,
+    chargeableKg: details.total_chargeable_weight,
+    serviceName: facts.service.name,
+    productCode: facts.service.code,
+    destination,
+    destinationCountryIso: facts.destination.countryIso,
+    origin,
+    shipDate: details.shipment_date,
+    reference: details.reference_number ?? '',
+    contentType,
+    contents: details.content ?? '',
+    cashOnCollection:
+      details.payment_type === 'cash'
+        ? { amount: `KWD ${Number(details.total_amount).toFixed(2)}` }
+        : null,
+    sender: {
+      name: details.sender_consignor,
+      city: details.sender_city,
+      country: details.sender_country,
+      phone: details.sender_telephone,
+    },
+    receiver: {
+      name: details.receiver_company_name,
+      attention: details.receiver_attention,
+      addressLines: [
+        details.receiver_street_name_number,
+        details.receiver_street_name_number1 ?? '',
+      ]
+        .map((a) => a.trim())
+        .filter(Boolean),
+      city: details.receiver_city,
+      zip: details.receiver_zip_code,
+      country: details.receiver_country,
+      phone: details.receiver_telephone || details.receiver_mobile,
+    },
+  } as const;
+  return weights.map((kg, i) => ({
+    ...shared,
+    pieceNumber: i + 1,
+    pieceId: pieceId(awb, i + 1),
+    pieceWeightKg: kg,
+    matrixText: matrixText(awb, i + 1, count, destination.code, kg),
+  }));
+}

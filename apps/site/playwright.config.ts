@@ -1,0 +1,81 @@
+/**
+ * `pnpm test:e2e`: the journeys in e2e/*.e2e.ts against the production build (apps/site/dist,
+ * `pnpm build` first) served by the real API on a fresh embedded database. See e2e/README.md.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { freePort } from './e2e/support/freePort.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const siteDir = process.env.SITE_DIR || resolve(repoRoot, 'apps/site/dist');
+if (!existsSync(resolve(siteDir, 'index.html'))) {
+  throw new Error(`No built site at ${siteDir}: run \`pnpm build\` first.`);
+}
+
+// The config is evaluated again in every worker: the first evaluation chooses a free port and
+// hands it on through the environment. A random start in the range keeps parallel runs of other
+// worktrees (which scan from 3200) off it.
+process.env.E2E_PORT ||= String(await freePort(3300, 3399));
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.e2e.ts',
+  // Journeys share one server and one database; two cores are busy enough with one browser.
+  workers: 1,
+  fullyParallel: false,
+  // Flakiness must show, not be retried away.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  outputDir: process.env.E2E_OUTPUT_DIR || resolve(repoRoot, 'out/e2e-results'),
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: resolve(repoRoot, 'out/e2e-report'), open: 'never' }],
+  ],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    // node runs the API itself (tsx as a loader), so the stop signal reaches the server; the
+    // wrapper gives it a fresh temporary DATA_DIR and removes it afterwards.
+    command: `${JSON.stringify(process.execPath)} --import tsx ../site/e2e/support/apiServer.ts`,
+    cwd: resolve(repoRoot, 'apps/api'),
+    url: `${baseURL}/healthz`,
+    // A server already on the port would be tested instead of a fresh one: refuse.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      SITE_DIR: siteDir,
+      LOG_LEVEL: process.env.E2E_API_LOG_LEVEL || 'warn',
+      // Every journey comes from 127.0.0.1, so the per-address limits (apps/api
+      // src/http/rateLimits.ts) would count the whole suite as one visitor and answer 429 halfway
+      // through (a run loads every route and lists, tracks and books many times; repeat runs
+      // multiply it). Generous, not 0: the limiter still runs on every call as in production.
+      RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
+      RATE_LIMIT_PAYMENTS_PER_HOUR: '100000',
+      RATE_LIMIT_ENQUIRIES_PER_HOUR: '100000',
+      RATE_LIMIT_TRACKING_PER_MINUTE: '100000',
+      RATE_LIMIT_OTHER_PER_MINUTE: '100000',
+      UPLOAD_BYTES_PER_HOUR: String(10 * 1024 * 1024 * 1024),
+    },
+  },
+});

@@ -1,0 +1,256 @@
+/**
+ * `pnpm test:perf`: builds, starts the product on a fresh PGlite database on a free loopback
+ * port, runs Lighthouse (mobile profile: simulated slow 4G, 4x CPU slowdown) on the public
+ * routes one after another, prints a table and exits non-zero when a route misses a goal
+ * (issue 11). Reports land in out/lighthouse/<route>.json.
+ *
+ * `--no-build` skips the build; `--only=home,blog` runs a subset.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const OUT = join(ROOT, 'out', 'lighthouse');
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Seeded by the API's demo content (a delivered demo shipment). */
+const DEMO_AWB = '70012345012';
+
+const ROUTES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'services', path: '/services' },
+  { name: 'blog', path: '/blog' },
+  { name: 'check-rate', path: '/check-rate' },
+  { name: 'book-shipment', path: '/book-shipment' },
+  { name: 'order-tracking', path: `/order-tracking?tracking_number=${DEMO_AWB}` },
+  { name: 'customer-login', path: '/customer-login' },
+  { name: 'contact-us', path: '/contact-us' },
+];
+
+/** The goals of issue 11: scores are 0-100, times in milliseconds. */
+const GOALS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+};
+
+const args = process.argv.slice(2);
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const skipBuild = args.includes('--no-build');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(
+  base: string,
+  child: ChildProcess,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer ${base}/healthz within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (no cache or state from the previous route). A run whose
+ * trace broke (runtimeError, e.g. NO_NAVSTART) is repeated once: that is the tool, not the page.
+ */
+async function audit(url: string, attempt = 1): Promise<RunnerResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError && attempt < 3) {
+      console.log(`lighthouse: ${result.lhr.runtimeError.code} on ${url}, running it again`);
+      return audit(url, attempt + 1);
+    }
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+type Row = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+function misses(row: Row): string[] {
+  const out: string[] = [];
+  if (row.performance < GOALS.performance)
+    out.push(`performance ${row.performance} < ${GOALS.performance}`);
+  if (row.accessibility < GOALS.accessibility)
+    out.push(`accessibility ${row.accessibility} < ${GOALS.accessibility}`);
+  if (row.bestPractices < GOALS.bestPractices)
+    out.push(`best practices ${row.bestPractices} < ${GOALS.bestPractices}`);
+  if (row.seo < GOALS.seo) out.push(`SEO ${row.seo} < ${GOALS.seo}`);
+  if (row.lcpMs > GOALS.lcpMs) out.push(`LCP ${Math.round(row.lcpMs)} ms > ${GOALS.lcpMs}`);
+  if (row.tbtMs > GOALS.tbtMs) out.push(`TBT ${Math.round(row.tbtMs)} ms > ${GOALS.tbtMs}`);
+  if (row.cls > GOALS.cls) out.push(`CLS ${row.cls.toFixed(3)} > ${GOALS.cls}`);
+  return out;
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'goals'];
+  const lines = rows.map((r) => [
+    r.route,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    String(Math.round(r.lcpMs)),
+    String(Math.round(r.tbtMs)),
+    r.cls.toFixed(3),
+    misses(r).length === 0 ? 'met' : 'MISSED',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+  console.log(
+    `goals: perf >= ${GOALS.performance}, a11y ${GOALS.accessibility}, best >= ${GOALS.bestPractices}, seo ${GOALS.seo}, ` +
+      `LCP <= ${GOALS.lcpMs} ms, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}`,
+  );
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  if (!skipBuild) {
+    const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) return build.status ?? 1;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'courier-perf-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // What `pnpm --filter @courier/api start` runs, without pnpm in between (it reports the stop as a failure).
+  const apiDir = join(ROOT, 'apps', 'api');
+  const server = spawn(join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'pipe'],
+    detached: true,
+  });
+  server.stderr?.pipe(process.stderr);
+  const stopServer = () => {
+    // What the server prints while it is being stopped (PGlite interrupted) is not the run's concern.
+    server.stderr?.unpipe(process.stderr);
+    if (server.pid && server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  try {
+    await waitForHealth(base, server);
+    mkdirSync(OUT, { recursive: true });
+    const rows: Row[] = [];
+    for (const route of ROUTES.filter((r) => !only || only.includes(r.name))) {
+      const result = await audit(`${base}${route.path}`);
+      writeFileSync(
+        join(OUT, `${route.name}.json`),
+        typeof result.report === 'string' ? result.report : result.report.join(''),
+      );
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      rows.push({
+        route: route.name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+      console.log(`lighthouse: ${route.name} done`);
+    }
+    printTable(rows);
+    const failed = rows.filter((r) => misses(r).length > 0);
+    for (const r of failed) console.log(`${r.route}: ${misses(r).join('; ')}`);
+    console.log(
+      `test:perf finished in ${Math.round((Date.now() - started) / 1000)} s; reports in out/lighthouse/`,
+    );
+    return failed.length === 0 ? 0 : 1;
+  } finally {
+    stopServer();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Lighthouse leaves a timer promise behind when its Chrome is closed, which rejects with a bare
+// number; that is not a failure of the page. Anything else still fails the run.
+process.on('unhandledRejection', (reason) => {
+  if (reason instanceof Error) {
+    console.error(reason);
+    process.exit(1);
+  }
+});
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,131 @@
+/**
+ * Server rendering entry, built with `vite build --ssr` into dist/server/entry-server.js and
+ * loaded at run time by the API (apps/api/src/http/site.ts) from SITE_DIR: the apps do not
+ * import each other. The API hands in a fetch that answers /api calls in-process, so the page is
+ * rendered with the same answers the browser would get.
+ */
+import { createApiClient } from '@courier/api-client/client';
+import type { EndpointName, RequestOf } from '@courier/api-client/endpoints';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { routes } from './app/routes';
+import { headTags } from './seo/headTags';
+import { robotsTxt, sitemapXml } from './seo/sitemap';
+import { serializeSsrData, type ApiKey, type SsrData } from './ssr/ssrData';
+
+export interface RenderInput {
+  /** The full URL of the request (origin included: canonical and Open Graph URLs use it). */
+  url: string;
+  /** dist/index.html of the client build: scripts and styles of the entry. */
+  template: string;
+  /** Answers /api/website/* calls, e.g. through Fastify's inject. */
+  fetch: typeof globalThis.fetch;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string };
+
+/**
+ * Pages that read the visitor's browser state while rendering (the customer session, a quote
+ * kept in localStorage by the rate forms and the booking wizard) render in the browser only.
+ */
+const CLIENT_ONLY = new Set([
+  '/create-shipment',
+  '/check-rate',
+  '/rate-enquiry',
+  '/book-shipment',
+  '/book-collection',
+]);
+
+/** Rounds of render -> fetch: a list whose request depends on another answer needs a second round. */
+const MAX_DATA_ROUNDS = 3;
+
+export async function render(input: RenderInput): Promise<RenderResult | null> {
+  const url = new URL(input.url);
+  if (CLIENT_ONLY.has(url.pathname)) return null;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const client = createApiClient({ baseUrl: url.origin, fetch: input.fetch });
+  const fallback: Record<string, unknown> = {};
+  const tried = new Set<string>();
+  const tree = (use: Middleware[]): ReactNode => (
+    <StrictMode>
+      <SWRConfig value={{ fallback, use, provider: () => new Map() }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SWRConfig>
+    </StrictMode>
+  );
+
+  // swr does not fetch on the server: render once to learn which keys the page asks for, fetch
+  // them, and render again with the answers as swr's fallback (the browser starts from the same).
+  let html = '';
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    const wanted = new Map<string, ApiKey>();
+    const collect: Middleware = (next) => (key, fetcher, config) => {
+      if (Array.isArray(key)) {
+        const id = unstable_serialize(key);
+        if (!tried.has(id)) wanted.set(id, key as unknown as ApiKey);
+      }
+      return next(key, fetcher, config);
+    };
+    html = renderToString(tree([collect]));
+    if (wanted.size === 0) break;
+    await Promise.all(
+      [...wanted].map(async ([id, [name, request]]) => {
+        tried.add(id);
+        const call = client.call as (
+          n: EndpointName,
+          body: RequestOf<EndpointName>,
+        ) => ReturnType<typeof client.call<EndpointName>>;
+        const result = await call(name, request);
+        // A failed call stays out of the fallback: the page shows what the browser shows
+        // before its own call answers, and swr asks again after hydration.
+        if (result.ok) fallback[id] = result.data;
+      }),
+    );
+  }
+
+  const data: SsrData = {
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
+    swr: fallback,
+  };
+  const page = input.template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${headTags(url)}\n  </head>`)
+    // `inert` until hydration (main.tsx lifts it): a click or a submit before the scripts run
+    // would reach the bare HTML form (a GET with the fields in the URL) instead of the app.
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" inert>${html}</div>${serializeSsrData(data)}`,
+    );
+  // The catch-all route is the "page not found" page: crawlers must see a 404, not a 200.
+  const notFound = context.matches.some((match) => match.route.path === '*');
+  return { kind: 'page', status: notFound ? 404 : context.statusCode, html: page };
+}
+
+/** sitemap.xml and robots.txt, built from the route table and the content in the database. */
+export async function seoFile(
+  name: 'sitemap.xml' | 'robots.txt',
+  input: { origin: string; fetch: typeof globalThis.fetch },
+): Promise<string> {
+  if (name === 'robots.txt') return robotsTxt(input.origin);
+  return sitemapXml(input.origin, createApiClient({ baseUrl: input.origin, fetch: input.fetch }));
+}

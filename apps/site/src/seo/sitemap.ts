@@ -1,0 +1,71 @@
+import type { ApiClient } from '@courier/api-client/client';
+import { routeMeta } from './routeMeta';
+
+/** Routes that are forms behind a login or need a parameter: not pages a search engine should list. */
+const NOT_LISTED = new Set([
+  'create-shipment',
+  'service-single',
+  'blog-by-category',
+  'blog-by-tag',
+  'blog-search',
+  'blog-single',
+  'member-details',
+  'static-page',
+  'news-details',
+  'career-details',
+]);
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The public pages of the route table plus one entry per service, post, job and team member in the database. */
+export async function sitemapXml(origin: string, client: ApiClient): Promise<string> {
+  const paths = Object.keys(routeMeta)
+    .filter((key) => !NOT_LISTED.has(key))
+    .map((key) => `/${key}`);
+  const lists = await Promise.all([
+    client
+      .call('our_service_list', {})
+      .then((r) =>
+        r.ok
+          ? r.data.ourServiceList.map(
+              (s) => `/service-single?service_id=${encodeURIComponent(s.encrypt_id)}`,
+            )
+          : [],
+      ),
+    client
+      .call('blog_list', {})
+      .then((r) =>
+        r.ok
+          ? r.data.blog_list.map((p) => `/blog-single?blog_id=${encodeURIComponent(p.encrypt_id)}`)
+          : [],
+      ),
+    client
+      .call('career_list', {})
+      .then((r) =>
+        r.ok
+          ? r.data.careerList.map(
+              (c) => `/career-details?career_id=${encodeURIComponent(c.encrypt_id)}`,
+            )
+          : [],
+      ),
+    client
+      .call('team_member_list', {})
+      .then((r) =>
+        r.ok
+          ? r.data.team_list.map(
+              (m) => `/member-details?member_id=${encodeURIComponent(m.encrypt_id)}`,
+            )
+          : [],
+      ),
+  ]);
+  const urls = [...paths, ...lists.flat()].map(
+    (path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Everything but the customer's own pages may be crawled; the sitemap says where the rest is. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nDisallow: /create-shipment\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

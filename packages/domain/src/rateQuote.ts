@@ -1,0 +1,88 @@
+import { parseScaled } from './decimal.ts';
+import { withVat } from './money.ts';
+
+/**
+ * Pricing a weight against a rate card: the one rule the API (cards in the database) and the
+ * mock API (the same cards from @courier/demo-data) both run, so they quote alike.
+ *
+ * Two weights, two names: the chargeable weight (weights.ts, the larger of actual and
+ * volumetric) is what the customer's shipment weighs for pricing; the billable weight is that
+ * figure rounded up to the carrier's billing step (0.5 kg), which is what a card is read at.
+ */
+
+/** Express carriers bill in half-kilogram steps: 1.01 kg is billed as 1.5 kg. */
+export const BILLING_STEP_KG = 0.5;
+const STEP_GRAMS = BILLING_STEP_KG * 1000;
+
+/** Whole grams of a weight in kg, read as the decimal it is written as (no float noise). */
+function grams(weightKg: number): number {
+  const scaled = parseScaled(weightKg, 3);
+  return scaled === null ? Number.NaN : Number(scaled);
+}
+
+/** A weight rounded up to the next billing step: 0.1 -> 0.5, 0.51 -> 1, 2.3 -> 2.5, 10 -> 10. */
+export function billableWeightKg(weightKg: number): number {
+  return (Math.ceil(grams(weightKg) / STEP_GRAMS) * STEP_GRAMS) / 1000;
+}
+
+export interface RateBand {
+  upToKg: number;
+  priceFils: number;
+}
+
+/** The prices of one rate card (one service between an origin and a destination zone). */
+export interface RateCardPrices {
+  /** Heaviest billable weight the service carries (documents stop at a few kg). */
+  maxWeightKg: number;
+  /** Price of each further billing step above the last band. */
+  perExtraHalfKgFils: number;
+  /** Any order; the lightest band that covers the billable weight is used. */
+  bands: readonly RateBand[];
+}
+
+/** The shipping price of a card for a weight in fils; undefined when the card cannot carry it. */
+export function shippingFils(card: RateCardPrices, weightKg: number): number | undefined {
+  const billed = grams(billableWeightKg(weightKg));
+  if (!(billed > 0) || billed > grams(card.maxWeightKg)) return undefined;
+  const bands = [...card.bands].sort((a, b) => a.upToKg - b.upToKg);
+  const band = bands.find((b) => grams(b.upToKg) >= billed);
+  if (band) return band.priceFils;
+  const last = bands[bands.length - 1];
+  if (!last) return undefined;
+  const extraSteps = Math.ceil((billed - grams(last.upToKg)) / STEP_GRAMS);
+  return last.priceFils + extraSteps * card.perExtraHalfKgFils;
+}
+
+export interface RateQuote {
+  billableWeightKg: number;
+  shippingFils: number;
+  vatFils: number;
+  totalFils: number;
+}
+
+/** Shipping plus VAT (money.ts vatFils: rounded to 10 fils) of one card; undefined when it cannot carry the weight. */
+export function quoteRate(
+  card: RateCardPrices,
+  weightKg: number,
+  vatPercent: number,
+): RateQuote | undefined {
+  const shipping = shippingFils(card, weightKg);
+  if (shipping === undefined) return undefined;
+  const { vat, total } = withVat(shipping, vatPercent);
+  return {
+    billableWeightKg: billableWeightKg(weightKg),
+    shippingFils: shipping,
+    vatFils: vat,
+    totalFils: total,
+  };
+}
+
+/** The Message of a quote and of its refusals, worded once for the API and the mock. */
+export const QUOTE_MESSAGES = {
+  priced: 'Price calculated',
+  noRoute: (origin: string, destination: string) =>
+    `We do not ship from ${origin} to ${destination} yet. Please contact us for a quote.`,
+  tooHeavy: (weightKg: number, origin: string, destination: string) =>
+    `No service carries ${weightKg} kg from ${origin} to ${destination} yet. Please contact us for a quote.`,
+  serviceUnavailable: 'The selected service is not available for this shipment.',
+} as const;

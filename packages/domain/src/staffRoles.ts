@@ -1,0 +1,78 @@
+/**
+ * Staff roles of the back office and what each may do. The server checks every /api/admin call
+ * against this table; the admin console only hides what the server already refuses.
+ */
+export const STAFF_ROLES = ['admin', 'operations', 'customer-service', 'content-editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = [
+  'dashboard.view',
+  'shipments.view',
+  /** KYC and commercial invoice of a booking (each view is audit-logged). */
+  'shipments.documents',
+  'shipments.cancel',
+  'scans.create',
+  'collections.view',
+  'collections.manage',
+  'enquiries.view',
+  'enquiries.manage',
+  /** Job applicants' résumés (each download is audit-logged). */
+  'enquiries.resume',
+  'customers.view',
+  'customers.manage',
+  'settings.view',
+  'settings.manage',
+  'audit.view',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  admin: STAFF_PERMISSIONS,
+  operations: [
+    'dashboard.view',
+    'shipments.view',
+    'shipments.documents',
+    'shipments.cancel',
+    'scans.create',
+    'collections.view',
+    'collections.manage',
+    'enquiries.view',
+    'customers.view',
+    'settings.view',
+  ],
+  'customer-service': [
+    'dashboard.view',
+    'shipments.view',
+    'collections.view',
+    'enquiries.view',
+    'enquiries.manage',
+    'enquiries.resume',
+    'customers.view',
+    'customers.manage',
+  ],
+  'content-editor': ['dashboard.view', 'shipments.view', 'enquiries.view', 'settings.view'],
+};
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  operations: 'Operations',
+  'customer-service': 'Customer service',
+  'content-editor': 'Content editor',
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: StaffRole, permission: StaffPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Admins must log in with a second factor; the other roles may turn it on. */
+export function requiresTwoFactor(role: StaffRole): boolean {
+  return role === 'admin';
+}
+
+/** Staff user names: lower-case letters, digits and . _ @ - (3 to 64). */
+export const STAFF_USERNAME_PATTERN = /^[a-z0-9._@-]{3,64}$/;
+export const STAFF_MIN_PASSWORD_LENGTH = 12;

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { DataTable, type ColumnDef, type SortingState } from './DataTable';
+
+interface Row {
+  awb: string;
+  receiver: string;
+  status: string;
+}
+const all: Row[] = Array.from({ length: 23 }, (_, i) => ({
+  awb: String(10000000000 + i * 7),
+  receiver: ['Globex', 'Initech', 'Umbrella'][i % 3]!,
+  status: i % 4 === 0 ? 'Delivered' : 'In Transit',
+}));
+const columns: ColumnDef<Row, unknown>[] = [
+  { accessorKey: 'awb', header: 'Airway bill' },
+  { accessorKey: 'receiver', header: 'Receiver' },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <StatusBadge
+        label={row.original.status}
+        tone={row.original.status === 'Delivered' ? 'success' : 'info'}
+      />
+    ),
+  },
+];
+
+const meta = {
+  component: DataTable<Row>,
+  args: {
+    label: 'Shipments',
+    columns,
+    rows: all.slice(0, 10),
+    rowId: (r: Row) => r.awb,
+    total: all.length,
+    page: 1,
+    pageSize: 10,
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof DataTable<Row>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Paging and sorting are asked of the "server" (here: the story slicing the array). */
+export const ServerPaging: Story = {
+  render: (args) => {
+    const [page, setPage] = useState(1);
+    const [sorting, setSorting] = useState<SortingState>([]);
+    const sorted = [...all].sort((a, b) => {
+      const s = sorting[0];
+      if (!s) return 0;
+      const key = s.id as keyof Row;
+      return (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (s.desc ? -1 : 1);
+    });
+    return (
+      <DataTable
+        {...args}
+        rows={sorted.slice((page - 1) * 10, page * 10)}
+        page={page}
+        onPageChange={(p) => {
+          args.onPageChange(p);
+          setPage(p);
+        }}
+        sorting={sorting}
+        onSortingChange={setSorting}
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Page 1 of 3 (23 rows)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByText('Page 2 of 3 (23 rows)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Receiver/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Receiver/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  },
+};
+export const Empty: Story = { args: { rows: [], total: 0 } };
+export const Loading: Story = { args: { rows: [], total: 0, isLoading: true } };

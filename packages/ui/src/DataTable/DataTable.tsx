@@ -1,0 +1,153 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Button } from '../Button/Button';
+import { adminUiEn } from '../i18n/adminEn';
+
+export type { ColumnDef, SortingState };
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers. */
+  label: string;
+  columns: ColumnDef<T, unknown>[];
+  /** The current page's rows, as the server answered them. */
+  rows: T[];
+  rowId: (row: T) => string;
+  /** Server-side paging: the total row count and the 1-based page. */
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Server-side sorting: one column at a time; columns with enableSorting: false stay fixed. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  isLoading?: boolean;
+  text?: Partial<typeof adminUiEn.dataTable>;
+}
+
+/**
+ * A list whose paging and sorting happen on the server (@tanstack/react-table in manual mode):
+ * the header buttons and the pager only report what the person asked for.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowId,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  sorting = [],
+  onSortingChange,
+  isLoading = false,
+  text,
+}: DataTableProps<T>) {
+  const words = { ...adminUiEn.dataTable, ...text };
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: rowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    enableSorting: Boolean(onSortingChange),
+    enableMultiSort: false,
+    pageCount: pages,
+    state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortingChange?.(next);
+    },
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-x-auto rounded-card border border-line" aria-busy={isLoading}>
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead className="bg-navy-800 text-white forced-colors:bg-[Canvas] forced-colors:text-[CanvasText]">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
+                      className="px-4 py-3 text-start font-semibold whitespace-nowrap"
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 rounded outline-0 focus-visible:outline-3 focus-visible:outline-focus"
+                        >
+                          {content}
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-6 text-center text-ink-muted">
+                  {isLoading ? words.loading : words.empty}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-t border-line even:bg-surface-muted">
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-4 py-2 align-top">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav
+        aria-label={`${label}: pages`}
+        className="flex flex-wrap items-center justify-between gap-2 text-sm"
+      >
+        <span aria-live="polite">{words.page(page, pages, total)}</span>
+        <span className="flex gap-2">
+          <Button variant="outline" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+            {words.previous}
+          </Button>
+          <Button
+            variant="outline"
+            isDisabled={page >= pages}
+            onPress={() => onPageChange(page + 1)}
+          >
+            {words.next}
+          </Button>
+        </span>
+      </nav>
+    </div>
+  );
+}

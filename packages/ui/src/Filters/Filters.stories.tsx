@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TextField } from '../TextField/TextField';
+import { Filters } from './Filters';
+
+const meta = {
+  component: Filters,
+  args: {
+    label: 'Search shipments',
+    onSubmit: fn(),
+    onClear: fn(),
+    children: (
+      <>
+        <TextField label="Airway bill" />
+        <TextField label="Receiver" />
+        <TextField label="From" type="date" />
+      </>
+    ),
+  },
+} satisfies Meta<typeof Filters>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Airway bill' }), '123{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+  },
+};
+export const WithoutClear: Story = { args: { onClear: undefined } };

@@ -1,0 +1,47 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { adminUiEn } from '../i18n/adminEn';
+
+export interface FiltersProps {
+  /** Names the search form for screen readers. */
+  label: string;
+  /** The filter fields (TextField, Select, ...), laid out in a wrapping grid. */
+  children: ReactNode;
+  onSubmit: () => void;
+  onClear?: () => void;
+  submitLabel?: string;
+  clearLabel?: string;
+}
+
+/** The filter bar above a list: fields, then Search and Clear. Enter in a field searches. */
+export function Filters({
+  label,
+  children,
+  onSubmit,
+  onClear,
+  submitLabel = adminUiEn.filters.search,
+  clearLabel = adminUiEn.filters.clear,
+}: FiltersProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      className="grid grid-cols-1 items-end gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      {children}
+      <div className="flex gap-2">
+        <Button type="submit">{submitLabel}</Button>
+        {onClear && (
+          <Button variant="outline" onPress={onClear}>
+            {clearLabel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-aria-components';
+import { TIMEZONE } from '@courier/domain/constants';
+import { en } from '../i18n/en';
+import { focusRing } from '../utils/focusRing';
+
+/** The document links of a booking, as the API answers them (`documents`). */
+export interface ShipmentDocumentLinks {
+  label_a4_url: string;
+  label_4x6_url: string;
+  label_zpl_url: string;
+  /** Only for goods crossing a border. */
+  commercial_invoice_url?: string;
+  /** ISO 8601 time after which the links no longer open. */
+  expires_at?: string;
+}
+
+export interface ShipmentDocumentsProps {
+  documents: ShipmentDocumentLinks;
+  /** Heading level inside the page (the result views use 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Formats the expiry; defaults to Kuwait time in the browser's English. */
+  formatExpiry?: (iso: string) => string;
+}
+
+const kuwaitTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIMEZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
+/**
+ * The shipping documents of a booking: labels per piece (A4 sheets, 4x6 pages, ZPL for Zebra
+ * printers) and the commercial invoice when the goods cross a border. Links only; the page
+ * passes the signed URLs it got from the API.
+ */
+export function ShipmentDocuments({
+  documents,
+  headingLevel = 3,
+  formatExpiry = kuwaitTime,
+}: ShipmentDocumentsProps) {
+  const t = en.documents;
+  const Heading = `h${headingLevel}` as const;
+  const items = [
+    { id: 'a4', href: documents.label_a4_url, name: t.labelsA4, hint: t.labelsA4Hint, file: false },
+    {
+      id: '4x6',
+      href: documents.label_4x6_url,
+      name: t.labels4x6,
+      hint: t.labels4x6Hint,
+      file: false,
+    },
+    {
+      id: 'zpl',
+      href: documents.label_zpl_url,
+      name: t.labelsZpl,
+      hint: t.labelsZplHint,
+      file: true,
+    },
+    ...(documents.commercial_invoice_url
+      ? [
+          {
+            id: 'invoice',
+            href: documents.commercial_invoice_url,
+            name: t.invoice,
+            hint: t.invoiceHint,
+            file: false,
+          },
+        ]
+      : []),
+  ];
+  const expiry = documents.expires_at ? formatExpiry(documents.expires_at) : '';
+  return (
+    <section
+      aria-labelledby="shipment-documents-title"
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
+    >
+      <Heading id="shipment-documents-title" className="text-lg font-bold text-navy-800">
+        {t.title}
+      </Heading>
+      <p className="text-sm text-ink-muted">{t.intro}</p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col gap-1 rounded-card border border-line p-3">
+            <Link
+              href={item.href}
+              // PDFs open in the browser's viewer; the ZPL file is a download for the printer.
+              {...(item.file ? { download: '' } : { target: '_blank', rel: 'noopener' })}
+              aria-describedby={`shipment-document-${item.id}-hint`}
+              className={(rp) =>
+                focusRing({
+                  ...rp,
+                  className: 'w-fit font-semibold text-navy-700 underline underline-offset-2',
+                })
+              }
+            >
+              {item.name}
+              {!item.file && <span className="sr-only"> {t.opensInNewTab}</span>}
+            </Link>
+            <span id={`shipment-document-${item.id}-hint`} className="text-sm text-ink-muted">
+              {item.hint}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {expiry && <p className="text-sm text-ink-muted">{t.expires(expiry)}</p>}
+    </section>
+  );
+}

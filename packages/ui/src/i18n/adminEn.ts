@@ -1,0 +1,14 @@
+/** Default English words of the back-office components (the admin app passes its own catalogue's). */
+export const adminUiEn = {
+  dataTable: {
+    previous: 'Previous page',
+    next: 'Next page',
+    page: (page: number, pages: number, total: number) =>
+      `Page ${page} of ${pages} (${total} rows)`,
+    empty: 'Nothing found.',
+    loading: 'Loading...',
+  },
+  filters: { search: 'Search', clear: 'Clear filters', title: 'Filters' },
+  confirm: { confirm: 'Confirm', cancel: 'Cancel' },
+  scan: { results: 'Scan results', accepted: 'Accepted', refused: 'Refused' },
+} as const;
