@@ -4,7 +4,7 @@
  * visitor who starts on the home page reaches all 28 routes of spec 2 through visible navigation.
  */
 import type { Page } from '@playwright/test';
-import { seededIds } from './support/apiData.ts';
+import { DEMO_DELIVERED_AWB, DEMO_IN_TRANSIT_AWB, seededIds } from './support/apiData.ts';
 import { baseUrl, expect, test } from './support/browser.ts';
 
 /** The route table of spec 2 ('' is home). */
@@ -40,7 +40,7 @@ const ROUTES = [
 ] as const;
 
 /** A demo shipment the API seeds (README): the home tracking boxes lead to the tracking routes. */
-const DEMO_AWB = '70012345012';
+const DEMO_AWB = DEMO_DELIVERED_AWB;
 
 let ids: Awaited<ReturnType<typeof seededIds>>;
 test.beforeAll(async () => {
@@ -192,7 +192,7 @@ test.describe('links', () => {
     const multiple = page
       .getByRole('search', { name: 'Tracking Numbers', exact: true })
       .getByRole('textbox');
-    await multiple.fill(`${DEMO_AWB}, 70012345023`);
+    await multiple.fill(`${DEMO_AWB}, ${DEMO_IN_TRANSIT_AWB}`);
     await multiple.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/multi-tracking');
     reached.add('multi-tracking');

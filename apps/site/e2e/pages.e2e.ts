@@ -1,6 +1,6 @@
 import { HOME_COUNTERS } from '@courier/domain/constants';
 import type { Page } from '@playwright/test';
-import { seededIds } from './support/apiData.ts';
+import { DEMO_DELIVERED_AWB, DEMO_UNKNOWN_AWB, seededIds } from './support/apiData.ts';
 import { clearScreenshots, DESKTOP, expect, PHONE, screenshot, test } from './support/browser.ts';
 
 let ids: Awaited<ReturnType<typeof seededIds>>;
@@ -8,36 +8,51 @@ test.beforeAll(async () => {
   ids = await seededIds();
 });
 
-/** Every route of spec section 2, with the query parameters its page needs. */
-const routes = (): { name: string; path: string; heading?: string }[] => [
-  { name: 'home', path: '/' },
-  { name: 'services', path: '/services', heading: 'Our Services' },
-  { name: 'service-single', path: `/service-single?service_id=${ids.serviceId}` },
-  { name: 'blog', path: '/blog', heading: 'Blog Grid' },
-  { name: 'blog-single', path: `/blog-single?blog_id=${ids.blogId}` },
-  { name: 'blog-by-category', path: `/blog-by-category?blog_cat_id=${ids.blogCategoryId}` },
-  { name: 'blog-by-tag', path: `/blog-by-tag?blog_tag_id=${ids.blogTagId}` },
-  { name: 'blog-search', path: '/blog-search?search_key_word=shipping' },
-  { name: 'team', path: '/team', heading: 'Our Team' },
-  { name: 'member-details', path: `/member-details?member_id=${ids.memberId}` },
-  { name: 'contact-us', path: '/contact-us', heading: 'Contact Us' },
-  { name: 'find-location', path: '/find-location', heading: 'Find Location' },
-  { name: 'check-rate', path: '/check-rate', heading: 'Check Rate' },
-  { name: 'rate-enquiry', path: '/rate-enquiry', heading: 'Rate Enquiry' },
-  { name: 'franchise', path: '/franchise', heading: 'Franchise' },
-  { name: 'book-collection', path: '/book-collection', heading: 'Book Collection' },
-  { name: 'book-shipment', path: '/book-shipment', heading: 'Book Shipment' },
-  { name: 'static-page', path: '/static-page?menu_id=NA==' },
-  { name: 'news-details', path: `/news-details?news_id=${ids.newsId}` },
-  { name: 'career', path: '/career', heading: 'Career' },
-  { name: 'career-details', path: `/career-details?career_id=${ids.careerId}` },
-  { name: 'about-us', path: '/about-us', heading: 'About Us' },
-  { name: 'faq', path: '/faq', heading: 'FAQ' },
-  { name: 'peoples', path: '/peoples', heading: 'Our People' },
-  { name: 'order-tracking', path: '/order-tracking', heading: 'Order Tracking' },
-  { name: 'multi-tracking', path: '/multi-tracking', heading: 'Multi Tracking' },
-  { name: 'customer-login', path: '/customer-login', heading: 'Customer Login' },
-  { name: 'not-found', path: '/no-such-page', heading: 'Page not found' },
+type SeededIds = Awaited<ReturnType<typeof seededIds>>;
+
+/**
+ * Every route of spec section 2, with the query parameters its page needs. Test names are fixed
+ * when the file is collected; the seeded ids are read when a test runs.
+ */
+const ROUTES: { name: string; path: (ids: SeededIds) => string; heading?: string }[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'services', path: () => '/services', heading: 'Our Services' },
+  { name: 'service-single', path: (i) => `/service-single?service_id=${i.serviceId}` },
+  { name: 'blog', path: () => '/blog', heading: 'Blog Grid' },
+  { name: 'blog-single', path: (i) => `/blog-single?blog_id=${i.blogId}` },
+  { name: 'blog-by-category', path: (i) => `/blog-by-category?blog_cat_id=${i.blogCategoryId}` },
+  { name: 'blog-by-tag', path: (i) => `/blog-by-tag?blog_tag_id=${i.blogTagId}` },
+  { name: 'blog-search', path: () => '/blog-search?search_key_word=shipping' },
+  { name: 'team', path: () => '/team', heading: 'Our Team' },
+  { name: 'member-details', path: (i) => `/member-details?member_id=${i.memberId}` },
+  { name: 'contact-us', path: () => '/contact-us', heading: 'Contact Us' },
+  { name: 'find-location', path: () => '/find-location', heading: 'Find Location' },
+  { name: 'check-rate', path: () => '/check-rate', heading: 'Check Rate' },
+  { name: 'rate-enquiry', path: () => '/rate-enquiry', heading: 'Rate Enquiry' },
+  { name: 'franchise', path: () => '/franchise', heading: 'Franchise' },
+  { name: 'book-collection', path: () => '/book-collection', heading: 'Book Collection' },
+  { name: 'book-shipment', path: () => '/book-shipment', heading: 'Book Shipment' },
+  { name: 'static-page', path: () => '/static-page?menu_id=NA==' },
+  { name: 'news-details', path: (i) => `/news-details?news_id=${i.newsId}` },
+  { name: 'career', path: () => '/career', heading: 'Career' },
+  { name: 'career-details', path: (i) => `/career-details?career_id=${i.careerId}` },
+  { name: 'about-us', path: () => '/about-us', heading: 'About Us' },
+  { name: 'faq', path: () => '/faq', heading: 'FAQ' },
+  { name: 'peoples', path: () => '/peoples', heading: 'Our People' },
+  { name: 'order-tracking', path: () => '/order-tracking', heading: 'Order Tracking' },
+  {
+    name: 'order-tracking-awb',
+    path: () => `/order-tracking?tracking_number=${DEMO_DELIVERED_AWB}`,
+    heading: 'Order Tracking',
+  },
+  { name: 'multi-tracking', path: () => '/multi-tracking', heading: 'Multi Tracking' },
+  {
+    name: 'multi-tracking-awbs',
+    path: () => `/multi-tracking?tracking_number=${DEMO_DELIVERED_AWB},${DEMO_UNKNOWN_AWB}`,
+    heading: 'Multi Tracking',
+  },
+  { name: 'customer-login', path: () => '/customer-login', heading: 'Customer Login' },
+  { name: 'not-found', path: () => '/no-such-page', heading: 'Page not found' },
 ];
 
 /** Elements wider than the viewport (a page that scrolls sideways on a phone is broken). */
@@ -59,13 +74,18 @@ function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
-/** Images decoded and web fonts ready: what a screenshot needs, without waiting for idle. */
+/**
+ * Images decoded, web fonts ready and entrance animations (100 ms x index) finished: what a
+ * screenshot needs. Polled on a timer, not on animation frames: a frame callback can stall in a
+ * headless browser and hang a run (it did on CI). The animation wait is capped, since an endless
+ * animation must not hang the run either.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
+    undefined,
+    { polling: 100 },
   );
-  // Entrance animations (100 ms x index) finish, so the screenshot shows every card; capped,
-  // since an endless animation must not hang the run.
   await page
     .waitForFunction(
       () =>
@@ -76,24 +96,24 @@ async function settled(page: Page): Promise<void> {
               a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
           ),
       undefined,
-      { timeout: 3000 },
+      { polling: 100, timeout: 3000 },
     )
     .catch(() => undefined);
 }
 
 /** Desktop first, then the same page narrowed to a phone: one load per route, two screenshots. */
-async function shootBothWidths(page: Page, name: string, overflow: string[]): Promise<void> {
+async function shootBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await settled(page);
   await screenshot(page, name);
   await page.setViewportSize(PHONE);
-  // Resize listeners (slider items per view) re-render before the next two frames are painted.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  // Resize listeners (slider items per view) have re-rendered once the phone layout shows.
+  await page.waitForFunction((width) => window.innerWidth === width, PHONE.width, {
+    polling: 100,
+  });
   await settled(page);
   await screenshot(page, name);
-  overflow.push(...(await horizontalOverflow(page)).map((o) => `${name}@${PHONE.width}: ${o}`));
+  expect(await horizontalOverflow(page), `${name} does not scroll sideways on a phone`).toEqual([]);
 }
 
 /** Spec 4: the home counters count up from zero to the spec figures once fully in view. */
@@ -107,25 +127,26 @@ async function countersCountUp(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test.describe('every page, phone and desktop', () => {
-  test(`renders every route at ${PHONE.width} and ${DESKTOP.width} px (deep links reload on the production server)`, async ({
-    page,
-    errors,
-  }) => {
-    // 29 pages, each loaded once and shot at two widths.
-    test.setTimeout(300_000);
-    clearScreenshots();
-    const overflow: string[] = [];
-    for (const route of routes()) {
+test.describe(`every page at ${DESKTOP.width} and ${PHONE.width} px`, () => {
+  test.beforeAll(() => clearScreenshots());
+
+  // One test per route, each loaded once (a deep link, so the production server renders it) and
+  // shot at both widths.
+  for (const route of ROUTES) {
+    test(route.name, async ({ page, errors }) => {
       await page.setViewportSize(DESKTOP);
-      await page.goto(route.path);
+      await page.goto(route.path(ids));
       const heading = page.getByRole('heading', { level: 1 }).first();
       await expect(heading).toBeVisible();
       if (route.heading) await expect(heading, `${route.name} heading`).toHaveText(route.heading);
       if (route.name === 'home') await countersCountUp(page);
-      await shootBothWidths(page, route.name, overflow);
-    }
-    // create-shipment is for a logged-in customer: log in as the demo customer first.
+      await shootBothWidths(page, route.name);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  // create-shipment is for a logged-in customer: log in as the demo customer first.
+  test('create-shipment', async ({ page, errors }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/customer-login');
     await page.getByLabel('User ID', { exact: true }).fill('demo');
@@ -133,8 +154,7 @@ test.describe('every page, phone and desktop', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/create-shipment');
     await expect(page.getByRole('form', { name: 'Sender and Receiver details' })).toBeVisible();
-    await shootBothWidths(page, 'create-shipment', overflow);
-    expect(overflow, 'no page scrolls sideways on a phone').toEqual([]);
+    await shootBothWidths(page, 'create-shipment');
     expect(errors).toEqual([]);
   });
 });
@@ -159,9 +179,18 @@ test.describe('sidebars', () => {
       await third.click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(sidebar.getByRole('link', { name: title })).toHaveAttribute('data-highlighted');
-      await expect(sidebar.locator('[data-highlighted]'), `${name}: one item highlighted`).toHaveCount(1);
-      await expect(sidebar.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
-      await expect(sidebar.locator('[aria-current="page"]'), `${name}: one current page`).toHaveCount(1);
+      await expect(
+        sidebar.locator('[data-highlighted]'),
+        `${name}: one item highlighted`,
+      ).toHaveCount(1);
+      await expect(sidebar.getByRole('link', { name: title })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(
+        sidebar.locator('[aria-current="page"]'),
+        `${name}: one current page`,
+      ).toHaveCount(1);
     }
     expect(errors).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * bar, the phone menu, toasts, blog headings, careers, team cards, icons and company facts.
  */
 import type { Page } from '@playwright/test';
-import { seededIds } from './support/apiData.ts';
+import { DEMO_DELIVERED_AWB, DEMO_UNKNOWN_AWB, seededIds } from './support/apiData.ts';
 import { expect, PHONE, test } from './support/browser.ts';
 import { selectOption } from './support/ui.ts';
 
@@ -20,15 +20,15 @@ test.describe('tracking', () => {
     page,
     errors,
   }) => {
-    await page.goto('/order-tracking?tracking_number=70012345012');
+    await page.goto(`/order-tracking?tracking_number=${DEMO_DELIVERED_AWB}`);
     const history = page.getByRole('grid', { name: /history/i });
     // The header row and seven scans.
     await expect(history.getByRole('row')).toHaveCount(1 + 7);
     await expect(page.getByTestId('tracking-status')).toHaveText('Delivered');
 
-    await page.goto('/order-tracking?tracking_number=99999999990');
+    await page.goto(`/order-tracking?tracking_number=${DEMO_UNKNOWN_AWB}`);
     await expect(page.getByTestId('tracking-not-found')).toContainText(
-      'No shipment was found for tracking number 99999999990',
+      `No shipment was found for tracking number ${DEMO_UNKNOWN_AWB}`,
     );
     expect(errors).toEqual([]);
   });

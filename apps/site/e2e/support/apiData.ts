@@ -1,5 +1,11 @@
 import { baseUrl } from './browser.ts';
 
+/** Demo shipments the API seeds with their history (README, `@courier/demo-data/shipments`). */
+export const DEMO_DELIVERED_AWB = '70012345012';
+export const DEMO_IN_TRANSIT_AWB = '70012345023';
+/** A well-formed airway bill (check digit right) that no shipment has. */
+export const DEMO_UNKNOWN_AWB = '99999999990';
+
 async function get(path: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${baseUrl()}/api/website/${path}`);
   return (await response.json()) as Record<string, unknown>;
