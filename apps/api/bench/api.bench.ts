@@ -49,13 +49,17 @@ async function drive(url: string, target: Target) {
     connections,
     duration: seconds,
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 async function ceilingServer(body: string): Promise<Server> {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,13 +74,20 @@ dbUrl.pathname = `/${database}`;
 
 try {
   // Request logs off: the benchmark measures the API, not log I/O.
-  const config = { ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }), logLevel: 'warn' };
+  const config = {
+    ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }),
+    logLevel: 'warn',
+  };
   const { app } = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/website/`;
 
   const cities = async (country: number) => {
-    const res = await fetch(base + 'origin_city', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ origin_country_id: country }) });
+    const res = await fetch(base + 'origin_city', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ origin_country_id: country }),
+    });
     return ((await res.json()) as { cityList: { state_id: number }[] }).cityList;
   };
   const priceBody = JSON.stringify({
@@ -92,19 +103,32 @@ try {
     { name: 'blog_list', method: 'GET', path: 'blog_list' },
   ];
 
-  console.log(`autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${dbUrl.host}`);
-  console.log('| call | API req/s | API p99 ms | bare node req/s | bare p99 ms | body bytes | API / bare |');
+  console.log(
+    `autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${dbUrl.host}`,
+  );
+  console.log(
+    '| call | API req/s | API p99 ms | bare node req/s | bare p99 ms | body bytes | API / bare |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const target of targets) {
-    const sample = await fetch(base + target.path, { method: target.method, body: target.body, headers: target.body ? { 'content-type': 'application/json' } : {} });
+    const sample = await fetch(base + target.path, {
+      method: target.method,
+      body: target.body,
+      headers: target.body ? { 'content-type': 'application/json' } : {},
+    });
     const body = await sample.text();
     if (!sample.ok) throw new Error(`${target.name} answered ${sample.status}: ${body}`);
     const api = await drive(base, target);
     const ceiling = await ceilingServer(body);
-    const bare = await drive(`http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`, { ...target, path: '' });
+    const bare = await drive(`http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`, {
+      ...target,
+      path: '',
+    });
     ceiling.close();
     const ratio = ((api.rps / bare.rps) * 100).toFixed(1);
-    console.log(`| ${target.name} | ${api.rps.toFixed(0)} | ${api.p99} | ${bare.rps.toFixed(0)} | ${bare.p99} | ${Buffer.byteLength(body)} | ${ratio}% |`);
+    console.log(
+      `| ${target.name} | ${api.rps.toFixed(0)} | ${api.p99} | ${bare.rps.toFixed(0)} | ${bare.p99} | ${Buffer.byteLength(body)} | ${ratio}% |`,
+    );
   }
   await app.close();
 } finally {

@@ -9,7 +9,13 @@ import { locations } from './fixtures/locations.ts';
 import { news } from './fixtures/news.ts';
 import { pages } from './fixtures/pages.ts';
 import { rateCards, rateServices, VAT_PERCENT } from './fixtures/rates.ts';
-import { carrierCountries, currencies, kycTypes, shipmentServices, vehicles } from './fixtures/reference.ts';
+import {
+  carrierCountries,
+  currencies,
+  kycTypes,
+  shipmentServices,
+  vehicles,
+} from './fixtures/reference.ts';
 import { services } from './fixtures/services.ts';
 import { trackedShipments, type TrackedShipment } from './fixtures/shipments.ts';
 import { teamMembers } from './fixtures/team.ts';
@@ -74,7 +80,9 @@ export function createMockDb(options: MockDbOptions = {}) {
   return {
     ...fixtures,
     now: options.now ?? (() => new Date()),
-    tracked: new Map<string, TrackedShipment>(structuredClone(trackedShipments).map((s) => [s.awb, s])),
+    tracked: new Map<string, TrackedShipment>(
+      structuredClone(trackedShipments).map((s) => [s.awb, s]),
+    ),
     shipments: new Map<string, RecordedShipment>(),
     payments: new Map<string, { amount: string; currency: string; cardLast4: string }>(),
     sessions: new Map<string, string>(),

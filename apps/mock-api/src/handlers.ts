@@ -37,7 +37,9 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...customerHandlers(db),
     ...trackingHandlers(db),
     // A call the contract does not have answers like the real API would, not with the page.
-    http.all(`*${API_BASE_PATH}*`, () => HttpResponse.json(failure('Unknown call.'), { status: 404 })),
+    http.all(`*${API_BASE_PATH}*`, () =>
+      HttpResponse.json(failure('Unknown call.'), { status: 404 }),
+    ),
   ];
 }
 

@@ -16,11 +16,23 @@ describe('overrides', () => {
   });
 
   it('refusal answers in the family of the call', async () => {
-    server.use(refusal('customer_login', 'Account locked', 423), refusal('contact_us', 'Mail server down', 503));
+    server.use(
+      refusal('customer_login', 'Account locked', 423),
+      refusal('contact_us', 'Mail server down', 503),
+    );
     const { client } = createTestClient();
     const login = await client.call('customer_login', { Userid: 'demo', Password: 'x' });
-    expect(!login.ok && [login.error.kind, login.error.status, login.error.message]).toEqual(['rejected', 423, 'Account locked']);
-    const contact = await client.call('contact_us', { name: 'A', email: 'a@example.com', mobile: '123', message: 'm' });
+    expect(!login.ok && [login.error.kind, login.error.status, login.error.message]).toEqual([
+      'rejected',
+      423,
+      'Account locked',
+    ]);
+    const contact = await client.call('contact_us', {
+      name: 'A',
+      email: 'a@example.com',
+      mobile: '123',
+      message: 'm',
+    });
     expect(!contact.ok && contact.error.message).toBe('Mail server down');
   });
 

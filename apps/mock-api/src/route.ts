@@ -30,7 +30,11 @@ export type Resolver<N extends EndpointName> = (
 const INVALID_REQUEST = 'The request is not valid.';
 
 /** A refusal in the family of the call, carrying the domain's field messages. */
-export function refusalFor<N extends EndpointName>(name: N, message: string, errors?: Record<string, string>): FailureOf<N> {
+export function refusalFor<N extends EndpointName>(
+  name: N,
+  message: string,
+  errors?: Record<string, string>,
+): FailureOf<N> {
   return endpoints[name].failure.refuse(message, errors) as FailureOf<N>;
 }
 
@@ -53,14 +57,19 @@ async function readBody(request: Request): Promise<Record<string, unknown> | und
   if (!text) return {};
   try {
     const json: unknown = JSON.parse(text);
-    return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
+    return typeof json === 'object' && json !== null && !Array.isArray(json)
+      ? (json as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 const isReply = (value: unknown): value is Reply<EndpointName> =>
-  typeof value === 'object' && value !== null && 'body' in value && Object.keys(value).every((k) => ['body', 'status', 'headers'].includes(k));
+  typeof value === 'object' &&
+  value !== null &&
+  'body' in value &&
+  Object.keys(value).every((k) => ['body', 'status', 'headers'].includes(k));
 
 /**
  * The MSW handler of one call: reads the request like the real API (path parameters, query for
@@ -68,14 +77,22 @@ const isReply = (value: unknown): value is Reply<EndpointName> =>
  * with the contract's response schema before sending it, so the mock can never drift from the
  * contract unnoticed (a fixture that breaks it answers 500 and fails the tests).
  */
-export function route<N extends EndpointName>(db: MockDb, name: N, resolve: Resolver<N>): HttpHandler {
+export function route<N extends EndpointName>(
+  db: MockDb,
+  name: N,
+  resolve: Resolver<N>,
+): HttpHandler {
   const endpoint = endpoints[name];
   const on = endpoint.method === 'GET' ? http.get : http.post;
   return on(`*${API_BASE_PATH}${endpoint.path}`, async ({ request, params, cookies }) => {
     const fields =
-      endpoint.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await readBody(request);
+      endpoint.method === 'GET'
+        ? Object.fromEntries(new URL(request.url).searchParams)
+        : await readBody(request);
     if (fields === undefined) {
-      return HttpResponse.json(refusalFor(name, 'The request body must be a JSON object.'), { status: 400 });
+      return HttpResponse.json(refusalFor(name, 'The request body must be a JSON object.'), {
+        status: 400,
+      });
     }
     const parsed = (endpoint.request as z.ZodType).safeParse({ ...fields, ...params });
     if (!parsed.success) {
@@ -89,12 +106,16 @@ export function route<N extends EndpointName>(db: MockDb, name: N, resolve: Reso
     const checked = (endpoint.response as z.ZodType).safeParse(reply.body);
     if (!checked.success) {
       // The success schema names the broken field; the union's own error only says 'Invalid input'.
-      const issues = (endpoint.success as z.ZodType).safeParse(reply.body).error?.issues ?? checked.error.issues;
+      const issues =
+        (endpoint.success as z.ZodType).safeParse(reply.body).error?.issues ?? checked.error.issues;
       return HttpResponse.json(
         { mockContractBreak: name, issues: issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
         { status: 500 },
       );
     }
-    return HttpResponse.json(checked.data as never, { status: reply.status ?? 200, headers: reply.headers ?? {} });
+    return HttpResponse.json(checked.data as never, {
+      status: reply.status ?? 200,
+      headers: reply.headers ?? {},
+    });
   });
 }

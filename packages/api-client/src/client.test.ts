@@ -20,7 +20,14 @@ function fakeFetch(body: unknown, status = 200) {
 const newsOk = {
   Status: 'Success',
   Message: 'News found',
-  newsList: [{ encrypt_id: 'MQ==', news_title: 'New Shuwaikh hub', img_url: '/n/1.jpg', news_content: '<p>Open</p>' }],
+  newsList: [
+    {
+      encrypt_id: 'MQ==',
+      news_title: 'New Shuwaikh hub',
+      img_url: '/n/1.jpg',
+      news_content: '<p>Open</p>',
+    },
+  ],
 };
 
 describe('createApiClient', () => {
@@ -36,9 +43,17 @@ describe('createApiClient', () => {
   });
 
   it('POSTs the body as JSON', async () => {
-    const { fetch, sent } = fakeFetch({ Status: 'Success', Message: 'Thank you, we will call you back.' });
+    const { fetch, sent } = fakeFetch({
+      Status: 'Success',
+      Message: 'Thank you, we will call you back.',
+    });
     const client = createApiClient({ baseUrl: '', fetch });
-    const body = { name: 'Ahmed', email: 'ahmed@example.com', mobile: '+96522001122', message: 'Call me' };
+    const body = {
+      name: 'Ahmed',
+      email: 'ahmed@example.com',
+      mobile: '+96522001122',
+      message: 'Call me',
+    };
     const result = await client.call('contact_us', body);
     expect(result.ok && result.data.Message).toBe('Thank you, we will call you back.');
     expect(sent[0]?.url).toBe('/api/website/contact_us');
@@ -52,11 +67,18 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: '', fetch });
     await client.call('get_our_service_details', { id: 'MQ==' });
     await client.call('tracks', { AWBNO: '700 1' });
-    expect(sent.map((s) => s.url)).toEqual(['/api/website/get_our_service_details/MQ%3D%3D', '/api/website/tracks?AWBNO=700+1']);
+    expect(sent.map((s) => s.url)).toEqual([
+      '/api/website/get_our_service_details/MQ%3D%3D',
+      '/api/website/tracks?AWBNO=700+1',
+    ]);
   });
 
   it('reports a contract break instead of returning a half-valid answer', async () => {
-    const { fetch } = fakeFetch({ Status: 'Success', Message: '', newsList: [{ news_title: 'No id' }] });
+    const { fetch } = fakeFetch({
+      Status: 'Success',
+      Message: '',
+      newsList: [{ news_title: 'No id' }],
+    });
     const result = await createApiClient({ baseUrl: '', fetch }).call('news_list');
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -68,7 +90,9 @@ describe('createApiClient', () => {
 
   it('reports a refusal with the server message', async () => {
     const { fetch } = fakeFetch({ Status: 'Error', Message: 'Date is a public holiday.' });
-    const result = await createApiClient({ baseUrl: '', fetch }).call('check_collection_date', { collection_date: '2026-03-01' });
+    const result = await createApiClient({ baseUrl: '', fetch }).call('check_collection_date', {
+      collection_date: '2026-03-01',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.kind).toBe('rejected');
@@ -76,15 +100,19 @@ describe('createApiClient', () => {
   });
 
   it('reads a STATUS 0 login refusal and a carrier error array', async () => {
-    const login = await createApiClient({ baseUrl: '', fetch: fakeFetch({ STATUS: 0, Data: 'Invalid Userid' }, 401).fetch }).call(
-      'customer_login',
-      { Userid: 'demo', Password: 'wrong' },
-    );
-    expect(!login.ok && [login.error.kind, login.error.status, login.error.message]).toEqual(['rejected', 401, 'Invalid Userid']);
-    const carrierBooking = await createApiClient({ baseUrl: '', fetch: fakeFetch(['CneeZipCode is required']).fetch }).call(
-      'create_skynet_shipment',
-      { shipmentId: 's1' },
-    );
+    const login = await createApiClient({
+      baseUrl: '',
+      fetch: fakeFetch({ STATUS: 0, Data: 'Invalid Userid' }, 401).fetch,
+    }).call('customer_login', { Userid: 'demo', Password: 'wrong' });
+    expect(!login.ok && [login.error.kind, login.error.status, login.error.message]).toEqual([
+      'rejected',
+      401,
+      'Invalid Userid',
+    ]);
+    const carrierBooking = await createApiClient({
+      baseUrl: '',
+      fetch: fakeFetch(['CneeZipCode is required']).fetch,
+    }).call('create_skynet_shipment', { shipmentId: 's1' });
     expect(!carrierBooking.ok && carrierBooking.error.message).toBe('CneeZipCode is required');
   });
 
@@ -97,9 +125,14 @@ describe('createApiClient', () => {
   });
 
   it('turns a non-JSON error page into an http failure and a non-JSON 200 into a contract break', async () => {
-    const http = await createApiClient({ baseUrl: '', fetch: fakeFetch('<html>502</html>', 502).fetch }).call('faq_list');
+    const http = await createApiClient({
+      baseUrl: '',
+      fetch: fakeFetch('<html>502</html>', 502).fetch,
+    }).call('faq_list');
     expect(!http.ok && [http.error.kind, http.error.status]).toEqual(['http', 502]);
-    const contract = await createApiClient({ baseUrl: '', fetch: fakeFetch('').fetch }).call('faq_list');
+    const contract = await createApiClient({ baseUrl: '', fetch: fakeFetch('').fetch }).call(
+      'faq_list',
+    );
     expect(!contract.ok && contract.error.kind).toBe('contract');
   });
 
@@ -112,7 +145,9 @@ describe('createApiClient', () => {
 
   it('refuses to send an invalid request', async () => {
     const { fetch, sent } = fakeFetch({});
-    const result = await createApiClient({ baseUrl: '', fetch }).call('blog_details', { blog_id: '' });
+    const result = await createApiClient({ baseUrl: '', fetch }).call('blog_details', {
+      blog_id: '',
+    });
     expect(!result.ok && result.error.kind).toBe('invalid-request');
     expect(!result.ok && result.error.issues[0]?.path).toBe('blog_id');
     expect(sent).toHaveLength(0);

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { ApiError, type ApiIssue } from './apiError.ts';
 import { envelopeFailureSchema } from './envelope.ts';
-import { API_BASE_PATH, endpoints, type EndpointName, type RequestOf, type SuccessOf } from './endpoints.ts';
+import {
+  API_BASE_PATH,
+  endpoints,
+  type EndpointName,
+  type RequestOf,
+  type SuccessOf,
+} from './endpoints.ts';
 
 export { ApiError } from './apiError.ts';
 export type { ApiErrorKind, ApiIssue } from './apiError.ts';
@@ -29,11 +35,18 @@ export type CallArgs<N extends EndpointName> =
 export interface ApiClient {
   call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ApiResult<SuccessOf<N>>>;
   /** The same call with the body always given: easier to type where the name is generic. */
-  send<N extends EndpointName>(name: N, body: RequestOf<N>, options?: CallOptions): Promise<ApiResult<SuccessOf<N>>>;
+  send<N extends EndpointName>(
+    name: N,
+    body: RequestOf<N>,
+    options?: CallOptions,
+  ): Promise<ApiResult<SuccessOf<N>>>;
 }
 
 function toIssues(error: z.ZodError): ApiIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
 }
 
 /** Fills `:name` segments from the body and returns the path plus the fields left over. */
@@ -85,11 +98,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const parsedRequest = endpoint.request.safeParse(body ?? {});
     if (!parsedRequest.success) {
-      return fail({ kind: 'invalid-request', message: `Invalid request for ${name}.`, issues: toIssues(parsedRequest.error) });
+      return fail({
+        kind: 'invalid-request',
+        message: `Invalid request for ${name}.`,
+        issues: toIssues(parsedRequest.error),
+      });
     }
     // The caller's own values are sent (not the parsed output) so the server parses exactly what
     // the form produced with the same schema.
-    const { path, rest, missing } = fillPath(endpoint.path, (body ?? {}) as Record<string, unknown>);
+    const { path, rest, missing } = fillPath(
+      endpoint.path,
+      (body ?? {}) as Record<string, unknown>,
+    );
     if (missing.length > 0) {
       return fail({
         kind: 'invalid-request',
@@ -108,7 +128,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await doFetch(url, {
         method: endpoint.method,
         credentials: 'same-origin',
-        headers: isGet ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: isGet
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
         ...(isGet ? {} : { body: JSON.stringify(rest) }),
         ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
       });
@@ -138,7 +160,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Any call may be refused in the envelope before it runs (malformed body, too many requests).
     const enveloped = envelopeFailureSchema.safeParse(payload.json);
     if (enveloped.success) {
-      return fail({ kind: 'rejected', status, message: enveloped.data.Message, response: enveloped.data });
+      return fail({
+        kind: 'rejected',
+        status,
+        message: enveloped.data.Message,
+        response: enveloped.data,
+      });
     }
     return fail({
       kind: response.ok ? 'contract' : 'http',

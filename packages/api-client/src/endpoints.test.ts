@@ -3,26 +3,82 @@ import { endpointNames, endpoints, type EndpointName } from './endpoints.ts';
 
 /** Every call named in spec section 7, plus the calls this contract adds. */
 const specCalls: EndpointName[] = [
-  'our_service_list', 'get_our_service_details', 'team_member_list', 'news_list', 'blog_list',
-  'domestic_branch', 'international_branch', 'country_list', 'origin_country', 'vehicle_list',
-  'service_list', 'currency_list', 'kyc_list', 'dynamic_menu_list', 'career_list', 'faq_list',
-  'people_list', 'blog_by_category', 'blog_by_tag', 'blog_search', 'blog_details',
-  'team_member_details', 'location_list', 'google_map_by_country', 'destination_country',
-  'contact_us', 'send_contact_message', 'create_shipment_collection', 'origin_city',
-  'destination_city', 'price_calculation', 'mobile_code_by_country', 'get_page_content',
-  'get_dynamic_page_content', 'news_details', 'career_details', 'career_apply',
-  'check_collection_date', 'make_online_payment', 'create_shipment', 'invoice_price_calculation',
-  'create_skynet_shipment', 'country_list_from_api', 'city_list_from_api', 'service_list_from_api',
-  'customer_login', 'tracks', 'tracking_data',
+  'our_service_list',
+  'get_our_service_details',
+  'team_member_list',
+  'news_list',
+  'blog_list',
+  'domestic_branch',
+  'international_branch',
+  'country_list',
+  'origin_country',
+  'vehicle_list',
+  'service_list',
+  'currency_list',
+  'kyc_list',
+  'dynamic_menu_list',
+  'career_list',
+  'faq_list',
+  'people_list',
+  'blog_by_category',
+  'blog_by_tag',
+  'blog_search',
+  'blog_details',
+  'team_member_details',
+  'location_list',
+  'google_map_by_country',
+  'destination_country',
+  'contact_us',
+  'send_contact_message',
+  'create_shipment_collection',
+  'origin_city',
+  'destination_city',
+  'price_calculation',
+  'mobile_code_by_country',
+  'get_page_content',
+  'get_dynamic_page_content',
+  'news_details',
+  'career_details',
+  'career_apply',
+  'check_collection_date',
+  'make_online_payment',
+  'create_shipment',
+  'invoice_price_calculation',
+  'create_skynet_shipment',
+  'country_list_from_api',
+  'city_list_from_api',
+  'service_list_from_api',
+  'customer_login',
+  'tracks',
+  'tracking_data',
 ];
 // label_links: the portal re-issues expiring document links (issue 9).
-const addedCalls: EndpointName[] = ['home_slides', 'customer_logout', 'customer_session', 'label_links'];
+const addedCalls: EndpointName[] = [
+  'home_slides',
+  'customer_logout',
+  'customer_session',
+  'label_links',
+];
 
 const specGets: EndpointName[] = [
-  'our_service_list', 'get_our_service_details', 'team_member_list', 'news_list', 'blog_list',
-  'domestic_branch', 'international_branch', 'country_list', 'origin_country', 'vehicle_list',
-  'service_list', 'currency_list', 'kyc_list', 'dynamic_menu_list', 'career_list', 'faq_list',
-  'people_list', 'tracks',
+  'our_service_list',
+  'get_our_service_details',
+  'team_member_list',
+  'news_list',
+  'blog_list',
+  'domestic_branch',
+  'international_branch',
+  'country_list',
+  'origin_country',
+  'vehicle_list',
+  'service_list',
+  'currency_list',
+  'kyc_list',
+  'dynamic_menu_list',
+  'career_list',
+  'faq_list',
+  'people_list',
+  'tracks',
 ];
 
 describe('endpoint table', () => {
@@ -38,7 +94,9 @@ describe('endpoint table', () => {
 
   it('uses GET where the spec says GET and POST for every payload of the spec', () => {
     for (const name of specGets) expect(endpoints[name].method, name).toBe('GET');
-    const specPosts = specCalls.filter((name) => !specGets.includes(name) && !name.endsWith('_from_api'));
+    const specPosts = specCalls.filter(
+      (name) => !specGets.includes(name) && !name.endsWith('_from_api'),
+    );
     for (const name of specPosts) expect(endpoints[name].method, name).toBe('POST');
   });
 

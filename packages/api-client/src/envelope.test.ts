@@ -14,19 +14,31 @@ const listResponse = envelope({ newsList: z.array(z.object({ news_title: z.strin
 
 describe('envelope', () => {
   it('accepts Status Success with Message and the call fields', () => {
-    const body = { Status: 'Success', Message: 'News found', newsList: [{ news_title: 'Eid hours' }] };
+    const body = {
+      Status: 'Success',
+      Message: 'News found',
+      newsList: [{ news_title: 'Eid hours' }],
+    };
     expect(listResponse.parse(body)).toEqual(body);
   });
 
   it('rejects a success without Message, with another Status, or without its list', () => {
     expect(listResponse.safeParse({ Status: 'Success', newsList: [] }).success).toBe(false);
-    expect(listResponse.safeParse({ Status: 'success', Message: '', newsList: [] }).success).toBe(false);
+    expect(listResponse.safeParse({ Status: 'success', Message: '', newsList: [] }).success).toBe(
+      false,
+    );
     expect(listResponse.safeParse({ Status: 'Success', Message: '' }).success).toBe(false);
   });
 
   it('builds bodies that its own schemas accept', () => {
-    expect(listResponse.parse(success({ newsList: [] }))).toEqual({ Status: 'Success', Message: 'Success', newsList: [] });
-    expect(envelopeFailureSchema.parse(failure('Invalid data', { email: 'Enter valid email id.' }))).toEqual({
+    expect(listResponse.parse(success({ newsList: [] }))).toEqual({
+      Status: 'Success',
+      Message: 'Success',
+      newsList: [],
+    });
+    expect(
+      envelopeFailureSchema.parse(failure('Invalid data', { email: 'Enter valid email id.' })),
+    ).toEqual({
       Status: 'Error',
       Message: 'Invalid data',
       errors: { email: 'Enter valid email id.' },
@@ -34,7 +46,9 @@ describe('envelope', () => {
   });
 
   it('does not take a success for a refusal', () => {
-    expect(envelopeFailureSchema.safeParse({ Status: 'Success', Message: 'ok' }).success).toBe(false);
+    expect(envelopeFailureSchema.safeParse({ Status: 'Success', Message: 'ok' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -54,6 +68,9 @@ describe('STATUS/Data', () => {
   });
 
   it('refuses with STATUS 0 and a reason in Data', () => {
-    expect(statusDataFailureSchema.parse(statusDataRefusal('No record found'))).toEqual({ STATUS: 0, Data: 'No record found' });
+    expect(statusDataFailureSchema.parse(statusDataRefusal('No record found'))).toEqual({
+      STATUS: 0,
+      Data: 'No record found',
+    });
   });
 });

@@ -11,15 +11,29 @@ export function variantSchema<A extends z.ZodType, B extends z.ZodType>(
   second: B,
 ): z.ZodType<z.output<A> | z.output<B>, z.input<A> | z.input<B>> {
   // Documented (JSON Schema, OpenAPI) as either form: what the transform checks cannot be derived.
-  const documented = z.toJSONSchema(z.union([first, second]), { io: 'input', unrepresentable: 'any' });
+  const documented = z.toJSONSchema(z.union([first, second]), {
+    io: 'input',
+    unrepresentable: 'any',
+  });
   delete documented.$schema;
-  return z.unknown().meta(documented).transform((body, ctx) => {
-    const chosen = typeof body === 'object' && body !== null && isSecond(body as Record<string, unknown>) ? second : first;
-    const parsed = chosen.safeParse(body);
-    if (parsed.success) return parsed.data as z.output<A> | z.output<B>;
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path } as never);
-    }
-    return z.NEVER;
-  }) as unknown as z.ZodType<z.output<A> | z.output<B>, z.input<A> | z.input<B>>;
+  return z
+    .unknown()
+    .meta(documented)
+    .transform((body, ctx) => {
+      const chosen =
+        typeof body === 'object' && body !== null && isSecond(body as Record<string, unknown>)
+          ? second
+          : first;
+      const parsed = chosen.safeParse(body);
+      if (parsed.success) return parsed.data as z.output<A> | z.output<B>;
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({
+          ...issue,
+          code: 'custom',
+          message: issue.message,
+          path: issue.path,
+        } as never);
+      }
+      return z.NEVER;
+    }) as unknown as z.ZodType<z.output<A> | z.output<B>, z.input<A> | z.input<B>>;
 }

@@ -1,7 +1,9 @@
 import type { CarrierShipmentRecord } from './buildCarrierPayload.ts';
 
 /** A recorded customer shipment with two boxes, for carrier tests. */
-export function sampleRecord(overrides: Partial<CarrierShipmentRecord> = {}): CarrierShipmentRecord {
+export function sampleRecord(
+  overrides: Partial<CarrierShipmentRecord> = {},
+): CarrierShipmentRecord {
   return {
     shipment_no: 'SH-000123',
     shipment_date: '2026-11-22',

@@ -7,6 +7,9 @@ import { cleanText } from '../http/sanitize.ts';
 export function cleanFields(body: unknown, keepAsIs: readonly string[] = []): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'string' && !keepAsIs.includes(key) ? cleanText(value) : value]),
+    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
+      key,
+      typeof value === 'string' && !keepAsIs.includes(key) ? cleanText(value) : value,
+    ]),
   );
 }

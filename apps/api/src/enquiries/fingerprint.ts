@@ -7,7 +7,12 @@ import { createHash } from 'node:crypto';
 export function fingerprint(kind: string, fields: Record<string, unknown>): string {
   const normalised = Object.keys(fields)
     .sort()
-    .map((key) => `${key}=${String(fields[key] ?? '').trim().toLowerCase()}`)
+    .map(
+      (key) =>
+        `${key}=${String(fields[key] ?? '')
+          .trim()
+          .toLowerCase()}`,
+    )
     .join('\n');
   return createHash('sha256').update(`${kind}\n${normalised}`).digest('hex');
 }

@@ -21,4 +21,5 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message: string) => new ApiError(404, message);
-export const badRequest = (message: string, fields: Record<string, unknown> = {}) => new ApiError(400, message, fields);
+export const badRequest = (message: string, fields: Record<string, unknown> = {}) =>
+  new ApiError(400, message, fields);

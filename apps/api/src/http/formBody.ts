@@ -7,6 +7,9 @@
 export function formBody(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'number' && Number.isFinite(value) ? String(value) : value]),
+    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
+      key,
+      typeof value === 'number' && Number.isFinite(value) ? String(value) : value,
+    ]),
   );
 }

@@ -12,7 +12,10 @@ let siteDir: string;
 beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), 'courier-site-'));
   await mkdir(join(siteDir, 'assets'));
-  await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>Courier Express Kuwait</title><div id="root"></div>');
+  await writeFile(
+    join(siteDir, 'index.html'),
+    '<!doctype html><title>Courier Express Kuwait</title><div id="root"></div>',
+  );
   await writeFile(join(siteDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(siteDir, 'favicon.svg'), '<svg/>');
   t = await startTestApp({ siteDir, bodyLimitBytes: 64 * 1024 });
@@ -23,7 +26,12 @@ afterAll(async () => {
 });
 
 const send = (payload: string, contentType = 'application/json') =>
-  t.app.inject({ method: 'POST', url: '/api/website/blog_details', headers: { 'content-type': contentType }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/website/blog_details',
+    headers: { 'content-type': contentType },
+    payload,
+  });
 
 describe('bad requests never give a 500 or a stack trace', () => {
   it.each([
@@ -52,7 +60,11 @@ describe('bad requests never give a 500 or a stack trace', () => {
   });
 
   it('answers unknown API paths and methods with a JSON 404, not the site', async () => {
-    for (const [method, url] of [['GET', '/api/website/no_such_call'], ['DELETE', '/api/website/blog_list'], ['GET', '/api/other']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/website/no_such_call'],
+      ['DELETE', '/api/website/blog_list'],
+      ['GET', '/api/other'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ Status: 'Error', Message: 'Not found.' });
@@ -70,15 +82,26 @@ describe('bad requests never give a 500 or a stack trace', () => {
     });
     const boom = await app.inject({ method: 'GET', url: '/boom' });
     expect(boom.statusCode).toBe(500);
-    expect(boom.json()).toEqual({ Status: 'Error', Message: 'Something went wrong. Please try again later.' });
+    expect(boom.json()).toEqual({
+      Status: 'Error',
+      Message: 'Something went wrong. Please try again later.',
+    });
     const refused = await app.inject({ method: 'GET', url: '/refused' });
-    expect(refused.json()).toEqual({ Status: 'Error', Message: 'Already done.', errors: { a: 'b' } });
+    expect(refused.json()).toEqual({
+      Status: 'Error',
+      Message: 'Already done.',
+      errors: { a: 'b' },
+    });
   });
 });
 
 describe('security headers', () => {
   it('sends helmet headers and no CORS header, even to a foreign origin', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/website/faq_list', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/website/faq_list',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -89,7 +112,10 @@ describe('client address', () => {
   it('trusts X-Forwarded-For only when TRUST_PROXY is set', async () => {
     const { loadConfig } = await import('../config.ts');
     expect(loadConfig({}).trustProxy).toBe(false);
-    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (
+      address: string,
+      hop: number,
+    ) => boolean;
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
@@ -105,7 +131,12 @@ describe('health', () => {
 
 describe('the built site on the same port', () => {
   it('serves index.html at / and for client routes, never cached', async () => {
-    for (const url of ['/', '/blog-single?blog_id=abc', '/check-rate', '/static-page?menu_id=NA==']) {
+    for (const url of [
+      '/',
+      '/blog-single?blog_id=abc',
+      '/check-rate',
+      '/static-page?menu_id=NA==',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Courier Express Kuwait');

@@ -26,12 +26,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'lists and pages', description: 'Content and reference lists (GET).' },
         { name: 'calls', description: 'Forms, bookings, payments, customers and tracking (POST).' },
-        { name: 'admin', description: 'The back office under /api/admin (staff session cookie; each call names its permission).' },
+        {
+          name: 'admin',
+          description:
+            'The back office under /api/admin (staff session cookie; each call names its permission).',
+        },
       ],
     },
     // Only the calls of the tables (website and admin): the site, media, labels and operations stay out of it.
     transform: (document) => {
-      if (!document.route.config?.endpoint && !document.route.config?.adminEndpoint) return { schema: { hide: true }, url: document.url };
+      if (!document.route.config?.endpoint && !document.route.config?.adminEndpoint)
+        return { schema: { hide: true }, url: document.url };
       return jsonSchemaTransform(document);
     },
   });

@@ -22,5 +22,7 @@ export function cleanHtml(html: string): string {
 /** For plain-text fields: every tag removed, text kept. */
 export function cleanText(text: string): string {
   // sanitize-html escapes '&' in text; a plain field keeps 'Tom & Sons' as typed.
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).replaceAll('&amp;', '&').trim();
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
+    .replaceAll('&amp;', '&')
+    .trim();
 }

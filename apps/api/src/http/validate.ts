@@ -23,8 +23,14 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 /** zod's own default texts ("Invalid input: expected string...") are replaced by plain words. */
 function readable(issue: z.core.$ZodIssue): string {
   const field = issue.path.length ? String(issue.path[issue.path.length - 1]) : 'request';
-  if (issue.message && !issue.message.startsWith('Invalid input') && !issue.message.startsWith('Invalid')) return issue.message;
-  if (issue.code === 'invalid_type') return issue.input === undefined ? `${field} is required.` : `${field} has the wrong type.`;
+  if (
+    issue.message &&
+    !issue.message.startsWith('Invalid input') &&
+    !issue.message.startsWith('Invalid')
+  )
+    return issue.message;
+  if (issue.code === 'invalid_type')
+    return issue.input === undefined ? `${field} is required.` : `${field} has the wrong type.`;
   if (issue.code === 'unrecognized_keys') return 'The request has unexpected fields.';
   return `${field} is not valid.`;
 }

@@ -44,8 +44,20 @@ function prepare(db: Db) {
       .leftJoin(rateBands, eq(rateBands.rateCardId, rateCards.id))
       .where(
         and(
-          eq(rateCards.originZoneId, db.select({ zoneId: countries.zoneId }).from(countries).where(eq(countries.id, sql.placeholder('origin')))),
-          eq(rateCards.destinationZoneId, db.select({ zoneId: countries.zoneId }).from(countries).where(eq(countries.id, sql.placeholder('destination')))),
+          eq(
+            rateCards.originZoneId,
+            db
+              .select({ zoneId: countries.zoneId })
+              .from(countries)
+              .where(eq(countries.id, sql.placeholder('origin'))),
+          ),
+          eq(
+            rateCards.destinationZoneId,
+            db
+              .select({ zoneId: countries.zoneId })
+              .from(countries)
+              .where(eq(countries.id, sql.placeholder('destination'))),
+          ),
         ),
       )
       .orderBy(asc(rateServices.sortOrder), asc(rateServices.id), asc(rateBands.upToKg))
@@ -69,16 +81,31 @@ export async function findRegions(db: Db, a: number, b: number) {
 }
 
 /** Every service's rate card between the zones of two countries, with its weight bands. */
-export async function ratesBetweenCountries(db: Db, originCountryId: number, destinationCountryId: number): Promise<ServiceRate[]> {
-  const rows = await queries(db).cards.execute({ origin: originCountryId, destination: destinationCountryId });
+export async function ratesBetweenCountries(
+  db: Db,
+  originCountryId: number,
+  destinationCountryId: number,
+): Promise<ServiceRate[]> {
+  const rows = await queries(db).cards.execute({
+    origin: originCountryId,
+    destination: destinationCountryId,
+  });
   const byCard = new Map<number, ServiceRate>();
   for (const row of rows) {
     let rate = byCard.get(row.cardId);
     if (!rate) {
-      rate = { serviceId: row.serviceId, serviceName: row.serviceName, transitDays: row.transitDays, maxWeightKg: row.maxWeightKg, perExtraHalfKgFils: row.perExtraHalfKgFils, bands: [] };
+      rate = {
+        serviceId: row.serviceId,
+        serviceName: row.serviceName,
+        transitDays: row.transitDays,
+        maxWeightKg: row.maxWeightKg,
+        perExtraHalfKgFils: row.perExtraHalfKgFils,
+        bands: [],
+      };
       byCard.set(row.cardId, rate);
     }
-    if (row.upToKg !== null && row.priceFils !== null) rate.bands.push({ upToKg: row.upToKg, priceFils: row.priceFils });
+    if (row.upToKg !== null && row.priceFils !== null)
+      rate.bands.push({ upToKg: row.upToKg, priceFils: row.priceFils });
   }
   return [...byCard.values()];
 }

@@ -9,14 +9,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const list = async () => endpoints.blog_list.success.parse((await t.get('blog_list')).json()).blog_list;
-const details = async (blog_id: string) => endpoints.blog_details.success.parse((await t.post('blog_details', { blog_id })).json());
+const list = async () =>
+  endpoints.blog_list.success.parse((await t.get('blog_list')).json()).blog_list;
+const details = async (blog_id: string) =>
+  endpoints.blog_details.success.parse((await t.post('blog_details', { blog_id })).json());
 
 describe('blog', () => {
   it('lists 9 posts newest first with day and month-year', async () => {
     const posts = await list();
     expect(posts).toHaveLength(9);
-    expect(posts[0]).toMatchObject({ title: 'How to pack fragile items for international shipping', blog_date: '02', blog_month_year: 'Nov 2026', author: 'Sara Al-Mutairi' });
+    expect(posts[0]).toMatchObject({
+      title: 'How to pack fragile items for international shipping',
+      blog_date: '02',
+      blog_month_year: 'Nov 2026',
+      author: 'Sara Al-Mutairi',
+    });
     expect(posts.at(-1)!.title).toBe('Inside our Airport Cargo Gateway');
   });
 
@@ -41,18 +48,32 @@ describe('blog', () => {
     const posts = await list();
     const body = await details(posts[0]!.encrypt_id);
     const customs = body.categoryList.find((c) => c.category_name === 'Customs & Trade')!;
-    const byCategory = endpoints.blog_by_category.success.parse((await t.post('blog_by_category', { blog_cat_id: customs.encrypt_id })).json());
+    const byCategory = endpoints.blog_by_category.success.parse(
+      (await t.post('blog_by_category', { blog_cat_id: customs.encrypt_id })).json(),
+    );
     expect(byCategory.blog_list).toHaveLength(3);
 
     const documents = body.allTags.find((tag) => tag.tag_name === 'Documents')!;
-    const byTag = endpoints.blog_by_tag.success.parse((await t.post('blog_by_tag', { blog_tag_id: documents.encrypt_id })).json());
-    expect(byTag.blog_list.map((p) => p.title).sort()).toEqual(['Sending legal documents abroad safely', 'Writing a commercial invoice customs will accept']);
+    const byTag = endpoints.blog_by_tag.success.parse(
+      (await t.post('blog_by_tag', { blog_tag_id: documents.encrypt_id })).json(),
+    );
+    expect(byTag.blog_list.map((p) => p.title).sort()).toEqual([
+      'Sending legal documents abroad safely',
+      'Writing a commercial invoice customs will accept',
+    ]);
   });
 
   it('searches title and text case-insensitively, treating % and _ literally', async () => {
-    const found = endpoints.blog_search.success.parse((await t.post('blog_search', { search_key_word: 'CUSTOMS' })).json());
-    expect(found.blog_list.map((p) => p.title).sort()).toEqual(['What each tracking status means', 'Writing a commercial invoice customs will accept']);
-    const none = endpoints.blog_search.success.parse((await t.post('blog_search', { search_key_word: '%' })).json());
+    const found = endpoints.blog_search.success.parse(
+      (await t.post('blog_search', { search_key_word: 'CUSTOMS' })).json(),
+    );
+    expect(found.blog_list.map((p) => p.title).sort()).toEqual([
+      'What each tracking status means',
+      'Writing a commercial invoice customs will accept',
+    ]);
+    const none = endpoints.blog_search.success.parse(
+      (await t.post('blog_search', { search_key_word: '%' })).json(),
+    );
     expect(none.blog_list).toEqual([]);
     expect(none.Message).toBe('No blog posts match your search.');
   });

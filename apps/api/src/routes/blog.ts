@@ -35,7 +35,11 @@ function blogCard(row: PostRow) {
 const newestFirst = [desc(blogPosts.publishedOn), desc(blogPosts.id)] as const;
 
 async function postsWhere(db: Db, where: ReturnType<typeof and>) {
-  return db.select().from(blogPosts).where(where).orderBy(...newestFirst);
+  return db
+    .select()
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...newestFirst);
 }
 
 function escapeLike(text: string): string {
@@ -45,15 +49,24 @@ function escapeLike(text: string): string {
 export function blogRoutes(app: FastifyInstance, { db }: AppContext): void {
   // The busiest list: prepared once, and without the long HTML the cards do not show.
   const { description: _description, ...cardColumns } = getTableColumns(blogPosts);
-  const allCards = db.select(cardColumns).from(blogPosts).orderBy(...newestFirst).prepare('blog_list');
+  const allCards = db
+    .select(cardColumns)
+    .from(blogPosts)
+    .orderBy(...newestFirst)
+    .prepare('blog_list');
 
   contractRoute(app, 'blog_list', async () => {
     const rows = await allCards.execute();
-    return success('Blog list', { blog_list: rows.map((row) => blogCard({ ...row, description: '' })) });
+    return success('Blog list', {
+      blog_list: rows.map((row) => blogCard({ ...row, description: '' })),
+    });
   });
 
   contractRoute(app, 'blog_by_category', async ({ blog_cat_id }) => {
-    const [category] = await db.select().from(blogCategories).where(eq(blogCategories.publicId, blog_cat_id));
+    const [category] = await db
+      .select()
+      .from(blogCategories)
+      .where(eq(blogCategories.publicId, blog_cat_id));
     if (!category) throw notFound('Blog category not found.');
     const rows = await postsWhere(db, eq(blogPosts.categoryId, category.id));
     return success('Blog list', { blog_list: rows.map(blogCard), category_name: category.name });
@@ -74,10 +87,17 @@ export function blogRoutes(app: FastifyInstance, { db }: AppContext): void {
     const pattern = `%${escapeLike(search_key_word)}%`;
     const rows = await postsWhere(
       db,
-      or(ilike(blogPosts.title, pattern), ilike(blogPosts.shortDescription, pattern), ilike(blogPosts.description, pattern), ilike(blogPosts.author, pattern)),
+      or(
+        ilike(blogPosts.title, pattern),
+        ilike(blogPosts.shortDescription, pattern),
+        ilike(blogPosts.description, pattern),
+        ilike(blogPosts.author, pattern),
+      ),
     );
     // An empty result is still a successful search: the page shows no cards.
-    return success(rows.length ? 'Blog list' : 'No blog posts match your search.', { blog_list: rows.map(blogCard) });
+    return success(rows.length ? 'Blog list' : 'No blog posts match your search.', {
+      blog_list: rows.map(blogCard),
+    });
   });
 
   contractRoute(app, 'blog_details', async ({ blog_id }) => {
@@ -85,7 +105,11 @@ export function blogRoutes(app: FastifyInstance, { db }: AppContext): void {
     if (!post) throw notFound('Blog post not found.');
     const [categoryList, tagsList, recent, allTags] = await Promise.all([
       db
-        .select({ encrypt_id: blogCategories.publicId, category_name: blogCategories.name, blog_count: count(blogPosts.id) })
+        .select({
+          encrypt_id: blogCategories.publicId,
+          category_name: blogCategories.name,
+          blog_count: count(blogPosts.id),
+        })
         .from(blogCategories)
         .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
         .groupBy(blogCategories.id)
@@ -96,14 +120,24 @@ export function blogRoutes(app: FastifyInstance, { db }: AppContext): void {
         .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
         .where(eq(blogPostTags.postId, post.id))
         .orderBy(asc(blogTags.name)),
-      db.select().from(blogPosts).orderBy(...newestFirst).limit(4),
-      db.select({ encrypt_id: blogTags.publicId, tag_name: blogTags.name }).from(blogTags).orderBy(asc(blogTags.name)),
+      db
+        .select()
+        .from(blogPosts)
+        .orderBy(...newestFirst)
+        .limit(4),
+      db
+        .select({ encrypt_id: blogTags.publicId, tag_name: blogTags.name })
+        .from(blogTags)
+        .orderBy(asc(blogTags.name)),
     ]);
     return success('Blog details', {
       blodDetails: blogItem(post),
       categoryList,
       tagsList,
-      recentPost: recent.filter((r) => r.id !== post.id).slice(0, 3).map(blogCard),
+      recentPost: recent
+        .filter((r) => r.id !== post.id)
+        .slice(0, 3)
+        .map(blogCard),
       allTags,
     });
   });

@@ -21,12 +21,19 @@ export function careerItem(row: CareerRow) {
 
 export function careerRoutes(app: FastifyInstance, { db }: AppContext): void {
   contractRoute(app, 'career_list', async () => {
-    const rows = await db.select().from(careers).where(eq(careers.open, true)).orderBy(desc(careers.createdAt), desc(careers.id));
+    const rows = await db
+      .select()
+      .from(careers)
+      .where(eq(careers.open, true))
+      .orderBy(desc(careers.createdAt), desc(careers.id));
     return success('Career list', { careerList: rows.map(careerItem) });
   });
 
   contractRoute(app, 'career_details', async ({ career_id }) => {
-    const [row] = await db.select().from(careers).where(and(eq(careers.publicId, career_id), eq(careers.open, true)));
+    const [row] = await db
+      .select()
+      .from(careers)
+      .where(and(eq(careers.publicId, career_id), eq(careers.open, true)));
     if (!row) throw notFound('Career opening not found.');
     return success('Career details', { careerDetails: careerItem(row) });
   });

@@ -36,39 +36,45 @@ export function collectionRoutes(
     return { Status: FAILURE, Message: collectionDateMessages.available };
   });
 
-  contractRoute(app, 'create_shipment_collection', async (form, request, reply) =>
-    idempotency.run(request, reply, 'create_shipment_collection', async () => {
-      const problem = collectionDateProblem(form.collection_date, new Date(), await calendar());
-      if (problem) throw badRequest(problem, { errors: { collection_date: problem } });
+  contractRoute(
+    app,
+    'create_shipment_collection',
+    async (form, request, reply) =>
+      idempotency.run(request, reply, 'create_shipment_collection', async () => {
+        const problem = collectionDateProblem(form.collection_date, new Date(), await calendar());
+        if (problem) throw badRequest(problem, { errors: { collection_date: problem } });
 
-      const bookingNo = `COL${(await nextSerial(db, 'collection_no_seq')).padStart(8, '0')}`;
-      let refNo = newRefNo();
-      for (let attempt = 0; ; attempt += 1) {
-        const inserted = await db
-          .insert(collections)
-          .values({ bookingNo, refNo, record: form })
-          .onConflictDoNothing()
-          .returning({ id: collections.id });
-        if (inserted.length > 0) break;
-        if (attempt >= 3) throw new Error('Could not find a free collection reference number.');
-        refNo = newRefNo();
-      }
-      await mailer.toStaff({
-        subject: `Collection booking ${bookingNo}: ${form.company_name}, ${form.collection_date} ${form.collection_ready_time}-${form.collection_closing_time}`,
-        replyTo: form.email_address || undefined,
-        text: [
-          `Booking no: ${bookingNo}`,
-          `Reference: ${refNo}`,
-          ...Object.entries(form)
-            .filter(([, v]) => v !== '')
-            .map(([k, v]) => `${k}: ${v}`),
-        ].join('\n'),
-      });
-      return {
-        status: 200,
-        body: success(collectionBookedMessage(bookingNo), { booking_no: bookingNo, ref_no: refNo }),
-      };
-    }),
+        const bookingNo = `COL${(await nextSerial(db, 'collection_no_seq')).padStart(8, '0')}`;
+        let refNo = newRefNo();
+        for (let attempt = 0; ; attempt += 1) {
+          const inserted = await db
+            .insert(collections)
+            .values({ bookingNo, refNo, record: form })
+            .onConflictDoNothing()
+            .returning({ id: collections.id });
+          if (inserted.length > 0) break;
+          if (attempt >= 3) throw new Error('Could not find a free collection reference number.');
+          refNo = newRefNo();
+        }
+        await mailer.toStaff({
+          subject: `Collection booking ${bookingNo}: ${form.company_name}, ${form.collection_date} ${form.collection_ready_time}-${form.collection_closing_time}`,
+          replyTo: form.email_address || undefined,
+          text: [
+            `Booking no: ${bookingNo}`,
+            `Reference: ${refNo}`,
+            ...Object.entries(form)
+              .filter(([, v]) => v !== '')
+              .map(([k, v]) => `${k}: ${v}`),
+          ].join('\n'),
+        });
+        return {
+          status: 200,
+          body: success(collectionBookedMessage(bookingNo), {
+            booking_no: bookingNo,
+            ref_no: refNo,
+          }),
+        };
+      }),
     { prepare: formBody },
   );
 }

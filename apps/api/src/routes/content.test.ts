@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const json = (res: { json: () => unknown }) => res.json() as Record<string, unknown> & { Status: string; Message: string };
+const json = (res: { json: () => unknown }) =>
+  res.json() as Record<string, unknown> & { Status: string; Message: string };
 
 describe('services', () => {
   it('lists at least 6 services in the contract shape, with opaque ids', async () => {
@@ -67,15 +68,26 @@ describe('news', () => {
     const body = endpoints.news_details.success.parse(res.json());
     expect(body.newsDetails.news_title).toBe(list.newsList[2]!.news_title);
     expect(body.newsTitle).toHaveLength(list.newsList.length);
-    expect(body.newsTitle[0]).toEqual({ encrypt_id: list.newsList[0]!.encrypt_id, news_title: list.newsList[0]!.news_title });
+    expect(body.newsTitle[0]).toEqual({
+      encrypt_id: list.newsList[0]!.encrypt_id,
+      news_title: list.newsList[0]!.news_title,
+    });
   });
 
   it('sanitises HTML on the way out, even if a script reached the database', async () => {
     const [row] = await t.db
       .insert(news)
-      .values({ title: 'Planted', imageUrl: '/x.svg', publishedOn: '2020-01-01', content: '<p onclick="steal()">Hi<script>steal()</script><a href="javascript:steal()">x</a><img src=x onerror=steal()></p>' })
+      .values({
+        title: 'Planted',
+        imageUrl: '/x.svg',
+        publishedOn: '2020-01-01',
+        content:
+          '<p onclick="steal()">Hi<script>steal()</script><a href="javascript:steal()">x</a><img src=x onerror=steal()></p>',
+      })
       .returning();
-    const body = endpoints.news_details.success.parse((await t.post('news_details', { news_id: row!.publicId })).json());
+    const body = endpoints.news_details.success.parse(
+      (await t.post('news_details', { news_id: row!.publicId })).json(),
+    );
     expect(body.newsDetails.news_content).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(body.newsDetails.news_content).toContain('Hi');
   });
@@ -95,7 +107,9 @@ describe('careers', () => {
     const driver = list.careerList.find((c) => c.career_title === 'Courier Driver')!;
     expect(driver.skils).toContain('driving licence');
     expect(driver.no_of_vacancies).toBe(6);
-    const body = endpoints.career_details.success.parse((await t.post('career_details', { career_id: driver.encrypt_id })).json());
+    const body = endpoints.career_details.success.parse(
+      (await t.post('career_details', { career_id: driver.encrypt_id })).json(),
+    );
     expect(body.careerDetails.career_title).toBe('Courier Driver');
     expect((await t.post('career_details', { career_id: 'x' })).statusCode).toBe(404);
   });
@@ -110,7 +124,10 @@ describe('faq, people, slides', () => {
     expect(people.peopleList).toHaveLength(8);
     const slides = endpoints.home_slides.success.parse((await t.get('home_slides')).json());
     expect(slides.slideList).toHaveLength(3);
-    expect(slides.slideList[0]).toMatchObject({ title: 'Express delivery to', highlight: '209+ countries' });
+    expect(slides.slideList[0]).toMatchObject({
+      title: 'Express delivery to',
+      highlight: '209+ countries',
+    });
   });
 
   it('draws the demo artwork the content links to', async () => {
@@ -119,13 +136,17 @@ describe('faq, people, slides', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toContain('image/svg+xml');
     expect(img.body).toContain('<svg');
-    expect((await t.app.inject({ method: 'GET', url: '/media/x/../../etc.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/x/../../etc.svg' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('static pages', () => {
   it('lists the three footer menus with their encoded ids', async () => {
-    const body = endpoints.dynamic_menu_list.success.parse((await t.get('dynamic_menu_list')).json());
+    const body = endpoints.dynamic_menu_list.success.parse(
+      (await t.get('dynamic_menu_list')).json(),
+    );
     expect(body.menuList.map((m) => m.menu_id)).toEqual(['NA==', 'NQ==', 'Ng==']);
   });
 

@@ -19,11 +19,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const outbox = async () => (await readdir(join(t.config.dataDir, 'outbox')).catch(() => [] as string[])).sort();
+const outbox = async () =>
+  (await readdir(join(t.config.dataDir, 'outbox')).catch(() => [] as string[])).sort();
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 describe('contact_us', () => {
-  const valid = () => ({ name: 'Ali Hassan', email: 'ali@example.com', mobile: '+96550001234', message: `Please call me about a pallet to Dubai ${unique()}` });
+  const valid = () => ({
+    name: 'Ali Hassan',
+    email: 'ali@example.com',
+    mobile: '+96550001234',
+    message: `Please call me about a pallet to Dubai ${unique()}`,
+  });
 
   it('stores the request, e-mails staff and answers with the thank-you Message', async () => {
     const before = (await outbox()).length;
@@ -31,7 +37,9 @@ describe('contact_us', () => {
     const res = await t.post('contact_us', form);
     expect(res.statusCode).toBe(200);
     expect(endpoints.contact_us.success.parse(res.json()).Message).toBe(enquiryReplies.contact);
-    const rows = (await db.select().from(contactMessages)).filter((r) => r.message === form.message);
+    const rows = (await db.select().from(contactMessages)).filter(
+      (r) => r.message === form.message,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'contact', name: 'Ali Hassan', mobile: '+96550001234' });
     const mails = await outbox();
@@ -47,7 +55,9 @@ describe('contact_us', () => {
     const [a, b] = await Promise.all([t.post('contact_us', form), t.post('contact_us', form)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     await t.post('contact_us', { ...form, email: ' ALI@example.com ' });
-    const rows = (await db.select().from(contactMessages)).filter((r) => r.message === form.message);
+    const rows = (await db.select().from(contactMessages)).filter(
+      (r) => r.message === form.message,
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -62,31 +72,50 @@ describe('contact_us', () => {
   ])('refuses %o with the browser message "%s"', async (change, message) => {
     const res = await t.post('contact_us', { ...valid(), ...change });
     expect(res.statusCode).toBe(400);
-    expect(endpoints.contact_us.failure.schema.parse(res.json())).toMatchObject({ Status: 'Error', Message: message });
+    expect(endpoints.contact_us.failure.schema.parse(res.json())).toMatchObject({
+      Status: 'Error',
+      Message: message,
+    });
   });
 
   it('strips markup from text before storing it', async () => {
     const tag = unique();
-    await t.post('contact_us', { ...valid(), name: `<img src=x onerror=alert(1)>Mona ${tag}`, message: `Hello <b>team</b><script>steal()</script> ${tag}` });
+    await t.post('contact_us', {
+      ...valid(),
+      name: `<img src=x onerror=alert(1)>Mona ${tag}`,
+      message: `Hello <b>team</b><script>steal()</script> ${tag}`,
+    });
     const row = (await db.select().from(contactMessages)).find((r) => r.name === `Mona ${tag}`);
     expect(row?.message).toBe(`Hello team ${tag}`);
   });
 });
 
 describe('send_contact_message', () => {
-  const franchise = () => ({ name: 'Noura', email: 'noura@example.com', subject: 'Franchise in Jahra', mobile: '+96560001111', message: `We would like to open a franchise ${unique()}` });
+  const franchise = () => ({
+    name: 'Noura',
+    email: 'noura@example.com',
+    subject: 'Franchise in Jahra',
+    mobile: '+96560001111',
+    message: `We would like to open a franchise ${unique()}`,
+  });
 
   it('takes a franchise enquiry (no member_id) with a plus in the mobile', async () => {
     const form = franchise();
     const res = await t.post('send_contact_message', form);
-    expect(endpoints.send_contact_message.success.parse(res.json()).Message).toBe(enquiryReplies.franchise);
+    expect(endpoints.send_contact_message.success.parse(res.json()).Message).toBe(
+      enquiryReplies.franchise,
+    );
     const row = (await db.select().from(contactMessages)).find((r) => r.message === form.message);
     expect(row).toMatchObject({ kind: 'franchise', subject: 'Franchise in Jahra', memberId: null });
   });
 
   it('takes a message to a team member by member_id', async () => {
     const team = endpoints.team_member_list.success.parse((await t.get('team_member_list')).json());
-    const form = { ...franchise(), mobile: '96560001111', member_id: team.team_list[1]!.encrypt_id };
+    const form = {
+      ...franchise(),
+      mobile: '96560001111',
+      member_id: team.team_list[1]!.encrypt_id,
+    };
     const res = await t.post('send_contact_message', form);
     expect(res.json().Message).toBe(enquiryReplies.member);
     const row = (await db.select().from(contactMessages)).find((r) => r.message === form.message);
@@ -101,7 +130,11 @@ describe('send_contact_message', () => {
     [{}, { mobile: '' }, franchiseMessages.mobile],
     [{}, { subject: '' }, franchiseMessages.subject],
     [{}, { email: 'x@' }, franchiseMessages.email],
-    [{ member_id: 'm', mobile: '96560001111' }, { mobile: '+96560001111' }, memberContactMessages.mobileDigits],
+    [
+      { member_id: 'm', mobile: '96560001111' },
+      { mobile: '+96560001111' },
+      memberContactMessages.mobileDigits,
+    ],
     [{ member_id: 'm', mobile: '96560001111' }, { mobile: '' }, memberContactMessages.mobile],
     [{ member_id: 'm', mobile: '96560001111' }, { name: '' }, memberContactMessages.name],
     [{ member_id: 'm', mobile: '96560001111' }, { email: 'bad' }, memberContactMessages.email],
@@ -120,33 +153,61 @@ describe('send_contact_message', () => {
 });
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF')]);
-const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('[Content_Types].xml word/document.xml')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.alloc(2000, 0x20),
+  Buffer.from('\n%%EOF'),
+]);
+const DOC = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(512),
+]);
+const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.alloc(26),
+  Buffer.from('[Content_Types].xml word/document.xml'),
+]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1000, 0x90)]);
 
 describe('career_apply', () => {
-  const apply = (change: Record<string, unknown> = {}) => ({ name: 'Rana Saleh', email: 'rana@example.com', mobile: '96555512345', message: `I have five years of courier experience ${unique()}`, resume_content: dataUrl('application/pdf', PDF), ...change });
+  const apply = (change: Record<string, unknown> = {}) => ({
+    name: 'Rana Saleh',
+    email: 'rana@example.com',
+    mobile: '96555512345',
+    message: `I have five years of courier experience ${unique()}`,
+    resume_content: dataUrl('application/pdf', PDF),
+    ...change,
+  });
 
   it('accepts a PDF for an opening, stores it privately under a random name and e-mails staff', async () => {
     const careers = endpoints.career_list.success.parse((await t.get('career_list')).json());
-    const form = apply({ career_id: careers.careerList.find((c) => c.career_title === 'Courier Driver')!.encrypt_id });
+    const form = apply({
+      career_id: careers.careerList.find((c) => c.career_title === 'Courier Driver')!.encrypt_id,
+    });
     const res = await t.post('career_apply', form);
     expect(endpoints.career_apply.success.parse(res.json()).Message).toBe(enquiryReplies.career);
-    const row = (await db.select().from(careerApplications)).find((r) => r.message === form.message);
+    const row = (await db.select().from(careerApplications)).find(
+      (r) => r.message === form.message,
+    );
     expect(row).toMatchObject({ resumeType: 'application/pdf', resumeBytes: PDF.length });
     expect(row!.resumeFile).toMatch(/^resume-[0-9a-f]{32}\.pdf$/);
     const stored = await readFile(join(t.config.dataDir, 'files', row!.resumeFile));
     expect(stored.equals(PDF)).toBe(true);
     // Never at a public URL: neither under the API nor as a static file.
-    for (const url of [`/files/${row!.resumeFile}`, `/api/website/files/${row!.resumeFile}`, `/${row!.resumeFile}`]) {
+    for (const url of [
+      `/files/${row!.resumeFile}`,
+      `/api/website/files/${row!.resumeFile}`,
+      `/${row!.resumeFile}`,
+    ]) {
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(404);
       expect(served.body).not.toContain('%PDF');
     }
     const eml = await readFile(join(t.config.dataDir, 'outbox', (await outbox()).at(-1)!), 'utf8');
     // Long headers are folded onto continuation lines.
-    expect(eml.replace(/\r?\n[ \t]+/g, ' ')).toContain('Subject: Job application: Courier Driver - Rana Saleh');
+    expect(eml.replace(/\r?\n[ \t]+/g, ' ')).toContain(
+      'Subject: Job application: Courier Driver - Rana Saleh',
+    );
     expect(eml).toContain('Content-Type: application/pdf');
   });
 
@@ -161,8 +222,15 @@ describe('career_apply', () => {
   });
 
   it('refuses an executable renamed .pdf, a zip that is not Word, and plain text', async () => {
-    for (const bytes of [EXE, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('evil.js')]), Buffer.from('hello')]) {
-      const res = await t.post('career_apply', apply({ resume_content: dataUrl('application/pdf', bytes) }));
+    for (const bytes of [
+      EXE,
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('evil.js')]),
+      Buffer.from('hello'),
+    ]) {
+      const res = await t.post(
+        'career_apply',
+        apply({ resume_content: dataUrl('application/pdf', bytes) }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ Status: 'Error', Message: resumeMessages.type });
     }
@@ -170,14 +238,19 @@ describe('career_apply', () => {
 
   it('refuses a resume over 5 MB', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await t.post('career_apply', apply({ resume_content: dataUrl('application/pdf', big) }));
+    const res = await t.post(
+      'career_apply',
+      apply({ resume_content: dataUrl('application/pdf', big) }),
+    );
     expect([res.statusCode, res.json().Message]).toEqual([400, resumeMessages.size]);
   });
 
   it('stores a double submission once', async () => {
     const form = apply();
     await Promise.all([t.post('career_apply', form), t.post('career_apply', form)]);
-    const rows = (await db.select().from(careerApplications)).filter((r) => r.message === form.message);
+    const rows = (await db.select().from(careerApplications)).filter(
+      (r) => r.message === form.message,
+    );
     expect(rows).toHaveLength(1);
     const files = await readdir(join(t.config.dataDir, 'files'));
     expect(files.filter((f) => f === rows[0]!.resumeFile)).toHaveLength(1);

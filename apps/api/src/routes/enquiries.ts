@@ -22,7 +22,13 @@ export const enquiryReplies = {
 type Table = typeof contactMessages | typeof careerApplications;
 
 /** True when the same submission was stored within the duplicate window. */
-async function seenRecently(db: Db, table: Table, fp: string, now: Date, windowSeconds: number): Promise<boolean> {
+async function seenRecently(
+  db: Db,
+  table: Table,
+  fp: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<boolean> {
   const since = new Date(now.getTime() - windowSeconds * 1000);
   const [row] = await db
     .select({ id: table.id })
@@ -41,21 +47,45 @@ const lines = (fields: Record<string, string | undefined>) =>
 export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppContext): void {
   const windowSeconds = config.duplicateWindowSeconds;
 
-  async function storeMessage(kind: 'contact' | 'member' | 'franchise', fields: { name: string; email: string; mobile: string; subject?: string; message: string }, member?: typeof teamMembers.$inferSelect) {
+  async function storeMessage(
+    kind: 'contact' | 'member' | 'franchise',
+    fields: { name: string; email: string; mobile: string; subject?: string; message: string },
+    member?: typeof teamMembers.$inferSelect,
+  ) {
     const now = new Date();
     const fp = fingerprint(kind, { ...fields, member: member?.id });
     if (await seenRecently(db, contactMessages, fp, now, windowSeconds)) return false;
     const inserted = await db
       .insert(contactMessages)
-      .values({ kind, memberId: member?.id ?? null, ...fields, subject: fields.subject ?? null, fingerprint: fp, window: dedupeWindow(now, windowSeconds), createdAt: now })
+      .values({
+        kind,
+        memberId: member?.id ?? null,
+        ...fields,
+        subject: fields.subject ?? null,
+        fingerprint: fp,
+        window: dedupeWindow(now, windowSeconds),
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: contactMessages.id });
     if (inserted.length === 0) return false;
-    const about = kind === 'member' ? `Message for ${member?.name} (${member?.email})` : kind === 'franchise' ? 'Franchise enquiry' : 'Callback request';
+    const about =
+      kind === 'member'
+        ? `Message for ${member?.name} (${member?.email})`
+        : kind === 'franchise'
+          ? 'Franchise enquiry'
+          : 'Callback request';
     await mailer.toStaff({
       subject: `${about}: ${fields.subject ?? fields.name}`,
       replyTo: fields.email,
-      text: lines({ Form: about, Name: fields.name, Email: fields.email, Mobile: fields.mobile, Subject: fields.subject, Message: fields.message }),
+      text: lines({
+        Form: about,
+        Name: fields.name,
+        Email: fields.email,
+        Mobile: fields.mobile,
+        Subject: fields.subject,
+        Message: fields.message,
+      }),
     });
     return true;
   }
@@ -63,63 +93,113 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppC
   // Markup is stripped before validation: a message that was only a <script> is then blank.
   const cleanForm = (body: Record<string, unknown>) => cleanFields(formBody(body));
 
-  contractRoute(app, 'contact_us', async (form) => {
-    await storeMessage('contact', form);
-    return success(enquiryReplies.contact, {});
-  }, { prepare: cleanForm });
+  contractRoute(
+    app,
+    'contact_us',
+    async (form) => {
+      await storeMessage('contact', form);
+      return success(enquiryReplies.contact, {});
+    },
+    { prepare: cleanForm },
+  );
 
   // One call, two forms: with member_id it is a team member's Contact Me form, else a franchise enquiry.
-  contractRoute(app, 'send_contact_message', async (form) => {
-    if ('member_id' in form) {
-      const { member_id: memberId, ...fields } = form;
-      const [member] = await db.select().from(teamMembers).where(eq(teamMembers.publicId, memberId));
-      if (!member) throw notFound('Team member not found.');
-      await storeMessage('member', fields, member);
-      return success(enquiryReplies.member, {});
-    }
-    await storeMessage('franchise', form);
-    return success(enquiryReplies.franchise, {});
-  }, { prepare: cleanForm });
+  contractRoute(
+    app,
+    'send_contact_message',
+    async (form) => {
+      if ('member_id' in form) {
+        const { member_id: memberId, ...fields } = form;
+        const [member] = await db
+          .select()
+          .from(teamMembers)
+          .where(eq(teamMembers.publicId, memberId));
+        if (!member) throw notFound('Team member not found.');
+        await storeMessage('member', fields, member);
+        return success(enquiryReplies.member, {});
+      }
+      await storeMessage('franchise', form);
+      return success(enquiryReplies.franchise, {});
+    },
+    { prepare: cleanForm },
+  );
 
-  contractRoute(app, 'career_apply', async (form) => {
-    let careerId: number | null = null;
-    let careerTitle = 'General application';
-    if (form.career_id) {
-      const [career] = await db.select().from(careers).where(eq(careers.publicId, form.career_id));
-      if (!career) throw notFound('Career opening not found.');
-      careerId = career.id;
-      careerTitle = career.title;
-    }
-    const resume = decodeResume(form.resume_content);
-    if ('error' in resume) throw badRequest(resume.error, { errors: { resume_content: resume.error } });
+  contractRoute(
+    app,
+    'career_apply',
+    async (form) => {
+      let careerId: number | null = null;
+      let careerTitle = 'General application';
+      if (form.career_id) {
+        const [career] = await db
+          .select()
+          .from(careers)
+          .where(eq(careers.publicId, form.career_id));
+        if (!career) throw notFound('Career opening not found.');
+        careerId = career.id;
+        careerTitle = career.title;
+      }
+      const resume = decodeResume(form.resume_content);
+      if ('error' in resume)
+        throw badRequest(resume.error, { errors: { resume_content: resume.error } });
 
-    const now = new Date();
-    const fields = { name: form.name, email: form.email, mobile: form.mobile, message: form.message };
-    const fp = fingerprint('career', { ...fields, careerId, resume: resume.bytes.length });
-    if (await seenRecently(db, careerApplications, fp, now, windowSeconds)) return success(enquiryReplies.career, {});
+      const now = new Date();
+      const fields = {
+        name: form.name,
+        email: form.email,
+        mobile: form.mobile,
+        message: form.message,
+      };
+      const fp = fingerprint('career', { ...fields, careerId, resume: resume.bytes.length });
+      if (await seenRecently(db, careerApplications, fp, now, windowSeconds))
+        return success(enquiryReplies.career, {});
 
-    const filesDir = join(config.dataDir, 'files');
-    const fileName = await storePrivateFile(filesDir, resume);
-    // The file was written after every check passed; a failed insert removes it again.
-    const inserted = await db
-      .insert(careerApplications)
-      .values({ ...fields, careerId, resumeFile: fileName, resumeType: resume.contentType, resumeBytes: resume.bytes.length, fingerprint: fp, window: dedupeWindow(now, windowSeconds), createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: careerApplications.id })
-      .catch(async (err: unknown) => {
+      const filesDir = join(config.dataDir, 'files');
+      const fileName = await storePrivateFile(filesDir, resume);
+      // The file was written after every check passed; a failed insert removes it again.
+      const inserted = await db
+        .insert(careerApplications)
+        .values({
+          ...fields,
+          careerId,
+          resumeFile: fileName,
+          resumeType: resume.contentType,
+          resumeBytes: resume.bytes.length,
+          fingerprint: fp,
+          window: dedupeWindow(now, windowSeconds),
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: careerApplications.id })
+        .catch(async (err: unknown) => {
+          await unlink(join(filesDir, fileName)).catch(() => undefined);
+          throw err;
+        });
+      if (inserted.length === 0) {
         await unlink(join(filesDir, fileName)).catch(() => undefined);
-        throw err;
+        return success(enquiryReplies.career, {});
+      }
+      await mailer.toStaff({
+        subject: `Job application: ${careerTitle} - ${form.name}`,
+        replyTo: form.email,
+        text: lines({
+          Opening: careerTitle,
+          Name: form.name,
+          Email: form.email,
+          Mobile: form.mobile,
+          Message: form.message,
+          Resume: fileName,
+        }),
+        attachments: [
+          {
+            filename: `resume-${form.name.replace(/[^\w-]+/g, '_')}.${resume.kind}`,
+            path: join(filesDir, fileName),
+            contentType: resume.contentType,
+          },
+        ],
       });
-    if (inserted.length === 0) {
-      await unlink(join(filesDir, fileName)).catch(() => undefined);
       return success(enquiryReplies.career, {});
-    }
-    await mailer.toStaff({
-      subject: `Job application: ${careerTitle} - ${form.name}`,
-      replyTo: form.email,
-      text: lines({ Opening: careerTitle, Name: form.name, Email: form.email, Mobile: form.mobile, Message: form.message, Resume: fileName }),
-      attachments: [{ filename: `resume-${form.name.replace(/[^\w-]+/g, '_')}.${resume.kind}`, path: join(filesDir, fileName), contentType: resume.contentType }],
-    });
-    return success(enquiryReplies.career, {});
-  }, { prepare: (body) => cleanFields(formBody(body), ['resume_content']) });
+    },
+    { prepare: (body) => cleanFields(formBody(body), ['resume_content']) },
+  );
 }

@@ -3,7 +3,12 @@ import Fastify from 'fastify';
 import type { Database } from '../db/client.ts';
 import { healthRoutes } from './health.ts';
 
-const fakeDatabase = (ping: () => Promise<void>): Database => ({ db: undefined as never, kind: 'postgres', ping, close: async () => undefined });
+const fakeDatabase = (ping: () => Promise<void>): Database => ({
+  db: undefined as never,
+  kind: 'postgres',
+  ping,
+  close: async () => undefined,
+});
 
 describe('/healthz', () => {
   it('is 503 when the database does not answer', async () => {
@@ -21,7 +26,10 @@ describe('/healthz', () => {
 
   it('is 200 when it does', async () => {
     const app = Fastify({ logger: false });
-    healthRoutes(app, fakeDatabase(async () => undefined));
+    healthRoutes(
+      app,
+      fakeDatabase(async () => undefined),
+    );
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });

@@ -9,15 +9,25 @@ import type { AppContext } from '../context.ts';
 /** Home slides, FAQ and people: small lists with no details page. */
 export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
   contractRoute(app, 'home_slides', async () => {
-    const rows = await db.select().from(homeSlides).orderBy(asc(homeSlides.sortOrder), asc(homeSlides.id));
+    const rows = await db
+      .select()
+      .from(homeSlides)
+      .orderBy(asc(homeSlides.sortOrder), asc(homeSlides.id));
     return success('Home slides', {
-      slideList: rows.map((s) => ({ imageUrl: s.imageUrl, title: s.title, highlight: s.highlight, subtitle: s.subtitle })),
+      slideList: rows.map((s) => ({
+        imageUrl: s.imageUrl,
+        title: s.title,
+        highlight: s.highlight,
+        subtitle: s.subtitle,
+      })),
     });
   });
 
   contractRoute(app, 'faq_list', async () => {
     const rows = await db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
-    return success('FAQ list', { faqList: rows.map((f) => ({ question: f.question, answer: cleanHtml(f.answer) })) });
+    return success('FAQ list', {
+      faqList: rows.map((f) => ({ question: f.question, answer: cleanHtml(f.answer) })),
+    });
   });
 
   contractRoute(app, 'people_list', async () => {

@@ -25,35 +25,62 @@ describe('branches and map markers', () => {
   });
 
   it('lists the regional offices as international branches', async () => {
-    const body = endpoints.international_branch.success.parse((await t.get('international_branch')).json());
+    const body = endpoints.international_branch.success.parse(
+      (await t.get('international_branch')).json(),
+    );
     expect(body.googleMapList.length).toBeGreaterThanOrEqual(10);
-    expect(body.googleMapList.map((b) => b.city_name)).toEqual(expect.arrayContaining(['Dubai', 'Riyadh', 'Doha', 'Manama', 'Muscat']));
+    expect(body.googleMapList.map((b) => b.city_name)).toEqual(
+      expect.arrayContaining(['Dubai', 'Riyadh', 'Doha', 'Manama', 'Muscat']),
+    );
   });
 
   it('lists locations of a country, and the default country 131 has some', async () => {
-    const kw = endpoints.location_list.success.parse((await t.post('location_list', { country_id: KUWAIT })).json());
+    const kw = endpoints.location_list.success.parse(
+      (await t.post('location_list', { country_id: KUWAIT })).json(),
+    );
     expect(kw.locationList).toHaveLength(7);
-    const fallback = endpoints.location_list.success.parse((await t.post('location_list', { country_id: String(DEFAULT_FIND_LOCATION_COUNTRY_ID) })).json());
+    const fallback = endpoints.location_list.success.parse(
+      (
+        await t.post('location_list', { country_id: String(DEFAULT_FIND_LOCATION_COUNTRY_ID) })
+      ).json(),
+    );
     expect(fallback.locationList.length).toBeGreaterThanOrEqual(2);
-    const empty = endpoints.location_list.success.parse((await t.post('location_list', { country_id: 1 })).json());
+    const empty = endpoints.location_list.success.parse(
+      (await t.post('location_list', { country_id: 1 })).json(),
+    );
     expect(empty.locationList).toEqual([]);
   });
 
   it('gives map markers for all locations or one', async () => {
-    const all = endpoints.google_map_by_country.success.parse((await t.post('google_map_by_country', { country_id: KUWAIT, location_id: '' })).json());
+    const all = endpoints.google_map_by_country.success.parse(
+      (await t.post('google_map_by_country', { country_id: KUWAIT, location_id: '' })).json(),
+    );
     expect(all.googleMapList).toHaveLength(7);
     const one = all.googleMapList[2]!;
-    const single = endpoints.google_map_by_country.success.parse((await t.post('google_map_by_country', { country_id: KUWAIT, location_id: String(one.id) })).json());
+    const single = endpoints.google_map_by_country.success.parse(
+      (
+        await t.post('google_map_by_country', { country_id: KUWAIT, location_id: String(one.id) })
+      ).json(),
+    );
     expect(single.googleMapList).toEqual([one]);
     // A location of another country is not found under this one.
-    const other = await t.post('google_map_by_country', { country_id: DEFAULT_FIND_LOCATION_COUNTRY_ID, location_id: one.id });
+    const other = await t.post('google_map_by_country', {
+      country_id: DEFAULT_FIND_LOCATION_COUNTRY_ID,
+      location_id: one.id,
+    });
     expect([other.statusCode, other.json().Message]).toEqual([404, 'Location not found.']);
   });
 
   it('uses the default country 131 when none is chosen', async () => {
     for (const body of [{}, { country_id: '', location_id: '' }]) {
-      const res = endpoints.google_map_by_country.success.parse((await t.post('google_map_by_country', body)).json());
-      expect(res.googleMapList.map((b) => b.city_name)).toEqual(['George Town', 'Kuala Lumpur', 'Sepang']);
+      const res = endpoints.google_map_by_country.success.parse(
+        (await t.post('google_map_by_country', body)).json(),
+      );
+      expect(res.googleMapList.map((b) => b.city_name)).toEqual([
+        'George Town',
+        'Kuala Lumpur',
+        'Sepang',
+      ]);
     }
   });
 

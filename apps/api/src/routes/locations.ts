@@ -51,19 +51,37 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   contractRoute(app, 'location_list', async ({ country_id }) => {
     if (!(await findCountry(db, country_id))) throw notFound('Country not found.');
-    const rows = await db.select().from(branches).where(eq(branches.countryId, country_id)).orderBy(asc(branches.city), asc(branches.name));
-    return success(rows.length ? 'Location list' : 'No locations in this country yet.', { locationList: rows.map((r) => locationItem(r)) });
+    const rows = await db
+      .select()
+      .from(branches)
+      .where(eq(branches.countryId, country_id))
+      .orderBy(asc(branches.city), asc(branches.name));
+    return success(rows.length ? 'Location list' : 'No locations in this country yet.', {
+      locationList: rows.map((r) => locationItem(r)),
+    });
   });
 
   // No country chosen ('' or absent) means the spec's default, 131; no location is All Location.
   contractRoute(app, 'google_map_by_country', async (body) => {
-    const countryId = body.country_id === undefined || body.country_id === '' ? DEFAULT_LOCATION_COUNTRY_ID : body.country_id;
+    const countryId =
+      body.country_id === undefined || body.country_id === ''
+        ? DEFAULT_LOCATION_COUNTRY_ID
+        : body.country_id;
     if (!(await findCountry(db, countryId))) throw notFound('Country not found.');
-    const locationId = body.location_id === undefined || body.location_id === '' ? undefined : body.location_id;
+    const locationId =
+      body.location_id === undefined || body.location_id === '' ? undefined : body.location_id;
     const allLocations = locationId === undefined;
-    const where = allLocations ? eq(branches.countryId, countryId) : and(eq(branches.countryId, countryId), eq(branches.id, locationId));
-    const rows = await db.select().from(branches).where(where).orderBy(asc(branches.city), asc(branches.name));
+    const where = allLocations
+      ? eq(branches.countryId, countryId)
+      : and(eq(branches.countryId, countryId), eq(branches.id, locationId));
+    const rows = await db
+      .select()
+      .from(branches)
+      .where(where)
+      .orderBy(asc(branches.city), asc(branches.name));
     if (!allLocations && rows.length === 0) throw notFound('Location not found.');
-    return success(rows.length ? 'Map locations' : 'No locations in this country yet.', { googleMapList: rows.map((r) => locationItem(r)) });
+    return success(rows.length ? 'Map locations' : 'No locations in this country yet.', {
+      googleMapList: rows.map((r) => locationItem(r)),
+    });
   });
 }

@@ -9,14 +9,23 @@ import type { AppContext } from '../context.ts';
 type NewsRow = typeof news.$inferSelect;
 
 export function newsItem(row: NewsRow) {
-  return { encrypt_id: row.publicId, news_title: row.title, img_url: row.imageUrl, news_content: cleanHtml(row.content), news_date: row.publishedOn };
+  return {
+    encrypt_id: row.publicId,
+    news_title: row.title,
+    img_url: row.imageUrl,
+    news_content: cleanHtml(row.content),
+    news_date: row.publishedOn,
+  };
 }
 
 export function newsRoutes(app: FastifyInstance, { db }: AppContext): void {
   const latestFirst = [desc(news.publishedOn), desc(news.id)] as const;
 
   contractRoute(app, 'news_list', async () => {
-    const rows = await db.select().from(news).orderBy(...latestFirst);
+    const rows = await db
+      .select()
+      .from(news)
+      .orderBy(...latestFirst);
     return success('News list', { newsList: rows.map(newsItem) });
   });
 
@@ -24,7 +33,10 @@ export function newsRoutes(app: FastifyInstance, { db }: AppContext): void {
     const [row] = await db.select().from(news).where(eq(news.publicId, news_id));
     if (!row) throw notFound('News not found.');
     // newsTitle feeds the 'News & Update' sidebar of the details page.
-    const titles = await db.select({ encrypt_id: news.publicId, news_title: news.title }).from(news).orderBy(...latestFirst);
+    const titles = await db
+      .select({ encrypt_id: news.publicId, news_title: news.title })
+      .from(news)
+      .orderBy(...latestFirst);
     return success('News details', { newsDetails: newsItem(row), newsTitle: titles });
   });
 }

@@ -21,7 +21,9 @@ export function decodeMenuId(encoded: string): number | undefined {
 export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
   contractRoute(app, 'dynamic_menu_list', async () => {
     const rows = await db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.id));
-    return success('Menu list', { menuList: rows.map((m) => ({ menu_id: encodeMenuId(m.id), menu_name: m.name })) });
+    return success('Menu list', {
+      menuList: rows.map((m) => ({ menu_id: encodeMenuId(m.id), menu_name: m.name })),
+    });
   });
 
   const pageContent = async ({ menu_id }: { menu_id: string }) => {

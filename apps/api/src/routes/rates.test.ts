@@ -15,7 +15,9 @@ let kualaLumpur: number;
 beforeAll(async () => {
   t = await startTestApp({ vatPercent: 5 });
   const city = async (country: number, name: string) => {
-    const body = endpoints.origin_city.success.parse((await t.post('origin_city', { origin_country_id: country })).json());
+    const body = endpoints.origin_city.success.parse(
+      (await t.post('origin_city', { origin_country_id: country })).json(),
+    );
     return body.cityList.find((c) => c.state_name === name)!.state_id;
   };
   capital = await city(KUWAIT, 'Capital Governorate');
@@ -26,7 +28,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const price = (body: Record<string, unknown>) => t.post('price_calculation', body);
-const base = () => ({ origin_country_id: String(KUWAIT), destination_country_id: String(INDIA), origin_city_id: String(capital), destination_city_id: String(delhi), weight: '2.3', unit: 'KG' });
+const base = () => ({
+  origin_country_id: String(KUWAIT),
+  destination_country_id: String(INDIA),
+  origin_city_id: String(capital),
+  destination_city_id: String(delhi),
+  weight: '2.3',
+  unit: 'KG',
+});
 
 describe('price_calculation', () => {
   it('prices Kuwait to India on 2.5 kg chargeable with 5% VAT, every figure from the server', async () => {
@@ -42,35 +51,72 @@ describe('price_calculation', () => {
       netPrice: 14.91,
     });
     // Express Documents stops at 2 kg; the parcel services remain.
-    expect(body.serviceList.map((s) => s.service_name)).toEqual(['Express Parcel', 'Economy Express']);
+    expect(body.serviceList.map((s) => s.service_name)).toEqual([
+      'Express Parcel',
+      'Economy Express',
+    ]);
   });
 
   it('prices the chosen service and refuses one not offered', async () => {
-    const all = endpoints.price_calculation.success.parse((await price({ ...base(), weight: '0.4' })).json());
-    expect(all.serviceList.map((s) => s.service_name)).toEqual(['Express Documents', 'Express Parcel', 'Economy Express']);
+    const all = endpoints.price_calculation.success.parse(
+      (await price({ ...base(), weight: '0.4' })).json(),
+    );
+    expect(all.serviceList.map((s) => s.service_name)).toEqual([
+      'Express Documents',
+      'Express Parcel',
+      'Economy Express',
+    ]);
     const economy = all.serviceList.find((s) => s.service_name === 'Economy Express')!;
-    const chosen = endpoints.price_calculation.success.parse((await price({ ...base(), weight: '0.4', service_id: economy.service_id })).json());
+    const chosen = endpoints.price_calculation.success.parse(
+      (await price({ ...base(), weight: '0.4', service_id: economy.service_id })).json(),
+    );
     expect(chosen.service_id).toBe(economy.service_id);
     expect(chosen.netPrice).toBeLessThan(all.netPrice);
     expect(chosen.netPrice).toBeCloseTo(chosen.totalPrice + chosen.vatAmount, 3);
 
     const domestic = await price({ ...base(), service_id: '4' });
-    expect([domestic.statusCode, domestic.json().Message]).toEqual([400, 'The selected service is not available for this shipment.']);
+    expect([domestic.statusCode, domestic.json().Message]).toEqual([
+      400,
+      'The selected service is not available for this shipment.',
+    ]);
   });
 
   it('prices domestic shipments with the domestic services only', async () => {
-    const body = endpoints.price_calculation.success.parse((await price({ ...base(), destination_country_id: KUWAIT, destination_city_id: hawalli, weight: 1 })).json());
-    expect(body.serviceList.map((s) => s.service_name)).toEqual(['Domestic Same Day', 'Domestic Next Day']);
+    const body = endpoints.price_calculation.success.parse(
+      (
+        await price({
+          ...base(),
+          destination_country_id: KUWAIT,
+          destination_city_id: hawalli,
+          weight: 1,
+        })
+      ).json(),
+    );
+    expect(body.serviceList.map((s) => s.service_name)).toEqual([
+      'Domestic Same Day',
+      'Domestic Next Day',
+    ]);
     expect(body.totalPrice).toBeGreaterThan(0);
   });
 
   it('answers a route without a rate with a clear Message, not a zero price', async () => {
-    const res = await price({ ...base(), origin_country_id: INDIA, origin_city_id: delhi, destination_country_id: MALAYSIA, destination_city_id: kualaLumpur });
+    const res = await price({
+      ...base(),
+      origin_country_id: INDIA,
+      origin_city_id: delhi,
+      destination_country_id: MALAYSIA,
+      destination_city_id: kualaLumpur,
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ Status: 'Error', Message: 'We do not ship from India to Malaysia yet. Please contact us for a quote.' });
+    expect(res.json()).toMatchObject({
+      Status: 'Error',
+      Message: 'We do not ship from India to Malaysia yet. Please contact us for a quote.',
+    });
     expect(res.json().netPrice).toBeUndefined();
     const tooHeavy = await price({ ...base(), weight: '301' });
-    expect(tooHeavy.json().Message).toBe('No service carries 301 kg from Kuwait to India yet. Please contact us for a quote.');
+    expect(tooHeavy.json().Message).toBe(
+      'No service carries 301 kg from Kuwait to India yet. Please contact us for a quote.',
+    );
   });
 
   it.each([
@@ -95,16 +141,32 @@ describe('price_calculation', () => {
 
 describe('invoice_price_calculation', () => {
   it('prices a chosen service on the chargeable weight of a booking', async () => {
-    const quote = endpoints.price_calculation.success.parse((await price({ ...base(), weight: '2.5' })).json());
-    const res = await t.post('invoice_price_calculation', { origin_country_id: KUWAIT, destination_country_id: INDIA, service_id: quote.service_id, total_chargeable_weight: '2.5' });
+    const quote = endpoints.price_calculation.success.parse(
+      (await price({ ...base(), weight: '2.5' })).json(),
+    );
+    const res = await t.post('invoice_price_calculation', {
+      origin_country_id: KUWAIT,
+      destination_country_id: INDIA,
+      service_id: quote.service_id,
+      total_chargeable_weight: '2.5',
+    });
     const body = endpoints.invoice_price_calculation.success.parse(res.json());
     expect(body.netPrice).toBe(quote.netPrice);
   });
 
   it('refuses a missing service or weight', async () => {
-    const noService = await t.post('invoice_price_calculation', { origin_country_id: KUWAIT, destination_country_id: INDIA, total_chargeable_weight: '2' });
+    const noService = await t.post('invoice_price_calculation', {
+      origin_country_id: KUWAIT,
+      destination_country_id: INDIA,
+      total_chargeable_weight: '2',
+    });
     expect(noService.json().Message).toBe('Please select a delivery option.');
-    const noWeight = await t.post('invoice_price_calculation', { origin_country_id: KUWAIT, destination_country_id: INDIA, service_id: 2, total_chargeable_weight: '' });
+    const noWeight = await t.post('invoice_price_calculation', {
+      origin_country_id: KUWAIT,
+      destination_country_id: INDIA,
+      service_id: 2,
+      total_chargeable_weight: '',
+    });
     expect(noWeight.json().Message).toBe(rateMessages.weight);
   });
 });

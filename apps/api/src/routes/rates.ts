@@ -49,9 +49,11 @@ export function rateRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     const destination = found.find((c) => c.id === input.destination_country_id);
     if (!origin) throw badRequest(rateMessages.fromCountry);
     if (!destination) throw badRequest(rateMessages.toCountry);
-    const inCountry = (cityId: number | undefined, countryId: number) => cityId === undefined || cities.some((c) => c.id === cityId && c.countryId === countryId);
+    const inCountry = (cityId: number | undefined, countryId: number) =>
+      cityId === undefined || cities.some((c) => c.id === cityId && c.countryId === countryId);
     if (!inCountry(input.origin_city_id, origin.id)) throw badRequest(rateMessages.fromCity);
-    if (!inCountry(input.destination_city_id, destination.id)) throw badRequest(rateMessages.toCity);
+    if (!inCountry(input.destination_city_id, destination.id))
+      throw badRequest(rateMessages.toCity);
     const { vatPercent } = await readOperatingSettings(db, config);
     const options = rates.flatMap((rate) => {
       const q = quoteRate(rate, input.weight, vatPercent);
@@ -59,10 +61,15 @@ export function rateRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     });
     const names = { originCountryName: origin.name, destinationCountryName: destination.name };
     if (options.length === 0) {
-      const message = rates.length ? QUOTE_MESSAGES.tooHeavy(input.weight, origin.name, destination.name) : QUOTE_MESSAGES.noRoute(origin.name, destination.name);
+      const message = rates.length
+        ? QUOTE_MESSAGES.tooHeavy(input.weight, origin.name, destination.name)
+        : QUOTE_MESSAGES.noRoute(origin.name, destination.name);
       throw new ApiError(422, message, names);
     }
-    const chosen = input.service_id === undefined ? options[0] : options.find((o) => o.rate.serviceId === input.service_id);
+    const chosen =
+      input.service_id === undefined
+        ? options[0]
+        : options.find((o) => o.rate.serviceId === input.service_id);
     if (!chosen) throw badRequest(QUOTE_MESSAGES.serviceUnavailable, names);
     return success(QUOTE_MESSAGES.priced, {
       ...names,
@@ -83,7 +90,9 @@ export function rateRoutes(app: FastifyInstance, { db, config }: AppContext): vo
   }
 
   // Forms send select values as text; a JSON client's numbers are read as their text.
-  contractRoute(app, 'price_calculation', async (form) => calculate(priceInput(form)), { prepare: formBody });
+  contractRoute(app, 'price_calculation', async (form) => calculate(priceInput(form)), {
+    prepare: formBody,
+  });
   // The booking wizards price a chosen service on the chargeable weight of their line items.
   contractRoute(app, 'invoice_price_calculation', async (form) =>
     calculate({

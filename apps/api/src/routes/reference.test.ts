@@ -17,18 +17,29 @@ describe('countries and cities', () => {
     const body = endpoints.country_list.success.parse((await t.get('country_list')).json());
     expect(body.countryList.length).toBeGreaterThanOrEqual(249);
     const byId = new Map(body.countryList.map((c) => [c.id, c]));
-    expect(byId.get(KUWAIT)).toMatchObject({ country_id: KUWAIT, country_name: 'Kuwait', country_code: 'KW' });
-    expect(byId.get(DEFAULT_FIND_LOCATION_COUNTRY_ID)).toMatchObject({ country_name: 'Malaysia', country_code: 'MY' });
+    expect(byId.get(KUWAIT)).toMatchObject({
+      country_id: KUWAIT,
+      country_name: 'Kuwait',
+      country_code: 'KW',
+    });
+    expect(byId.get(DEFAULT_FIND_LOCATION_COUNTRY_ID)).toMatchObject({
+      country_name: 'Malaysia',
+      country_code: 'MY',
+    });
     expect(byId.get(INDIA)?.country_code).toBe('IN');
   });
 
   it('offers every country as an origin, and from Kuwait every country as a destination', async () => {
     const origins = endpoints.origin_country.success.parse((await t.get('origin_country')).json());
     expect(origins.countryList.length).toBeGreaterThanOrEqual(249);
-    const fromKuwait = endpoints.destination_country.success.parse((await t.post('destination_country', { origin_country_id: KUWAIT })).json());
+    const fromKuwait = endpoints.destination_country.success.parse(
+      (await t.post('destination_country', { origin_country_id: KUWAIT })).json(),
+    );
     expect(fromKuwait.countryList.length).toBe(origins.countryList.length);
     // Abroad-to-abroad is not our business: from India the only destination is Kuwait.
-    const fromIndia = endpoints.destination_country.success.parse((await t.post('destination_country', { origin_country_id: String(INDIA) })).json());
+    const fromIndia = endpoints.destination_country.success.parse(
+      (await t.post('destination_country', { origin_country_id: String(INDIA) })).json(),
+    );
     expect(fromIndia.countryList.map((c) => c.country_name)).toEqual(['Kuwait']);
   });
 
@@ -39,11 +50,15 @@ describe('countries and cities', () => {
     const unknown = await t.post('destination_country', { origin_country_id: 99999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().Message).toBe('Origin country not found.');
-    expect((await t.post('destination_country', { origin_country_id: 'abc' })).json().Message).toBe('origin_country_id is not valid.');
+    expect((await t.post('destination_country', { origin_country_id: 'abc' })).json().Message).toBe(
+      'origin_country_id is not valid.',
+    );
   });
 
   it('lists the six governorates of Kuwait as cities, from both city calls', async () => {
-    const origin = endpoints.origin_city.success.parse((await t.post('origin_city', { origin_country_id: KUWAIT })).json());
+    const origin = endpoints.origin_city.success.parse(
+      (await t.post('origin_city', { origin_country_id: KUWAIT })).json(),
+    );
     expect(origin.cityList.map((c) => c.state_name)).toEqual([
       'Al Ahmadi Governorate',
       'Al Farwaniyah Governorate',
@@ -52,7 +67,9 @@ describe('countries and cities', () => {
       'Hawalli Governorate',
       'Mubarak Al-Kabeer Governorate',
     ]);
-    const destination = endpoints.destination_city.success.parse((await t.post('destination_city', { destination_country_id: String(KUWAIT) })).json());
+    const destination = endpoints.destination_city.success.parse(
+      (await t.post('destination_city', { destination_country_id: String(KUWAIT) })).json(),
+    );
     expect(destination.cityList).toEqual(origin.cityList);
     const missing = await t.post('destination_city', {});
     expect([missing.statusCode, missing.json().Message]).toEqual([400, 'Please Select To Country']);
@@ -61,9 +78,13 @@ describe('countries and cities', () => {
   });
 
   it('gives the mobile code with its plus sign', async () => {
-    const kw = endpoints.mobile_code_by_country.success.parse((await t.post('mobile_code_by_country', { country_id: KUWAIT })).json());
+    const kw = endpoints.mobile_code_by_country.success.parse(
+      (await t.post('mobile_code_by_country', { country_id: KUWAIT })).json(),
+    );
     expect(kw.mobileCode).toBe('+965');
-    const india = endpoints.mobile_code_by_country.success.parse((await t.post('mobile_code_by_country', { country_id: String(INDIA) })).json());
+    const india = endpoints.mobile_code_by_country.success.parse(
+      (await t.post('mobile_code_by_country', { country_id: String(INDIA) })).json(),
+    );
     expect(india.mobileCode).toBe('+91');
     const wrong = await t.post('mobile_code_by_country', { country_id: true });
     expect([wrong.statusCode, wrong.json().Message]).toEqual([400, 'Please select a country.']);
@@ -77,7 +98,10 @@ describe('lists for the booking forms', () => {
     const services = endpoints.service_list.success.parse((await t.get('service_list')).json());
     expect(services.serviceList.map((s) => s.service_name)).toContain('Express Parcel');
     const currencies = endpoints.currency_list.success.parse((await t.get('currency_list')).json());
-    expect(currencies.currencyList[0]).toEqual({ currency_code: 'KWD', currency_name: 'Kuwaiti Dinar' });
+    expect(currencies.currencyList[0]).toEqual({
+      currency_code: 'KWD',
+      currency_name: 'Kuwaiti Dinar',
+    });
     const kyc = endpoints.kyc_list.success.parse((await t.get('kyc_list')).json());
     expect(kyc.kycList.map((k) => k.kyc_name)).toEqual(['voterid', 'aadharcard', 'pancard']);
   });

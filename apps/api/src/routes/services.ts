@@ -32,6 +32,9 @@ export function serviceRoutes(app: FastifyInstance, { db }: AppContext): void {
     const [row] = await db.select().from(services).where(eq(services.publicId, id));
     if (!row) throw notFound('Service not found.');
     const rows = await list();
-    return success('Service details', { serviceDetails: serviceItem(row), ourServiceList: rows.map(serviceItem) });
+    return success('Service details', {
+      serviceDetails: serviceItem(row),
+      ourServiceList: rows.map(serviceItem),
+    });
   });
 }

@@ -29,7 +29,10 @@ export function memberItem(row: MemberRow) {
 
 export function teamRoutes(app: FastifyInstance, { db }: AppContext): void {
   contractRoute(app, 'team_member_list', async () => {
-    const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id));
+    const rows = await db
+      .select()
+      .from(teamMembers)
+      .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id));
     return success('Team member list', { team_list: rows.map(memberItem) });
   });
 
@@ -41,6 +44,9 @@ export function teamRoutes(app: FastifyInstance, { db }: AppContext): void {
       .from(teamSkills)
       .where(eq(teamSkills.memberId, row.id))
       .orderBy(asc(teamSkills.sortOrder), asc(teamSkills.id));
-    return success('Team member details', { member_details: memberItem(row), member_skills: skills });
+    return success('Team member details', {
+      member_details: memberItem(row),
+      member_skills: skills,
+    });
   });
 }

@@ -1,5 +1,20 @@
 import { inArray } from 'drizzle-orm';
-import { blogCategories, blogPosts, blogPostTags, blogTags, careers, faqs, homeSlides, menus, news, pageContents, people, services, teamMembers, teamSkills } from '../db/schema/index.ts';
+import {
+  blogCategories,
+  blogPosts,
+  blogPostTags,
+  blogTags,
+  careers,
+  faqs,
+  homeSlides,
+  menus,
+  news,
+  pageContents,
+  people,
+  services,
+  teamMembers,
+  teamSkills,
+} from '../db/schema/index.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, blogImage } from '@courier/demo-data/content/blog';
 import { CAREERS } from '@courier/demo-data/content/careers';
@@ -17,16 +32,39 @@ const clean = <T extends Record<string, unknown>>(row: T, ...htmlKeys: (keyof T)
 };
 
 export async function seedContent(tx: SeedTx): Promise<void> {
-  await tx.insert(services).values(SERVICES.map((s) => clean(s, 'content'))).onConflictDoNothing();
-  await tx.insert(news).values(NEWS.map((n) => clean(n, 'content'))).onConflictDoNothing();
-  await tx.insert(careers).values(CAREERS.map((c) => clean(c, 'description'))).onConflictDoNothing();
-  await tx.insert(faqs).values(FAQS.map((f) => clean(f, 'answer'))).onConflictDoNothing();
+  await tx
+    .insert(services)
+    .values(SERVICES.map((s) => clean(s, 'content')))
+    .onConflictDoNothing();
+  await tx
+    .insert(news)
+    .values(NEWS.map((n) => clean(n, 'content')))
+    .onConflictDoNothing();
+  await tx
+    .insert(careers)
+    .values(CAREERS.map((c) => clean(c, 'description')))
+    .onConflictDoNothing();
+  await tx
+    .insert(faqs)
+    .values(FAQS.map((f) => clean(f, 'answer')))
+    .onConflictDoNothing();
   await tx.insert(people).values(PEOPLE).onConflictDoNothing();
   await tx.insert(homeSlides).values(SLIDES).onConflictDoNothing();
-  await tx.insert(menus).values(MENUS.map((m, i) => ({ ...m, seedKey: `menu:${m.id}`, sortOrder: i }))).onConflictDoNothing();
+  await tx
+    .insert(menus)
+    .values(MENUS.map((m, i) => ({ ...m, seedKey: `menu:${m.id}`, sortOrder: i })))
+    .onConflictDoNothing();
   await tx
     .insert(pageContents)
-    .values(PAGES.map((p, i) => ({ menuId: p.menuId, seedKey: `page:${p.key}`, title: p.title, content: cleanHtml(p.content), sortOrder: i })))
+    .values(
+      PAGES.map((p, i) => ({
+        menuId: p.menuId,
+        seedKey: `page:${p.key}`,
+        title: p.title,
+        content: cleanHtml(p.content),
+        sortOrder: i,
+      })),
+    )
     .onConflictDoNothing();
 
   const members = await tx
@@ -34,16 +72,31 @@ export async function seedContent(tx: SeedTx): Promise<void> {
     .values(TEAM.map(({ skills: _skills, ...m }) => clean(m, 'description')))
     .onConflictDoNothing()
     .returning({ id: teamMembers.id, seedKey: teamMembers.seedKey });
-  const skills = members.flatMap((m) => (TEAM.find((t) => t.seedKey === m.seedKey)?.skills ?? []).map((s, i) => ({ memberId: m.id, ...s, sortOrder: i })));
+  const skills = members.flatMap((m) =>
+    (TEAM.find((t) => t.seedKey === m.seedKey)?.skills ?? []).map((s, i) => ({
+      memberId: m.id,
+      ...s,
+      sortOrder: i,
+    })),
+  );
   if (skills.length) await tx.insert(teamSkills).values(skills);
 
   await seedBlog(tx);
 }
 
 async function seedBlog(tx: SeedTx): Promise<void> {
-  await tx.insert(blogCategories).values(BLOG_CATEGORIES.map((name) => ({ name, seedKey: `blog-category:${name}` }))).onConflictDoNothing();
-  await tx.insert(blogTags).values(BLOG_TAGS.map((name) => ({ name, seedKey: `blog-tag:${name}` }))).onConflictDoNothing();
-  const categories = await tx.select().from(blogCategories).where(inArray(blogCategories.name, BLOG_CATEGORIES));
+  await tx
+    .insert(blogCategories)
+    .values(BLOG_CATEGORIES.map((name) => ({ name, seedKey: `blog-category:${name}` })))
+    .onConflictDoNothing();
+  await tx
+    .insert(blogTags)
+    .values(BLOG_TAGS.map((name) => ({ name, seedKey: `blog-tag:${name}` })))
+    .onConflictDoNothing();
+  const categories = await tx
+    .select()
+    .from(blogCategories)
+    .where(inArray(blogCategories.name, BLOG_CATEGORIES));
   const tags = await tx.select().from(blogTags).where(inArray(blogTags.name, BLOG_TAGS));
   const posts = await tx
     .insert(blogPosts)
@@ -63,7 +116,10 @@ async function seedBlog(tx: SeedTx): Promise<void> {
     .returning({ id: blogPosts.id, seedKey: blogPosts.seedKey });
   const links = posts.flatMap((post) => {
     const seed = BLOG_POSTS.find((p) => `blog:${p.key}` === post.seedKey);
-    return (seed?.tags ?? []).map((name) => ({ postId: post.id, tagId: tags.find((t) => t.name === name)?.id as number }));
+    return (seed?.tags ?? []).map((name) => ({
+      postId: post.id,
+      tagId: tags.find((t) => t.name === name)?.id as number,
+    }));
   });
   if (links.length) await tx.insert(blogPostTags).values(links).onConflictDoNothing();
 }

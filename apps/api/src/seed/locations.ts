@@ -5,7 +5,10 @@ import type { SeedTx } from './run.ts';
 
 export async function seedLocations(tx: SeedTx): Promise<void> {
   const isoCodes = [...new Set(BRANCHES.map((b) => b.iso))];
-  const rows = await tx.select({ id: countries.id, iso: countries.isoCode }).from(countries).where(inArray(countries.isoCode, isoCodes));
+  const rows = await tx
+    .select({ id: countries.id, iso: countries.isoCode })
+    .from(countries)
+    .where(inArray(countries.isoCode, isoCodes));
   const countryId = new Map(rows.map((r) => [r.iso, r.id]));
   const values = BRANCHES.filter((b) => countryId.has(b.iso)).map((b) => ({
     seedKey: b.key,

@@ -12,7 +12,11 @@ export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * transaction as the data, so a crash half-way leaves nothing behind and the set runs again.
  * Once marked, the set never runs again: content changed or deleted by staff stays so.
  */
-export async function seedOnce(db: Db, name: string, fill: (tx: SeedTx) => Promise<void>): Promise<boolean> {
+export async function seedOnce(
+  db: Db,
+  name: string,
+  fill: (tx: SeedTx) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [done] = await tx.select().from(seedRuns).where(eq(seedRuns.name, name));
@@ -24,6 +28,10 @@ export async function seedOnce(db: Db, name: string, fill: (tx: SeedTx) => Promi
 }
 
 /** Inserts rows in slices: thousands of parameters in one statement hit driver limits. */
-export async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+export async function insertInChunks<T>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }

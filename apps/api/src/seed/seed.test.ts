@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { blogPosts, contactMessages, countries, news, rateCards, regions, services, zones } from '../db/schema/index.ts';
+import {
+  blogPosts,
+  contactMessages,
+  countries,
+  news,
+  rateCards,
+  regions,
+  services,
+  zones,
+} from '../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { seedDemoContent } from './index.ts';
 import { trackedShipments } from '@courier/demo-data/shipments';
@@ -21,9 +30,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Counted = typeof services | typeof news | typeof blogPosts | typeof countries | typeof regions | typeof rateCards;
-const total = async (table: Counted) =>
-  (await t.db.select({ n: count() }).from(table))[0]!.n;
+type Counted =
+  | typeof services
+  | typeof news
+  | typeof blogPosts
+  | typeof countries
+  | typeof regions
+  | typeof rateCards;
+const total = async (table: Counted) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('demo content seeding', () => {
   it('seeds the whole demo site', async () => {
@@ -45,7 +59,12 @@ describe('demo content seeding', () => {
     await t.db.update(services).set({ name: 'Renamed by staff' }).where(eq(services.id, first!.id));
     const [gone] = await t.db.select().from(news).limit(1);
     await t.db.delete(news).where(eq(news.id, gone!.id));
-    const before = { services: await total(services), blog: await total(blogPosts), regions: await total(regions), cards: await total(rateCards) };
+    const before = {
+      services: await total(services),
+      blog: await total(blogPosts),
+      regions: await total(regions),
+      cards: await total(rateCards),
+    };
 
     await seedDemoContent(t.db);
     await seedDemoContent(t.db);
@@ -53,7 +72,12 @@ describe('demo content seeding', () => {
     const [again] = await t.db.select().from(services).where(eq(services.id, first!.id));
     expect(again!.name).toBe('Renamed by staff');
     expect(await total(news)).toBe(5);
-    expect({ services: await total(services), blog: await total(blogPosts), regions: await total(regions), cards: await total(rateCards) }).toEqual(before);
+    expect({
+      services: await total(services),
+      blog: await total(blogPosts),
+      regions: await total(regions),
+      cards: await total(rateCards),
+    }).toEqual(before);
   });
 });
 
@@ -71,7 +95,9 @@ describe('demo tracking numbers (the README names them; the mock API has the sam
         [...demo.events].reverse().map((e) => [e.date, e.time, e.location]),
       );
     }
-    const many = await t.post('tracking_data', { AWBNO: trackedShipments.map((d) => d.awb).join(',') });
+    const many = await t.post('tracking_data', {
+      AWBNO: trackedShipments.map((d) => d.awb).join(','),
+    });
     expect(endpoints.tracking_data.success.parse(many.json()).Data.map((r) => r.Status)).toEqual(
       trackedShipments.map((d) => TRACKING_STATUS_LABELS[d.events.at(-1)!.status]),
     );
@@ -91,14 +117,30 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded PGlite under DATA_D
     try {
       const config = { ...loadConfig({ DATA_DIR: dataDir, SITE_DIR: '' }), logLevel: 'silent' };
       const first = await buildApp(config);
-      await first.database.db.insert(contactMessages).values({ kind: 'contact', name: 'Kept', email: 'k@example.com', mobile: '1', message: 'still here', fingerprint: 'x', window: 1 });
+      await first.database.db
+        .insert(contactMessages)
+        .values({
+          kind: 'contact',
+          name: 'Kept',
+          email: 'k@example.com',
+          mobile: '1',
+          message: 'still here',
+          fingerprint: 'x',
+          window: 1,
+        });
       await first.app.close();
 
       const second = await buildApp(config);
       await runMigrations(second.database);
-      const rows = await second.database.db.select().from(contactMessages).where(eq(contactMessages.name, 'Kept'));
+      const rows = await second.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.name, 'Kept'));
       expect(rows).toHaveLength(1);
-      expect((await second.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', database: 'pglite' });
+      expect((await second.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+        status: 'ok',
+        database: 'pglite',
+      });
       await second.app.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });

@@ -16,7 +16,10 @@ export function sessionCookie(token: string): string {
 export const expiredSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
 /** The account of the session cookie, if it is a live session. */
-export function sessionAccount(db: MockDb, cookies: Record<string, string>): CustomerAccount | undefined {
+export function sessionAccount(
+  db: MockDb,
+  cookies: Record<string, string>,
+): CustomerAccount | undefined {
   const token = cookies[SESSION_COOKIE];
   const userId = token ? db.sessions.get(token) : undefined;
   return userId ? db.customerAccounts.find((a) => a.userId === userId) : undefined;

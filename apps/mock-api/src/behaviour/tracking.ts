@@ -6,7 +6,8 @@ import type { TrackedShipment } from '../fixtures/shipments.ts';
 export function findTracked(db: MockDb, number: string): TrackedShipment | undefined {
   const key = number.trim().toUpperCase();
   for (const shipment of db.tracked.values()) {
-    if (shipment.awb.toUpperCase() === key || shipment.forwarderNo.toUpperCase() === key) return shipment;
+    if (shipment.awb.toUpperCase() === key || shipment.forwarderNo.toUpperCase() === key)
+      return shipment;
   }
   return undefined;
 }

@@ -17,7 +17,8 @@ function newestFirst(posts: readonly BlogPostRecord[]): BlogPostRecord[] {
 }
 
 function matches(post: BlogPostRecord, keyword: string): boolean {
-  const text = `${post.title} ${post.short_description} ${post.description.replace(/<[^>]+>/g, ' ')}`.toLowerCase();
+  const text =
+    `${post.title} ${post.short_description} ${post.description.replace(/<[^>]+>/g, ' ')}`.toLowerCase();
   return keyword
     .toLowerCase()
     .split(/\s+/)
@@ -26,7 +27,8 @@ function matches(post: BlogPostRecord, keyword: string): boolean {
 }
 
 export function blogHandlers(db: MockDb): HttpHandler[] {
-  const list = (posts: readonly BlogPostRecord[]) => success({ blog_list: newestFirst(posts).map(toPost) });
+  const list = (posts: readonly BlogPostRecord[]) =>
+    success({ blog_list: newestFirst(posts).map(toPost) });
   return [
     route(db, 'blog_list', () => list(db.blogPosts)),
     route(db, 'blog_by_category', ({ blog_cat_id }) => {
@@ -41,7 +43,9 @@ export function blogHandlers(db: MockDb): HttpHandler[] {
       }
       return list(db.blogPosts.filter((post) => post.tagIds.includes(blog_tag_id)));
     }),
-    route(db, 'blog_search', ({ search_key_word }) => list(db.blogPosts.filter((post) => matches(post, search_key_word)))),
+    route(db, 'blog_search', ({ search_key_word }) =>
+      list(db.blogPosts.filter((post) => matches(post, search_key_word))),
+    ),
     route(db, 'blog_details', ({ blog_id }) => {
       const post = db.blogPosts.find((p) => p.encrypt_id === blog_id);
       if (!post) return refuse('blog_details', 'Blog post not found.', 404);
@@ -49,7 +53,9 @@ export function blogHandlers(db: MockDb): HttpHandler[] {
         blodDetails: toPost(post),
         categoryList: blogCategories(db.blogPosts),
         tagsList: db.blogTags.filter((tag) => post.tagIds.includes(tag.encrypt_id)),
-        recentPost: newestFirst(db.blogPosts.filter((p) => p !== post)).slice(0, RECENT_POSTS).map(toPost),
+        recentPost: newestFirst(db.blogPosts.filter((p) => p !== post))
+          .slice(0, RECENT_POSTS)
+          .map(toPost),
         allTags: db.blogTags,
       });
     }),

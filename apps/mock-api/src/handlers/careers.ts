@@ -12,7 +12,10 @@ export function careerHandlers(db: MockDb): HttpHandler[] {
       return success({ careerDetails: career });
     }),
     route(db, 'career_apply', (application) => {
-      if (application.career_id && !db.careers.some((c) => c.encrypt_id === application.career_id)) {
+      if (
+        application.career_id &&
+        !db.careers.some((c) => c.encrypt_id === application.career_id)
+      ) {
         return refuse('career_apply', 'This opening is no longer available.', 404);
       }
       // The resume stays out of the inbox copy: only its size is kept.

@@ -2,7 +2,13 @@ import { success } from '@courier/api-client/envelope';
 import { MESSAGES } from '@courier/domain/messages';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
-import { expiredSessionCookie, openSession, SESSION_COOKIE, sessionAccount, sessionCookie } from '../behaviour/session.ts';
+import {
+  expiredSessionCookie,
+  openSession,
+  SESSION_COOKIE,
+  sessionAccount,
+  sessionCookie,
+} from '../behaviour/session.ts';
 import { findCountry } from '../behaviour/lookup.ts';
 import { refuse, route } from '../route.ts';
 
@@ -12,7 +18,9 @@ export const NOT_LOGGED_IN = 'Not logged in.';
 export function customerHandlers(db: MockDb): HttpHandler[] {
   return [
     route(db, 'customer_login', ({ Userid, Password }) => {
-      const account = db.customerAccounts.find((a) => a.userId === Userid && a.password === Password);
+      const account = db.customerAccounts.find(
+        (a) => a.userId === Userid && a.password === Password,
+      );
       if (!account) return refuse('customer_login', MESSAGES.loginFailed, 401);
       const token = openSession(db, account.userId);
       return {
@@ -23,7 +31,10 @@ export function customerHandlers(db: MockDb): HttpHandler[] {
     route(db, 'customer_logout', (_body, { cookies }) => {
       const token = cookies[SESSION_COOKIE];
       if (token) db.sessions.delete(token);
-      return { body: success({}, 'You have been logged out.'), headers: { 'Set-Cookie': expiredSessionCookie } };
+      return {
+        body: success({}, 'You have been logged out.'),
+        headers: { 'Set-Cookie': expiredSessionCookie },
+      };
     }),
     route(db, 'customer_session', (_body, { cookies }) => {
       const account = sessionAccount(db, cookies);

@@ -10,7 +10,11 @@ export function paymentHandlers(db: MockDb): HttpHandler[] {
   return [
     route(db, 'make_online_payment', (payment) => {
       if (payment.card_number === DECLINED_CARD) {
-        return refuse('make_online_payment', 'Your card was declined. Please use another card.', 402);
+        return refuse(
+          'make_online_payment',
+          'Your card was declined. Please use another card.',
+          402,
+        );
       }
       const paymentId = `PAY-${db.counters.payment++}`;
       // Only the last four digits are kept, never the number or the CVV.

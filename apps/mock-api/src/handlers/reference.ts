@@ -16,7 +16,8 @@ export function referenceHandlers(db: MockDb): HttpHandler[] {
     // From Kuwait to anywhere (Kuwait itself is domestic); from elsewhere only into Kuwait.
     route(db, 'destination_country', ({ origin_country_id }) => {
       if (!byId(origin_country_id)) return refuse('destination_country', COUNTRY_NOT_FOUND, 404);
-      const list = origin_country_id === KUWAIT_ID ? all() : all().filter((c) => c.id === KUWAIT_ID);
+      const list =
+        origin_country_id === KUWAIT_ID ? all() : all().filter((c) => c.id === KUWAIT_ID);
       return success({ countryList: list });
     }),
     route(db, 'origin_city', ({ origin_country_id }) => {

@@ -5,7 +5,9 @@ import { refuse, route } from '../route.ts';
 
 export function teamHandlers(db: MockDb): HttpHandler[] {
   return [
-    route(db, 'team_member_list', () => success({ team_list: db.team.map((record) => record.member) })),
+    route(db, 'team_member_list', () =>
+      success({ team_list: db.team.map((record) => record.member) }),
+    ),
     route(db, 'team_member_details', ({ member_id }) => {
       const record = db.team.find((r) => r.member.encrypt_id === member_id);
       if (!record) return refuse('team_member_details', 'Team member not found.', 404);

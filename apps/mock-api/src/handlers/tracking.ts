@@ -16,7 +16,9 @@ export function trackingHandlers(db: MockDb): HttpHandler[] {
         .map((number) => findTracked(db, number))
         .filter((shipment) => shipment !== undefined)
         .map(toTrackingRow);
-      return rows.length > 0 ? { STATUS: 1, Data: rows } : refuse('tracking_data', 'No record found.', 404);
+      return rows.length > 0
+        ? { STATUS: 1, Data: rows }
+        : refuse('tracking_data', 'No record found.', 404);
     }),
   ];
 }

@@ -5,7 +5,11 @@ import { createTestClient } from '../testing.ts';
 /** The calls json-server can serve: GET without path parameters or a payload. */
 export const jsonServerCalls: EndpointName[] = endpointNames.filter((name) => {
   const endpoint = endpoints[name];
-  return endpoint.method === 'GET' && !endpoint.path.includes(':') && endpoint.request.safeParse({}).success;
+  return (
+    endpoint.method === 'GET' &&
+    !endpoint.path.includes(':') &&
+    endpoint.request.safeParse({}).success
+  );
 });
 
 /**

@@ -27,12 +27,22 @@ describe('blog endpoints', () => {
   });
 
   it('reject blogDetails (the corrected spelling) instead of blodDetails', () => {
-    const body = { Status: 'Success', Message: '', blogDetails: post, categoryList: [], tagsList: [], recentPost: [], allTags: [] };
+    const body = {
+      Status: 'Success',
+      Message: '',
+      blogDetails: post,
+      categoryList: [],
+      tagsList: [],
+      recentPost: [],
+      allTags: [],
+    };
     expect(blogDetailsResponse.safeParse(body).success).toBe(false);
   });
 
   it('require a search keyword that is not blank', () => {
     expect(blogSearchRequest.safeParse({ search_key_word: '  ' }).success).toBe(false);
-    expect(blogSearchRequest.parse({ search_key_word: ' customs ' }).search_key_word).toBe('customs');
+    expect(blogSearchRequest.parse({ search_key_word: ' customs ' }).search_key_word).toBe(
+      'customs',
+    );
   });
 });

@@ -12,13 +12,31 @@ const career = {
 
 describe('career endpoints', () => {
   it('keep the spec spelling skils', () => {
-    expect(careerListResponse.parse({ Status: 'Success', Message: '', careerList: [career] }).careerList[0]?.skils).toBe('Driving licence');
+    expect(
+      careerListResponse.parse({ Status: 'Success', Message: '', careerList: [career] })
+        .careerList[0]?.skils,
+    ).toBe('Driving licence');
     const { skils, ...rest } = career;
-    expect(careerListResponse.safeParse({ Status: 'Success', Message: '', careerList: [{ ...rest, skills: skils }] }).success).toBe(false);
+    expect(
+      careerListResponse.safeParse({
+        Status: 'Success',
+        Message: '',
+        careerList: [{ ...rest, skills: skils }],
+      }).success,
+    ).toBe(false);
   });
 
   it('check an application with the career form messages', () => {
-    const result = careerApplyRequest.safeParse({ name: 'Anil', email: 'anil@example.com', mobile: '+965', message: 'Hello', resume_content: '' });
-    expect([...new Set(result.error?.issues.map((issue) => issue.message))]).toEqual(['Enter valid mobile number', 'Please upload your resume']);
+    const result = careerApplyRequest.safeParse({
+      name: 'Anil',
+      email: 'anil@example.com',
+      mobile: '+965',
+      message: 'Hello',
+      resume_content: '',
+    });
+    expect([...new Set(result.error?.issues.map((issue) => issue.message))]).toEqual([
+      'Enter valid mobile number',
+      'Please upload your resume',
+    ]);
   });
 });

@@ -20,12 +20,18 @@ describe('customer endpoints', () => {
   });
 
   it('reject a login success without a customer and accept a STATUS 0 refusal', () => {
-    expect(customerLogin.success.safeParse({ STATUS: 1, Userid: 'demo', Data: [] }).success).toBe(false);
-    expect(customerLogin.response.safeParse({ STATUS: 0, Data: 'Invalid credentials' }).success).toBe(true);
+    expect(customerLogin.success.safeParse({ STATUS: 1, Userid: 'demo', Data: [] }).success).toBe(
+      false,
+    );
+    expect(
+      customerLogin.response.safeParse({ STATUS: 0, Data: 'Invalid credentials' }).success,
+    ).toBe(true);
   });
 
   it('send Userid and Password, both required', () => {
-    expect(customerLoginRequest.safeParse({ Userid: 'demo', Password: 'Demo@12345' }).success).toBe(true);
+    expect(customerLoginRequest.safeParse({ Userid: 'demo', Password: 'Demo@12345' }).success).toBe(
+      true,
+    );
     expect(customerLoginRequest.safeParse({ Userid: '', Password: 'x' }).success).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contactUsRequest, sendContactMessageRequest } from './enquiries.ts';
 
-const message = { name: 'Sara', email: 'sara@example.com', subject: 'Franchise in Jahra', mobile: '+96550001122', message: 'Details please' };
+const message = {
+  name: 'Sara',
+  email: 'sara@example.com',
+  subject: 'Franchise in Jahra',
+  mobile: '+96550001122',
+  message: 'Details please',
+};
 
 describe('enquiry endpoints', () => {
   it('check contact_us with the contact form messages', () => {
@@ -20,7 +26,12 @@ describe('enquiry endpoints', () => {
 
   it('check a message to a member with the member rules: digits only', () => {
     const result = sendContactMessageRequest.safeParse({ ...message, member_id: 'NA==' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['mobile', 'Only numbers.']]);
-    expect(sendContactMessageRequest.safeParse({ ...message, mobile: '96550001122', member_id: 'NA==' }).success).toBe(true);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['mobile', 'Only numbers.'],
+    ]);
+    expect(
+      sendContactMessageRequest.safeParse({ ...message, mobile: '96550001122', member_id: 'NA==' })
+        .success,
+    ).toBe(true);
   });
 });

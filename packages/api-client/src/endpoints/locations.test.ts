@@ -14,12 +14,27 @@ const office = {
 
 describe('location endpoints', () => {
   it('accept map items with coordinates and reject impossible ones', () => {
-    expect(googleMapListResponse.safeParse({ Status: 'Success', Message: '', googleMapList: [office] }).success).toBe(true);
-    expect(googleMapListResponse.safeParse({ Status: 'Success', Message: '', googleMapList: [{ ...office, latitude: 123 }] }).success).toBe(false);
+    expect(
+      googleMapListResponse.safeParse({ Status: 'Success', Message: '', googleMapList: [office] })
+        .success,
+    ).toBe(true);
+    expect(
+      googleMapListResponse.safeParse({
+        Status: 'Success',
+        Message: '',
+        googleMapList: [{ ...office, latitude: 123 }],
+      }).success,
+    ).toBe(false);
   });
 
   it('take an empty location for All Location', () => {
-    expect(googleMapByCountryRequest.parse({ country_id: '131', location_id: '' })).toEqual({ country_id: 131, location_id: '' });
-    expect(googleMapByCountryRequest.parse({ country_id: 131, location_id: '7' })).toEqual({ country_id: 131, location_id: 7 });
+    expect(googleMapByCountryRequest.parse({ country_id: '131', location_id: '' })).toEqual({
+      country_id: 131,
+      location_id: '',
+    });
+    expect(googleMapByCountryRequest.parse({ country_id: 131, location_id: '7' })).toEqual({
+      country_id: 131,
+      location_id: 7,
+    });
   });
 });

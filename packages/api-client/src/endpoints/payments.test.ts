@@ -19,13 +19,20 @@ describe('payment endpoints', () => {
   });
 
   it('reject a 3-digit year and a missing amount', () => {
-    expect(makeOnlinePaymentRequest.safeParse({ ...payment, card_expiry_year: '203' }).success).toBe(false);
+    expect(
+      makeOnlinePaymentRequest.safeParse({ ...payment, card_expiry_year: '203' }).success,
+    ).toBe(false);
     const { total_amount: _, ...noAmount } = payment;
     expect(makeOnlinePaymentRequest.safeParse(noAmount).success).toBe(false);
   });
 
   it('answer a paymentId', () => {
-    expect(makeOnlinePaymentResponse.parse({ Status: 'Success', Message: 'Paid', paymentId: 'PAY-1' }).paymentId).toBe('PAY-1');
-    expect(makeOnlinePaymentResponse.safeParse({ Status: 'Success', Message: 'Paid' }).success).toBe(false);
+    expect(
+      makeOnlinePaymentResponse.parse({ Status: 'Success', Message: 'Paid', paymentId: 'PAY-1' })
+        .paymentId,
+    ).toBe('PAY-1');
+    expect(
+      makeOnlinePaymentResponse.safeParse({ Status: 'Success', Message: 'Paid' }).success,
+    ).toBe(false);
   });
 });

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { priceCalculationRequest, priceCalculationResponse } from './rates.ts';
 
 describe('rate endpoints', () => {
-  const form = { origin_country_id: '117', destination_country_id: '131', origin_city_id: '5', destination_city_id: '40', weight: '2.5', unit: 'KG' };
+  const form = {
+    origin_country_id: '117',
+    destination_country_id: '131',
+    origin_city_id: '5',
+    destination_city_id: '40',
+    weight: '2.5',
+    unit: 'KG',
+  };
 
   it('take the check-rate form of @courier/domain as the price request', () => {
-    expect(priceCalculationRequest.parse(form)).toMatchObject({ origin_country_id: '117', weight: '2.5', unit: 'KG', service_id: '' });
+    expect(priceCalculationRequest.parse(form)).toMatchObject({
+      origin_country_id: '117',
+      weight: '2.5',
+      unit: 'KG',
+      service_id: '',
+    });
   });
 
   it('reject a unit other than KG with the domain message', () => {

@@ -49,7 +49,18 @@ const publicBooking = {
   shipment_type: 'individual',
   payment_type: 'cash',
   shipment_items: [
-    { weight: '2', length: '30', width: '20', height: '10', volume_weight: '1.2', description: 'Shirts', qty: '2', unit: 'Pieces', item_value: '20', item_total_value: '40' },
+    {
+      weight: '2',
+      length: '30',
+      width: '20',
+      height: '10',
+      volume_weight: '1.2',
+      description: 'Shirts',
+      qty: '2',
+      unit: 'Pieces',
+      item_value: '20',
+      item_total_value: '40',
+    },
   ],
   payment_id: '',
   accept_terms: true,
@@ -59,35 +70,65 @@ describe('shipment endpoints', () => {
   it('accept the public booking payload and the customer variant', () => {
     expect(createShipmentRequest.safeParse(publicBooking).success).toBe(true);
     // The customer variant asks for both boxes: terms and privacy policy (issue 18 item 5).
-    const customer = { ...publicBooking, type: 'SPX', accept_privacy: true, Userid: 'demo', Awbno: '', CustomerCode: 'KW-10021', BillTo: 'Shipper' };
+    const customer = {
+      ...publicBooking,
+      type: 'SPX',
+      accept_privacy: true,
+      Userid: 'demo',
+      Awbno: '',
+      CustomerCode: 'KW-10021',
+      BillTo: 'Shipper',
+    };
     expect(createShipmentRequest.safeParse(customer).success).toBe(true);
   });
 
   it('report the field messages of the variant the body belongs to', () => {
-    const result = createShipmentRequest.safeParse({ ...publicBooking, sender_consignor: ' ', accept_terms: false });
+    const result = createShipmentRequest.safeParse({
+      ...publicBooking,
+      sender_consignor: ' ',
+      accept_terms: false,
+    });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['sender_consignor', 'Enter Sender Consignor Name'],
       ['accept_terms', 'Please accept terms and condition.'],
     ]);
     const customer = createShipmentRequest.safeParse({ ...publicBooking, type: 'DOX' });
-    expect(customer.error?.issues.map((issue) => issue.message)).toContain('Please accept privacy policy.');
+    expect(customer.error?.issues.map((issue) => issue.message)).toContain(
+      'Please accept privacy policy.',
+    );
   });
 
   it('reject a payload with no items or an unknown type', () => {
-    expect(createShipmentRequest.safeParse({ ...publicBooking, shipment_items: [] }).success).toBe(false);
-    expect(createShipmentRequest.safeParse({ ...publicBooking, type: 'parcel' }).success).toBe(false);
+    expect(createShipmentRequest.safeParse({ ...publicBooking, shipment_items: [] }).success).toBe(
+      false,
+    );
+    expect(createShipmentRequest.safeParse({ ...publicBooking, type: 'parcel' }).success).toBe(
+      false,
+    );
   });
 
   it('read the courier booking success, a STATUS refusal and an array of errors', () => {
-    const ok = { STATUS: 'AWB Generated Sucessfully', Data: { Awbno: '70012345678', label_image_url: '/l.png', label_url: '/l.pdf' } };
+    const ok = {
+      STATUS: 'AWB Generated Sucessfully',
+      Data: { Awbno: '70012345678', label_image_url: '/l.png', label_url: '/l.pdf' },
+    };
     expect(createSkynetShipment.success.parse(ok).Data.Awbno).toBe('70012345678');
-    const refusal = createSkynetShipment.failure.schema.parse({ STATUS: 'Failed', Data: 'Invalid consignee city' });
+    const refusal = createSkynetShipment.failure.schema.parse({
+      STATUS: 'Failed',
+      Data: 'Invalid consignee city',
+    });
     expect(createSkynetShipment.failure.message(refusal)).toBe('Invalid consignee city');
-    const errors = createSkynetShipment.failure.schema.parse(['CneeZipCode is required', 'Dec_Value is required']);
+    const errors = createSkynetShipment.failure.schema.parse([
+      'CneeZipCode is required',
+      'Dec_Value is required',
+    ]);
     expect(createSkynetShipment.failure.message(errors)).toBe('CneeZipCode is required');
   });
 
   it('treat a success status with a broken Data as a contract break, not a refusal', () => {
-    expect(createSkynetShipment.response.safeParse({ STATUS: 'AWB Generated Sucessfully', Data: 'oops' }).success).toBe(false);
+    expect(
+      createSkynetShipment.response.safeParse({ STATUS: 'AWB Generated Sucessfully', Data: 'oops' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -20,12 +20,25 @@ const member = {
 
 describe('team endpoints', () => {
   it('accept member_details with member_skills', () => {
-    const body = { Status: 'Success', Message: '', member_details: member, member_skills: [{ skill: 'Customs', percentage: 90 }] };
-    expect(teamMemberDetailsResponse.parse(body).member_skills[0]).toEqual({ skill: 'Customs', percentage: 90 });
+    const body = {
+      Status: 'Success',
+      Message: '',
+      member_details: member,
+      member_skills: [{ skill: 'Customs', percentage: 90 }],
+    };
+    expect(teamMemberDetailsResponse.parse(body).member_skills[0]).toEqual({
+      skill: 'Customs',
+      percentage: 90,
+    });
   });
 
   it('reject a skill percentage above 100', () => {
-    const body = { Status: 'Success', Message: '', member_details: member, member_skills: [{ skill: 'Customs', percentage: 120 }] };
+    const body = {
+      Status: 'Success',
+      Message: '',
+      member_details: member,
+      member_skills: [{ skill: 'Customs', percentage: 120 }],
+    };
     expect(teamMemberDetailsResponse.safeParse(body).success).toBe(false);
   });
 });

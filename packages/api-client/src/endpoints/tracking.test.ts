@@ -13,8 +13,22 @@ const newSource = {
       forwarder2: '',
       forwarderNo2: '',
     },
-    statusDetails: { status: 'Delivered', remarks: '', deliveryDate: '2026-03-05', deliveryTime: '14:20', receiverName: 'R. Mehta' },
-    shipmentHistory: [{ date: '2026-03-05', time: '14:20', shipmentStatus: 'Delivered', shipmentDetails: 'Signed by R. Mehta', location: 'Mumbai' }],
+    statusDetails: {
+      status: 'Delivered',
+      remarks: '',
+      deliveryDate: '2026-03-05',
+      deliveryTime: '14:20',
+      receiverName: 'R. Mehta',
+    },
+    shipmentHistory: [
+      {
+        date: '2026-03-05',
+        time: '14:20',
+        shipmentStatus: 'Delivered',
+        shipmentDetails: 'Signed by R. Mehta',
+        location: 'Mumbai',
+      },
+    ],
   },
 };
 
@@ -31,7 +45,18 @@ describe('tracking endpoints', () => {
   });
 
   it('accept tracking_data rows with STATUS 1', () => {
-    const rows = { STATUS: 1, Data: [{ ShipmentNo: '70012345678', ShipDate: '2026-03-01', ShipTime: '10:00', Status: 'In transit', Remarks: '' }] };
+    const rows = {
+      STATUS: 1,
+      Data: [
+        {
+          ShipmentNo: '70012345678',
+          ShipDate: '2026-03-01',
+          ShipTime: '10:00',
+          Status: 'In transit',
+          Remarks: '',
+        },
+      ],
+    };
     expect(trackingDataResponse.parse(rows).Data[0]?.ShipmentNo).toBe('70012345678');
     expect(trackingDataResponse.safeParse({ ...rows, STATUS: 'SUCCESS' }).success).toBe(false);
   });

@@ -37,4 +37,10 @@ export const NEWS = [
     date: '2026-01-12',
     content: `<p>You can now book a shipment on our website in four simple steps, upload your KYC document and invoice, and pay by card or cash on collection.</p>`,
   },
-].map((n) => ({ seedKey: `news:${n.key}`, title: n.title, imageUrl: img(n.key), content: n.content, publishedOn: n.date }));
+].map((n) => ({
+  seedKey: `news:${n.key}`,
+  title: n.title,
+  imageUrl: img(n.key),
+  content: n.content,
+  publishedOn: n.date,
+}));

@@ -6,7 +6,8 @@ export const SERVICES = [
   {
     key: 'international-express',
     name: 'International Express',
-    short: 'Door-to-door delivery to more than 209 countries, with customs clearance handled for you.',
+    short:
+      'Door-to-door delivery to more than 209 countries, with customs clearance handled for you.',
     content: `<p>Our International Express service moves your documents and parcels from Kuwait to more than 209 countries and territories, usually within 1 to 4 working days.</p><h3>What is included</h3><ul><li>Collection from your door anywhere in Kuwait</li><li>Customs paperwork prepared by our licensed brokers</li><li>Tracking at every scan, from pick-up to signature</li><li>Proof of delivery on request</li></ul><p>Customs duties and taxes at the destination are charged separately by the destination authorities.</p>`,
     row: 1,
   },
@@ -20,7 +21,8 @@ export const SERVICES = [
   {
     key: 'air-freight',
     name: 'Air Freight',
-    short: 'Consolidated and direct air cargo for heavier consignments, through our Airport Cargo Gateway.',
+    short:
+      'Consolidated and direct air cargo for heavier consignments, through our Airport Cargo Gateway.',
     content: `<p>When a shipment is too large for express, our air freight desk books space on scheduled carriers out of Kuwait International Airport.</p><p>We handle airway bills, dangerous goods declarations and airport-to-door delivery at destination.</p>`,
     row: 1,
   },
@@ -41,7 +43,8 @@ export const SERVICES = [
   {
     key: 'customs-clearance',
     name: 'Customs Clearance',
-    short: 'Licensed customs brokerage for imports and exports, as a customs-authorised courier operator.',
+    short:
+      'Licensed customs brokerage for imports and exports, as a customs-authorised courier operator.',
     content: `<p>As a customs-authorised courier operator, we clear express and cargo shipments at Kuwait customs every day.</p><p>Send us your commercial invoice and we prepare the declaration, pay duties on your behalf and deliver the goods to you.</p>`,
     row: 2,
   },

@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { publicIdColumn } from '../publicId.ts';
 
 /** seed_key: natural key of demo rows, so seeding can skip what already exists. A function:
@@ -62,7 +72,10 @@ export const blogPosts = pgTable(
       .references(() => blogCategories.id),
     ...audit(),
   },
-  (t) => [index('blog_posts_category_idx').on(t.categoryId), index('blog_posts_published_idx').on(t.publishedOn)],
+  (t) => [
+    index('blog_posts_category_idx').on(t.categoryId),
+    index('blog_posts_published_idx').on(t.publishedOn),
+  ],
 );
 
 export const blogPostTags = pgTable(
@@ -75,7 +88,10 @@ export const blogPostTags = pgTable(
       .notNull()
       .references(() => blogTags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('blog_post_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.tagId] }),
+    index('blog_post_tags_tag_idx').on(t.tagId),
+  ],
 );
 
 export const teamMembers = pgTable('team_members', {

@@ -27,7 +27,10 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ...dedupe(),
   },
-  (t) => [unique('contact_messages_dedupe').on(t.fingerprint, t.window), index('contact_messages_fp_idx').on(t.fingerprint)],
+  (t) => [
+    unique('contact_messages_dedupe').on(t.fingerprint, t.window),
+    index('contact_messages_fp_idx').on(t.fingerprint),
+  ],
 );
 
 export const careerApplications = pgTable(
@@ -46,5 +49,8 @@ export const careerApplications = pgTable(
     resumeBytes: integer('resume_bytes').notNull(),
     ...dedupe(),
   },
-  (t) => [unique('career_applications_dedupe').on(t.fingerprint, t.window), index('career_applications_fp_idx').on(t.fingerprint)],
+  (t) => [
+    unique('career_applications_dedupe').on(t.fingerprint, t.window),
+    index('career_applications_fp_idx').on(t.fingerprint),
+  ],
 );

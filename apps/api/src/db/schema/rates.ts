@@ -1,4 +1,13 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { zones } from './reference.ts';
 
 /** The services a shipment can be sent with (service_list, price options). */
