@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCleanText, textMessages } from '@courier/domain/schemas/fields';
+import { MAX_NUMERIC_ID } from '@courier/domain/schemas/ids';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '@courier/domain/staffRoles';
 import { TRACKING_STATUSES } from '@courier/domain/tracking';
 import { defineEndpoint, noPayloadSchema, type Endpoint, type HttpMethod } from './endpoint.ts';
@@ -31,7 +33,14 @@ function adminEndpoint<Req extends z.ZodType, Ok extends z.ZodType>(def: {
   } as AdminEndpoint<Req, Ok>;
 }
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, textMessages.tooLong(max))
+    .refine(isCleanText, textMessages.badCharacters);
+/** A row id in a request: a whole number a PostgreSQL integer column can hold. */
+const rowId = z.coerce.number().int().positive().max(MAX_NUMERIC_ID);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
 const optionalDate = z.union([isoDate, z.literal('')]).optional();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -193,7 +202,7 @@ export const collectionRowSchema = z.object({
 export type CollectionRow = z.output<typeof collectionRowSchema>;
 export const collectionListResponse = envelope({ rows: z.array(collectionRowSchema) });
 export const collectionUpdateRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowId,
   status: z.enum(COLLECTION_STATES),
   vehicle: text(80).default(''),
   driver: text(80).default(''),
@@ -225,7 +234,10 @@ export const enquiryRowSchema = z.object({
 });
 export type EnquiryRow = z.output<typeof enquiryRowSchema>;
 export const enquiryListResponse = pageOf(enquiryRowSchema);
-const enquiryKey = z.string().regex(/^(contact|career):\d{1,10}$/, 'Unknown enquiry.');
+const enquiryKey = z
+  .string()
+  .regex(/^(contact|career):\d{1,10}$/, 'Unknown enquiry.')
+  .refine((key) => Number(key.split(':')[1]) <= MAX_NUMERIC_ID, 'Unknown enquiry.');
 export const enquiryUpdateRequest = z.object({
   key: enquiryKey,
   handled: z.boolean().optional(),
@@ -304,7 +316,7 @@ export const rateCardSchema = z.object({
 export type RateCard = z.output<typeof rateCardSchema>;
 export const rateCardListResponse = envelope({ cards: z.array(rateCardSchema) });
 export const rateCardEditRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowId,
   perExtraHalfKgFils: fils,
   bands: z
     .array(rateBandSchema)

@@ -59,3 +59,53 @@ export function adminCall(
     });
   return t.app.inject({ method: 'POST', url: `/api/admin/${path}`, payload: rest, headers });
 }
+
+/** A request each call's schema accepts (the records need not exist: 404 is an allowed answer). */
+export const adminSamples: Record<AdminEndpointName, Record<string, unknown>> = {
+  admin_login: { username: 'nobody', password: 'nothing-here' },
+  admin_logout: {},
+  admin_session: {},
+  admin_totp_enrol: {},
+  admin_totp_confirm: { code: '123456' },
+  admin_dashboard: {},
+  admin_shipments: { page: 1 },
+  admin_shipment: { shipmentNo: 'SHP00000000' },
+  admin_shipment_document: { shipmentNo: 'SHP00000000', kind: 'kyc' },
+  admin_shipment_cancel: { shipmentNo: 'SHP00000000', reason: 'Customer asked' },
+  admin_scan: { awb: '00000000000', status: 'in_transit', location: 'Kuwait hub' },
+  admin_collections: { date: '2030-01-01' },
+  admin_collection_update: { id: 999999, status: 'scheduled' },
+  admin_run_sheet: { date: '2030-01-01' },
+  admin_enquiries: {},
+  admin_enquiry_update: { key: 'contact:999999', handled: true },
+  admin_enquiry_resume: { key: 'career:999999' },
+  admin_customers: {},
+  admin_customer_create: {
+    userId: 'x',
+    company: '',
+    contact: '',
+    city: '',
+    phone: '',
+    email: '',
+    accountNo: '',
+  },
+  admin_customer_disable: { userId: 'nobody-here', disabled: true },
+  admin_customer_reset: { userId: 'nobody-here' },
+  admin_settings: {},
+  admin_settings_update: { vatPercent: 5, nonWorkingWeekdays: [5] },
+  admin_holiday_add: { date: '2031-02-25', name: 'National Day' },
+  admin_holiday_remove: { date: '2031-02-26' },
+  admin_rate_cards: {},
+  admin_rate_preview: {
+    id: 999999,
+    perExtraHalfKgFils: 500,
+    bands: [{ upToKg: 0.5, priceFils: 5000 }],
+    weightKg: 1,
+  },
+  admin_rate_card_update: {
+    id: 999999,
+    perExtraHalfKgFils: 500,
+    bands: [{ upToKg: 0.5, priceFils: 5000 }],
+  },
+  admin_audit: {},
+};

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { isTrackingStatus, scanMove, type TrackingStatus } from '@courier/domain/tracking';
+import { isCleanText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import type { Db } from '../db/client.ts';
 import { shipments, trackingEvents } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
@@ -25,6 +26,10 @@ export async function applyScan(
   scan: Scan,
   alsoInTransaction?: (tx: Tx, move: { skipped: readonly TrackingStatus[] }) => Promise<void>,
 ): Promise<{ skipped: readonly TrackingStatus[] }> {
+  // A number no shipment can have (control characters from a decoded path, or a length no AWB
+  // column holds) is unknown without asking the database, which would refuse it with an error.
+  if (!isCleanText(scan.awb) || scan.awb.length > TEXT_LIMITS.id)
+    throw notFound(scanMessages.unknown);
   return db.transaction(async (tx) => {
     const [shipment] = await tx
       .select({ id: shipments.id })
