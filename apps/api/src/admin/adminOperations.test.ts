@@ -73,7 +73,20 @@ describe('shipments', () => {
     );
     expect(detail.shipment.history.map((h) => h.status)).toContain('Booked');
     expect(detail.shipment.hasKyc).toBe(true);
-    expect(detail.shipment.labelLinks.length).toBeGreaterThan(0);
+    // Reprints in every format: A4 sheet, 4x6 PDF and ZPL, plus the barcode image; each opens.
+    const links = Object.fromEntries(detail.shipment.labelLinks.map((l) => [l.label, l.url]));
+    const expected = {
+      'Labels, A4 sheet (PDF)': 'application/pdf',
+      'Labels, 4x6 inch (PDF)': 'application/pdf',
+      'Labels, 4x6 inch (ZPL for Zebra printers)': 'application/zpl',
+      'Barcode (image)': 'image/png',
+    };
+    for (const [label, type] of Object.entries(expected)) {
+      expect(links[label], label).toBeDefined();
+      const file = await t.app.inject({ method: 'GET', url: links[label]! });
+      expect(file.statusCode, label).toBe(200);
+      expect(file.headers['content-type'], label).toContain(type);
+    }
   });
 
   it('shows KYC to operations (audit-logged) and refuses it to a content editor', async () => {
@@ -126,6 +139,31 @@ describe('scans', () => {
       (await adminCall(t, 'admin_scan', { awb, status: 'in_transit', location: 'x' }, cs))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('cancels before pickup with a reason the public tracking does not show', async () => {
+    // A body of its own: an identical booking within the duplicate window answers the first one.
+    const booked = await t.post(
+      'create_shipment',
+      publicBooking(await serviceId(t, 'Express Parcel'), {
+        special_instruction: 'Cancellation test',
+      }),
+    );
+    const number = booked.json().shipment_no as string;
+    const res = await adminCall(
+      t,
+      'admin_shipment_cancel',
+      { shipmentNo: number, reason: 'Receiver refused: private dispute' },
+      ops,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = adminEndpoints.admin_shipment.success.parse(
+      (await adminCall(t, 'admin_shipment', { shipmentNo: number }, ops)).json(),
+    );
+    expect(detail.shipment.cancelReason).toBe('Receiver refused: private dispute');
+    const tracked = await t.get(`tracks?AWBNO=${number}`);
+    expect(tracked.body).toContain('Shipment cancelled');
+    expect(tracked.body).not.toContain('private dispute');
   });
 
   it('does not cancel a shipment after pickup', async () => {

@@ -8,7 +8,9 @@ import {
 } from '@courier/domain/tracking';
 import { shipmentCancellations, trackingEvents } from '../db/schema/index.ts';
 import { ApiError, notFound, success } from '../http/envelope.ts';
+import { documentLinks } from '../shipments/documentLinks.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
+import type { ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import { addTrackingEvent } from '../tracking/trackingStore.ts';
 import type { AdminContext } from './adminContext.ts';
@@ -142,7 +144,12 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
       .select()
       .from(shipmentCancellations)
       .where(eq(shipmentCancellations.shipmentId, row.id));
-    const links = row.awb ? labelLinks(row.awb, secret) : undefined;
+    // Reprints in every format the hub prints (A4 sheet, 4x6 thermal as PDF or ZPL), and the
+    // commercial invoice where customs needs one; before the courier booking the shipment number
+    // signs the links, as in the booking's own answer.
+    const number = row.awb ?? row.shipment_no;
+    const days = config.shipping.labelTokenDays;
+    const docs = documentLinks(number, row.record as ShipmentRecord, secret, days);
     return success('Shipment', {
       shipment: {
         ...toRow(row),
@@ -158,12 +165,17 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
           location: e.location,
           remarks: e.remarks,
         })),
-        labelLinks: links
-          ? [
-              { label: 'Label (A4 PDF)', url: links.label_url },
-              { label: 'Label (image)', url: links.label_image_url },
-            ]
-          : [],
+        labelLinks: [
+          { label: 'Labels, A4 sheet (PDF)', url: docs.label_a4_url },
+          { label: 'Labels, 4x6 inch (PDF)', url: docs.label_4x6_url },
+          { label: 'Labels, 4x6 inch (ZPL for Zebra printers)', url: docs.label_zpl_url },
+          ...(docs.commercial_invoice_url
+            ? [{ label: 'Commercial invoice (PDF)', url: docs.commercial_invoice_url }]
+            : []),
+          ...(row.awb
+            ? [{ label: 'Barcode (image)', url: labelLinks(row.awb, secret, days).label_image_url }]
+            : []),
+        ],
       },
     });
   });
@@ -209,7 +221,9 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
           awb: row.awb,
           status: 'exception' as TrackingStatus,
           location: 'Kuwait',
-          remarks: `Cancelled: ${reason}`,
+          // The reason is staff business (kept with the cancellation and in the audit log);
+          // public tracking only learns that the shipment was cancelled.
+          remarks: 'Shipment cancelled',
           at: new Date(),
         });
       await recordAudit(tx, staff, {
