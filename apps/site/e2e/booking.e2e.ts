@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/browser.ts';
-import { apiAnswer, pickSelectOption, toast } from './support/ui.ts';
+import { apiAnswer, KWD_AMOUNT, pickSelectOption, toast } from './support/ui.ts';
 import { fillCollectionStep, fillPublicStep1, fillShippingStep } from './support/wizard.ts';
 
 const SANDBOX_APPROVED = '4111111111111111';
@@ -37,7 +37,7 @@ async function resultShipmentNo(page: Page): Promise<string> {
     0,
   );
   await expect(
-    result.getByRole('cell', { name: 'Printed books' }),
+    result.getByRole('rowheader', { name: 'Printed books' }),
     'the item line is listed',
   ).toHaveCount(1);
   await expect(result.getByTestId('label-link'), 'a label link').toHaveAttribute('href', /.+/);
@@ -94,7 +94,8 @@ test.describe('public booking', () => {
     assert.ok(Message, 'create_shipment answered a Message');
     await toast(page, Message).first().waitFor();
     await expect(resultField(page, 'Payment')).toHaveText('Cash');
-    await expect(resultField(page, 'Vehicle')).toHaveText('Van');
+    await expect(resultField(page, 'Vehicle Type')).toHaveText('Van');
+    await expect(resultField(page, 'Amount')).toHaveText(KWD_AMOUNT);
     // Close resets everything and goes home.
     await page.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/');

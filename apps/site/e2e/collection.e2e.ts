@@ -4,7 +4,13 @@
  */
 import assert from 'node:assert/strict';
 import { expect, test } from './support/browser.ts';
-import { apiAnswer, selectOption, toast } from './support/ui.ts';
+import {
+  apiAnswer,
+  pickComboOption,
+  pickSelectOption,
+  selectTrigger,
+  toast,
+} from './support/ui.ts';
 import { collectionDate } from './support/wizard.ts';
 
 test.describe('book-collection', () => {
@@ -32,16 +38,27 @@ test.describe('book-collection', () => {
     for (const [label, value] of Object.entries(values)) {
       await form.getByLabel(label, { exact: true }).fill(value);
     }
-    await selectOption(form, 'Country', 'Kuwait');
-    await selectOption(form, 'Shipment Type', { index: 0 });
-    await selectOption(form, 'Collection Ready Time', '10:00');
-    await selectOption(form, 'Collection Closing Time', '13:00');
-    await selectOption(form, 'Vehicle Type', { index: 0 });
+    await pickComboOption(form, 'Country', 'Kuwait');
+    await pickSelectOption(form, 'Shipment Type', { index: 0 });
+    await pickSelectOption(form, 'Collection Ready Time', '10:00');
+    await pickSelectOption(form, 'Collection Closing Time', '13:00');
+    await pickSelectOption(form, 'Vehicle Type', 'Van');
     // The server's date check must not have refused the date.
     await expect(form.getByLabel('Collection Date', { exact: true })).toHaveValue(collectionDate());
 
     const answer = apiAnswer(page, 'create_shipment_collection');
+    const request = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/api/website/create_shipment_collection',
+    );
     await form.getByRole('button', { name: 'Submit' }).click();
+    // The wire carries the country by name and the vehicle by its code (people read 'Van').
+    const sent = (await request).postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      country: 'Kuwait',
+      vehicle_type: 'van',
+      collection_ready_time: '10:00',
+      collection_closing_time: '13:00',
+    });
     const { status, Message, body } = await answer;
     assert.equal(status, 200, Message);
     const result = page.getByRole('region', { name: 'Collection booked' });
@@ -57,6 +74,10 @@ test.describe('book-collection', () => {
     // A successful submit cleared the form.
     await expect(form.getByLabel('Contact Person', { exact: true })).toHaveValue('');
     await expect(form.getByLabel('Collection Date', { exact: true })).toHaveValue('');
+    await expect(form.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('');
+    await expect(selectTrigger(form, 'Vehicle Type')).toHaveAccessibleName(
+      'Select Vehicle Type Vehicle Type',
+    );
     await expect(page.getByTestId('booking-no')).toHaveCount(0);
     expect(errors).toEqual([]);
   });

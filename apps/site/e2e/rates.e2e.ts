@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@courier/domain/constants';
 import type { Page } from '@playwright/test';
 import { apiPost } from './support/apiData.ts';
 import { expect, test } from './support/browser.ts';
-import { chooseComboBox, KWD_AMOUNT, kwdHundredths, selectOption } from './support/ui.ts';
+import { chooseComboBox, KWD_AMOUNT, kwdHundredths, pickComboOption } from './support/ui.ts';
 
 const KUWAIT = { id: '117', name: 'Kuwait' };
 const INDIA = { id: '101', name: 'India' };
@@ -35,13 +35,23 @@ async function costTable(page: Page): Promise<Map<string, string>> {
   return shown;
 }
 
+/** The id a combo box of the rate form holds for the wire, once it holds one. */
+async function wireValue(page: Page, name: string): Promise<string> {
+  const input = page
+    .getByRole('form', { name: 'Rate form' })
+    .locator(`input[type="hidden"][name="${name}"]`);
+  await expect(input, `${name} holds an id`).toHaveValue(/^\d+$/);
+  return input.inputValue();
+}
+
 /** Fills the check-rate form's cities and presses Check Rate; answers the city ids chosen. */
 async function checkRate(page: Page): Promise<{ originCity: string; destinationCity: string }> {
   const form = page.getByRole('form', { name: 'Rate form' });
-  await selectOption(form, 'From State/City', { index: 0 });
-  await selectOption(form, 'To State/City', { index: 0 });
-  const originCity = await form.getByLabel('From State/City', { exact: true }).inputValue();
-  const destinationCity = await form.getByLabel('To State/City', { exact: true }).inputValue();
+  await pickComboOption(form, 'From State/City', { index: 0 });
+  await pickComboOption(form, 'To State/City', { index: 0 });
+  // The boxes show city names; the ids go on the wire (the combo boxes' form values).
+  const originCity = await wireValue(page, 'origin_city_id');
+  const destinationCity = await wireValue(page, 'destination_city_id');
   await form.getByRole('button', { name: 'Check Rate' }).click();
   return { originCity, destinationCity };
 }
@@ -73,8 +83,14 @@ test.describe('rates', () => {
 
     // check-rate starts from the card's values.
     const form = page.getByRole('form', { name: 'Rate form' });
-    await expect(form.getByLabel('From Country', { exact: true })).toHaveValue(KUWAIT.id);
-    await expect(form.getByLabel('To Country', { exact: true })).toHaveValue(INDIA.id);
+    await expect(form.getByRole('combobox', { name: 'From Country', exact: true })).toHaveValue(
+      KUWAIT.name,
+    );
+    await expect(form.getByRole('combobox', { name: 'To Country', exact: true })).toHaveValue(
+      INDIA.name,
+    );
+    expect(await wireValue(page, 'origin_country_id')).toBe(KUWAIT.id);
+    expect(await wireValue(page, 'destination_country_id')).toBe(INDIA.id);
     await expect(form.getByLabel('Weight', { exact: true })).toHaveValue('2.5');
     const cities = await checkRate(page);
 
@@ -130,8 +146,8 @@ test.describe('rates', () => {
   }) => {
     await page.goto('/rate-enquiry');
     const form = page.getByRole('form', { name: 'Rate form' });
-    await selectOption(form, 'From Country', KUWAIT.name);
-    await selectOption(form, 'To Country', INDIA.name);
+    await pickComboOption(form, 'From Country', KUWAIT.name);
+    await pickComboOption(form, 'To Country', INDIA.name);
     await form.getByLabel('Weight', { exact: true }).fill('1');
     await checkRate(page);
     const result = page.getByRole('region', { name: 'Rate result' });

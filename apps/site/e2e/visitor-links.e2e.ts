@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_DELIVERED_AWB, DEMO_UNKNOWN_AWB, seededIds } from './support/apiData.ts';
 import { expect, PHONE, test } from './support/browser.ts';
-import { selectOption } from './support/ui.ts';
+import { pickComboOption } from './support/ui.ts';
 
 let ids: Awaited<ReturnType<typeof seededIds>>;
 test.beforeAll(async () => {
@@ -40,10 +40,10 @@ test.describe('rates', () => {
   }) => {
     await page.goto('/check-rate');
     const form = page.getByRole('form', { name: 'Rate form' });
-    await selectOption(form, 'From Country', 'Kuwait');
-    await selectOption(form, 'To Country', 'India');
-    await selectOption(form, 'From State/City', { index: 0 });
-    await selectOption(form, 'To State/City', { index: 0 });
+    await pickComboOption(form, 'From Country', 'Kuwait');
+    await pickComboOption(form, 'To Country', 'India');
+    await pickComboOption(form, 'From State/City', { index: 0 });
+    await pickComboOption(form, 'To State/City', { index: 0 });
     await form.getByLabel('Weight', { exact: true }).fill('1');
     await form.getByRole('button', { name: 'Check Rate' }).click();
     const options = page.getByRole('group', { name: 'Select Delivery Option' }).getByRole('radio');

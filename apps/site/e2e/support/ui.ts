@@ -1,28 +1,6 @@
 import assert from 'node:assert/strict';
+import { en as uiWords } from '@courier/ui/i18n';
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** Chooses an option of a native <select> found by its label, waiting until the option exists. */
-export async function selectOption(
-  page: Page | Locator,
-  label: string,
-  option: string | { index: number },
-): Promise<string> {
-  const select = page.getByLabel(label, { exact: true });
-  if (typeof option === 'string') {
-    await select.locator('option', { hasText: option }).first().waitFor({ state: 'attached' });
-    await select.selectOption({ label: option });
-    await expect(select.locator('option:checked')).toHaveText(option);
-    return option;
-  }
-  // By index (0 = the first real option after the placeholder).
-  const real = select.locator('option:not([value=""])');
-  await real.nth(option.index).waitFor({ state: 'attached' });
-  const value = await real.nth(option.index).getAttribute('value');
-  const text = (await real.nth(option.index).textContent()) ?? '';
-  await select.selectOption(value ?? '');
-  await expect(select).toHaveValue(value ?? '');
-  return text.trim();
-}
 
 /** A react-aria ComboBox: type into it and pick the matching option from its list box. */
 export async function chooseComboBox(page: Page, label: string, optionName: string): Promise<void> {
@@ -82,7 +60,9 @@ export function selectTrigger(scope: Page | Locator, label: string): Locator {
 
 /**
  * Picks an option of a react-aria Select found by its label: by its text or by its position
- * (0 = the first option). Waits for the option to be listed, then expects the trigger to show it.
+ * (0 = the first option). Waits until the trigger no longer reads 'Loading...' (its options, for
+ * example the vehicles of a page just opened, have arrived) and the option is listed, then
+ * expects the trigger to show it.
  */
 export async function pickSelectOption(
   scope: Page | Locator,
@@ -91,6 +71,9 @@ export async function pickSelectOption(
 ): Promise<string> {
   const page = 'page' in scope ? scope.page() : scope;
   const trigger = selectTrigger(scope, label);
+  await expect(trigger, `${label}: its options have loaded`).not.toHaveAccessibleName(
+    new RegExp(`^${escapeRegExp(uiWords.common.loading)}`),
+  );
   await trigger.click();
   const listbox = page.getByRole('listbox');
   const choice =

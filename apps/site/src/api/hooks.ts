@@ -10,7 +10,8 @@ type Key<N extends EndpointName> = readonly [N, RequestOf<N>];
 /** Logs a failure the user is not told about (spec 8: "logged and passed on"). */
 export function logQuietly(error: unknown): void {
   // Contract breaks and invalid requests were already logged by apiCall.
-  if (error instanceof ApiError && (error.kind === 'contract' || error.kind === 'invalid-request')) return;
+  if (error instanceof ApiError && (error.kind === 'contract' || error.kind === 'invalid-request'))
+    return;
   console.warn(error);
 }
 
@@ -26,6 +27,10 @@ export function useApi<N extends EndpointName>(name: N, request: RequestOf<N> | 
   );
 }
 
+// One empty list for every render: option lists built from it keep their identity, so an open
+// combo box is not rebuilt on each render while its options load.
+const NO_ITEMS: readonly never[] = [];
+
 /**
  * A list call: spec 4 says a list counts only when Status is Success, otherwise it is emptied
  * silently. The list is therefore always an array: empty while loading or after a failure.
@@ -36,5 +41,5 @@ export function useApiList<N extends EndpointName, Item>(
   pick: (success: SuccessOf<N>) => readonly Item[],
 ): { list: readonly Item[]; isLoading: boolean; failed: boolean } {
   const { data, error, isLoading } = useApi(name, request);
-  return { list: data ? pick(data) : [], isLoading, failed: Boolean(error) };
+  return { list: data ? pick(data) : NO_ITEMS, isLoading, failed: Boolean(error) };
 }

@@ -1,7 +1,7 @@
 import type { SuccessOf } from '@courier/api-client/endpoints';
 import { createShipmentRequest } from '@courier/api-client/endpoints/shipments';
 import { ApiError } from '@courier/api-client/apiError';
-import { STATIC_MENU_IDS, STORAGE_KEYS, SUNDAY_NOTE } from '@courier/domain/constants';
+import { STATIC_MENU_IDS, STORAGE_KEYS } from '@courier/domain/constants';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import { MESSAGES } from '@courier/domain/messages';
 import { filsToKwdString, formatKwd, formatKwdAmount, tryParseKwd } from '@courier/domain/money';
@@ -16,6 +16,7 @@ import type { CardForm } from '@courier/domain/schemas/card';
 import { newShipmentLine } from '@courier/domain/shipmentLines';
 import { CardPaymentStep } from '@courier/ui/CardPaymentStep';
 import { ShipmentConfirmationModal } from '@courier/ui/ShipmentConfirmationModal';
+import { ShipmentResultView } from '@courier/ui/ShipmentResultView';
 import { ShippingDetailsStep, type ShippingValues } from '@courier/ui/ShippingDetailsStep';
 import { Stepper } from '@courier/ui/Stepper';
 import { toast } from '@courier/ui/Toaster';
@@ -30,7 +31,6 @@ import { useKycTypes, useVehicles } from '../api/reference';
 import { StaticContent } from './StaticContent';
 import { countryIdByName } from './countryLookup';
 import { PartiesStep } from './PartiesStep';
-import { ShipmentResult } from './ShipmentResult';
 import { useBookingPrice } from './useBookingPrice';
 
 type Created = SuccessOf<'create_shipment'>;
@@ -47,13 +47,11 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.message
 /** What each variant does differently; everything else is one shell. */
 const VARIANTS = {
   public: {
-    title: 'Shipment Details',
     /** Cash books at once; online goes to the card step first (spec 4). */
     hasCardStep: true,
     amount: (fils: number) => formatKwd(fils),
   },
   customer: {
-    title: 'Your Shipment Details',
     hasCardStep: false,
     /** The customer wizard shows rupees (spec 9). */
     amount: (fils: number) => `₹ ${formatKwdAmount(fils)}`,
@@ -202,15 +200,15 @@ export function BookingWizard({ variant, initialStep1, initialStep2 }: BookingWi
       ? STEP_TITLES
       : STEP_TITLES.slice(0, 3);
   const result = created ? (
-    <ShipmentResult
-      title={config.title}
+    <ShipmentResultView
+      variant={variant}
       shipmentNo={courier?.Awbno ?? created.shipment_no}
       accountCode={created.account_code}
       labelUrl={courier?.label_url ?? created.label_url}
       documents={courier?.documents ?? created.documents}
-      details={created.shipmentDetails}
-      amount={config.amount(tryParseKwd(created.shipmentDetails.total_amount) ?? 0)}
-      note={customer ? SUNDAY_NOTE : undefined}
+      booking={created.shipmentDetails}
+      items={created.shipmentDetails.shipment_items}
+      amountText={config.amount(tryParseKwd(created.shipmentDetails.total_amount) ?? 0)}
       onClose={() => {
         setCreated(null);
         setCourier(null);

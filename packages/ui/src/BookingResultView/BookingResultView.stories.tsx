@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { BookingResultView } from './BookingResultView';
 
 const meta = {
@@ -11,8 +11,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText('BK-2026-000123')).toBeVisible();
-    await expect(canvas.getByText('REF-77812')).toBeVisible();
+    const result = canvas.getByRole('region', { name: 'Collection booked' });
+    await expect(within(result).getByTestId('booking-no')).toHaveTextContent('BK-2026-000123');
+    await expect(within(result).getByTestId('reference-no')).toHaveTextContent('REF-77812');
+    await expect(result).toHaveTextContent(/Booking No.*Reference No/);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },

@@ -15,17 +15,27 @@ export function BookingResultView({ bookingNo, referenceNo, onCancel }: BookingR
       aria-labelledby="booking-result-title"
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card"
     >
-      <h2 id="booking-result-title" className="sr-only">
-        {en.result.bookingNo}
+      <h2 id="booking-result-title" className="text-title font-bold text-navy-800">
+        {en.result.collectionBooked}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-ink-muted">{en.result.bookingNo}</dt>
-          <dd className="text-2xl font-bold tabular-nums text-navy-800">{bookingNo}</dd>
+          <dd
+            className="text-2xl font-bold break-all tabular-nums text-navy-800"
+            data-testid="booking-no"
+          >
+            {bookingNo}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-ink-muted">{en.result.referenceNo}</dt>
-          <dd className="text-2xl font-bold tabular-nums text-navy-800">{referenceNo}</dd>
+          <dd
+            className="text-2xl font-bold break-all tabular-nums text-navy-800"
+            data-testid="reference-no"
+          >
+            {referenceNo}
+          </dd>
         </div>
       </dl>
       <Button variant="outline" className="w-fit" onPress={onCancel}>

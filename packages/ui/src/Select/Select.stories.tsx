@@ -28,3 +28,19 @@ export const InvalidAfterSubmit: Story = {
   args: { value: '', errorMessage: rateMessages.fromCountry },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { value: '117' } };
+
+/**
+ * Options on their way: the trigger and its list say so (the list opens instead of staying
+ * shut), even over a value chosen before they arrive.
+ */
+export const LoadingOptions: Story = {
+  args: { label: 'Vehicle Type', placeholder: 'Select', isLoading: true, value: '117' },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Vehicle Type/ });
+    await expect(trigger).toHaveAccessibleName('Loading... Vehicle Type');
+    await userEvent.click(trigger);
+    const list = await screen.findByRole('listbox');
+    await expect(list).toHaveTextContent('Loading...');
+    for (const country of sampleCountries) await expect(list).not.toHaveTextContent(country.name);
+  },
+};

@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { Description, FieldError, Label, type FieldProps } from '../Field/Field';
+import { en } from '../i18n/en';
 import { focusRing } from '../utils/focusRing';
 import { OptionsPopover, type Option } from '../utils/listBox';
 
@@ -31,6 +32,12 @@ export interface SelectProps
   value?: string | null;
   onChange?: (id: string) => void;
   placeholder?: string;
+  /**
+   * The options are still on their way (for example the vehicles of a page just opened): the
+   * trigger and its list say 'Loading...', so nobody picks from a list about to change. (The
+   * trigger cannot carry `aria-busy`: react-aria's Button passes no such attribute on.)
+   */
+  isLoading?: boolean;
 }
 
 export function Select({
@@ -41,6 +48,7 @@ export function Select({
   value,
   onChange,
   placeholder,
+  isLoading = false,
   className,
   ...props
 }: SelectProps) {
@@ -48,11 +56,13 @@ export function Select({
   return (
     <AriaSelect
       {...props}
-      placeholder={placeholder}
+      placeholder={isLoading ? en.common.loading : placeholder}
       value={value === undefined ? undefined : value || null}
       onChange={(key: Key | null) => onChange?.(key == null ? '' : String(key))}
       isInvalid={isInvalid}
       validationBehavior="aria"
+      // An empty list opens too: it says 'Loading...' or 'No results' instead of staying shut.
+      allowsEmptyCollection
       className={composeRenderProps(className, (c) => `flex flex-col gap-1 ${c ?? ''}`)}
     >
       <Label isRequired={props.isRequired}>{label}</Label>
@@ -64,7 +74,10 @@ export function Select({
       </AriaButton>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
-      <OptionsPopover items={items} />
+      <OptionsPopover
+        items={isLoading ? [] : items}
+        emptyText={isLoading ? en.common.loading : en.common.noResults}
+      />
     </AriaSelect>
   );
 }

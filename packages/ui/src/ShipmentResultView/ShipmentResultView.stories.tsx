@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { SUNDAY_NOTE } from '@courier/domain/constants';
 import { ShipmentResultView } from './ShipmentResultView';
 
@@ -26,7 +26,9 @@ const meta = {
       collection_close_time: '14:00',
       vehicle_type: 'van',
       special_instruction: 'Call on arrival',
+      payment_type: 'cash',
     },
+    amountText: 'KWD 12.50',
     items: [
       {
         description: 'Textile samples',
@@ -51,10 +53,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A value of the result's label/value pairs. */
+const pair = (scope: HTMLElement, label: string) => {
+  const term = within(scope).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+};
+
 export const PublicShipmentDetails: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Shipment Details' })).toBeVisible();
     await expect(canvas.queryByText(SUNDAY_NOTE)).toBeNull();
+    // The journeys find the number and the label link by these test ids.
+    await expect(canvas.getByTestId('shipment-no')).toHaveTextContent('40012345678');
+    await expect(canvas.getByTestId('label-link')).toHaveAttribute(
+      'href',
+      '/api/website/label/abc',
+    );
+    // Codes stay on the wire; people read their labels. The page formats the amount.
+    const collection = canvas.getByRole('region', { name: 'Collection Pickup Details' });
+    await expect(pair(collection, 'Vehicle Type')).toHaveTextContent('Van');
+    await expect(pair(collection, 'Payment')).toHaveTextContent('Cash');
+    await expect(pair(collection, 'Amount')).toHaveTextContent('KWD 12.50');
+    // Items in the spec's order, each line named by its description.
+    const items = canvas.getByRole('grid', { name: 'Items' });
+    const headers = within(items).getAllByRole('columnheader');
+    await expect(headers.map((h) => h.textContent)).toEqual([
+      'Weight (Kg)',
+      'Length (cm)',
+      'Width (cm)',
+      'Height (cm)',
+      'Volumetric Weight',
+      'Description',
+    ]);
+    await expect(within(items).getByRole('rowheader', { name: 'Catalogues' })).toBeVisible();
+    // No documents were sent: no documents section.
+    await expect(canvas.queryByRole('heading', { name: 'Shipping documents' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
@@ -68,6 +101,46 @@ export const CustomerYourShipmentDetails: Story = {
     await expect(canvas.getByRole('link', { name: 'Download Label' })).toHaveAttribute(
       'href',
       '/api/website/label/abc',
+    );
+  },
+};
+/** The API's answer: item figures as numbers, the documents section and online payment. */
+export const RecordedWithDocuments: Story = {
+  args: {
+    variant: 'customer',
+    amountText: '₹ 12.50',
+    booking: { ...meta.args.booking, payment_type: 'online', vehicle_type: 'truck' },
+    items: [
+      {
+        description: 'Printed books',
+        weight: 2,
+        length: 30,
+        width: 20,
+        height: 10,
+        volume_weight: 1.2,
+      },
+    ],
+    documents: {
+      label_a4_url: '/api/website/label/t.pdf?size=A4',
+      label_4x6_url: '/api/website/label/t.pdf?size=4x6',
+      label_zpl_url: '/api/website/label/t.zpl',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Shipping documents' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Labels for Zebra printers/ })).toHaveAttribute(
+      'href',
+      '/api/website/label/t.zpl',
+    );
+    const collection = canvas.getByRole('region', { name: 'Collection Pickup Details' });
+    await expect(pair(collection, 'Payment')).toHaveTextContent('Pay Online');
+    // An unknown vehicle code shows as recorded.
+    await expect(pair(collection, 'Vehicle Type')).toHaveTextContent('truck');
+    await expect(pair(collection, 'Amount')).toHaveTextContent('₹ 12.50');
+    const items = canvas.getByRole('grid', { name: 'Items' });
+    await expect(within(items).getByRole('rowheader', { name: 'Printed books' })).toBeVisible();
+    await expect(within(items).getByRole('row', { name: /Printed books/ })).toHaveTextContent(
+      /^2\s*30\s*20\s*10\s*1\.2/,
     );
   },
 };

@@ -2,6 +2,10 @@ import { Link } from 'react-aria-components';
 import { SUNDAY_NOTE } from '@courier/domain/constants';
 import type { ShipmentLineForm } from '@courier/domain/shipmentLines';
 import { Button, buttonStyles } from '../Button/Button';
+import {
+  ShipmentDocuments,
+  type ShipmentDocumentLinks,
+} from '../ShipmentDocuments/ShipmentDocuments';
 import { Table, type TableColumn } from '../Table/Table';
 import { en } from '../i18n/en';
 import type { BookingVariant } from '../wizard/types';
@@ -41,6 +45,7 @@ const COLLECTION_FIELDS = [
   'collection_close_time',
   'vehicle_type',
   'special_instruction',
+  'payment_type',
 ] as const;
 
 type Field =
@@ -48,26 +53,43 @@ type Field =
   | (typeof RECEIVER_FIELDS)[number]
   | (typeof COLLECTION_FIELDS)[number];
 
+type ItemField = 'weight' | 'length' | 'width' | 'height' | 'volume_weight' | 'description';
+
 export interface ShipmentResultViewProps {
   /** 'Shipment Details' (public) or 'Your Shipment Details' with the Sunday note (customer). */
   variant: BookingVariant;
   shipmentNo: string;
   accountCode?: string;
   labelUrl?: string;
-  /** The booking as sent: sender, receiver and collection fields (names as in the payload). */
+  /** Labels per piece (A4, 4x6, ZPL) and the commercial invoice, when the API sent them. */
+  documents?: ShipmentDocumentLinks;
+  /**
+   * The booking as recorded: sender, receiver and collection fields (names as in the payload).
+   * Vehicle and payment hold their wire codes ('van', 'cash'); people read their labels.
+   */
   booking: Partial<Record<Field, string>>;
-  items: readonly Pick<
-    ShipmentLineForm,
-    'weight' | 'length' | 'width' | 'height' | 'volume_weight' | 'description'
-  >[];
+  /** The item lines, as typed (strings) or as the API recorded them (numbers). */
+  items: readonly Record<ItemField, ShipmentLineForm[ItemField] | number>[];
+  /** The booking's total, formatted by the page in the variant's currency. */
+  amountText?: string;
   /** Close resets every form and goes home (the page does both). */
   onClose: () => void;
 }
 
 type Item = ShipmentResultViewProps['items'][number];
 
+/** What a recorded code reads as: a known vehicle or payment code shows its label. */
+function shown(field: Field, value: string): string {
+  if (field === 'vehicle_type') return w.vehicleLabels[value] ?? value;
+  if (field === 'payment_type' && (value === 'cash' || value === 'online')) return w[value];
+  return value;
+}
+
+/** The row names of the result: a few read better here than the form's own labels. */
+const resultLabel = (field: Field): string => (field === 'payment_type' ? w.payment : w[field]);
+
+// The spec's order: weight, length, width, height, volumetric weight, description.
 const itemColumns: TableColumn<Item>[] = [
-  { id: 'description', header: w.description, cell: (item) => item.description, isRowHeader: true },
   { id: 'weight', header: w.weight, cell: (item) => item.weight, align: 'end' },
   { id: 'length', header: w.length, cell: (item) => item.length, align: 'end' },
   { id: 'width', header: w.width, cell: (item) => item.width, align: 'end' },
@@ -78,26 +100,36 @@ const itemColumns: TableColumn<Item>[] = [
     cell: (item) => item.volume_weight,
     align: 'end',
   },
+  { id: 'description', header: w.description, cell: (item) => item.description, isRowHeader: true },
 ];
 
 function Details({
   title,
   fields,
   booking,
+  extra = [],
 }: {
   title: string;
   fields: readonly Field[];
   booking: ShipmentResultViewProps['booking'];
+  /** Rows that are not booking fields (the amount). */
+  extra?: readonly [label: string, value: string][];
 }) {
-  const shown = fields.filter((field) => booking[field]);
+  const rows = [
+    ...fields.flatMap((field) => {
+      const value = booking[field];
+      return value ? [[resultLabel(field), shown(field, value)] as const] : [];
+    }),
+    ...extra,
+  ];
   return (
-    <section className="rounded-card border border-line p-4">
+    <section aria-label={title} className="rounded-card border border-line p-4">
       <h3 className="mb-2 font-bold text-navy-800">{title}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {shown.map((field) => (
-          <div key={field} className="contents">
-            <dt className="text-ink-muted">{w[field]}</dt>
-            <dd className="break-words text-ink">{booking[field]}</dd>
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="break-words text-ink">{value}</dd>
           </div>
         ))}
       </dl>
@@ -110,8 +142,10 @@ export function ShipmentResultView({
   shipmentNo,
   accountCode,
   labelUrl,
+  documents,
   booking,
   items,
+  amountText,
   onClose,
 }: ShipmentResultViewProps) {
   const customer = variant === 'customer';
@@ -124,7 +158,9 @@ export function ShipmentResultView({
         <dl className="contents">
           <div>
             <dt className="text-sm text-ink-muted">{r.shipmentNo}</dt>
-            <dd className="text-xl font-bold tabular-nums text-navy-800">{shipmentNo}</dd>
+            <dd className="text-xl font-bold tabular-nums text-navy-800" data-testid="shipment-no">
+              {shipmentNo}
+            </dd>
           </div>
           {accountCode && (
             <div>
@@ -139,6 +175,7 @@ export function ShipmentResultView({
               href={labelUrl}
               target="_blank"
               rel="noopener"
+              data-testid="label-link"
               className={(rp) => buttonStyles({ ...rp, variant: 'secondary' })}
             >
               {r.downloadLabel}
@@ -146,6 +183,7 @@ export function ShipmentResultView({
           </div>
         )}
       </div>
+      {documents && <ShipmentDocuments documents={documents} headingLevel={3} />}
       <div className="grid gap-4 md:grid-cols-2">
         <Details title={r.sender} fields={SENDER_FIELDS} booking={booking} />
         <Details title={r.receiver} fields={RECEIVER_FIELDS} booking={booking} />
@@ -156,7 +194,12 @@ export function ShipmentResultView({
         rows={items}
         rowId={(item, index) => `${index}-${item.description}`}
       />
-      <Details title={r.collection} fields={COLLECTION_FIELDS} booking={booking} />
+      <Details
+        title={r.collection}
+        fields={COLLECTION_FIELDS}
+        booking={booking}
+        extra={amountText ? [[w.total_amount, amountText]] : []}
+      />
       {customer && (
         <p
           role="note"

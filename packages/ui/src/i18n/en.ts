@@ -278,6 +278,7 @@ export const en = {
     receiver: 'Receiver',
     items: 'Items',
     collection: 'Collection Pickup Details',
+    collectionBooked: 'Collection booked',
     bookingNo: 'Booking No',
     referenceNo: 'Reference No',
     confirmationTitle: 'Shipment Confirmation Details',

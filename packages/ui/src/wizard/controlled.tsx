@@ -123,10 +123,14 @@ export function FormComboBox<T extends FieldValues>({
   items,
   isLoading,
   onValueChange,
+  placeholder,
+  className,
 }: Bound<T> & {
   items: readonly Option[];
   isLoading?: boolean;
   onValueChange?: (id: string) => void;
+  placeholder?: string;
+  className?: string;
 }) {
   const required = useIsRequired(name);
   return (
@@ -140,6 +144,8 @@ export function FormComboBox<T extends FieldValues>({
           isRequired={required}
           items={items}
           isLoading={isLoading}
+          placeholder={placeholder}
+          className={className}
         />
       )}
     />
@@ -153,10 +159,14 @@ export function FormSelect<T extends FieldValues>({
   items,
   onValueChange,
   placeholder,
+  isLoading,
+  className,
 }: Bound<T> & {
   items: readonly Option[];
   onValueChange?: (id: string) => void;
   placeholder?: string;
+  isLoading?: boolean;
+  className?: string;
 }) {
   const required = useIsRequired(name);
   return (
@@ -170,6 +180,8 @@ export function FormSelect<T extends FieldValues>({
           isRequired={required}
           items={items}
           placeholder={placeholder}
+          isLoading={isLoading}
+          className={className}
         />
       )}
     />

@@ -1,13 +1,11 @@
 import { MESSAGES } from '@courier/domain/messages';
 import { RateInquiryCard as RateInquiryCardView } from '@courier/ui/RateInquiryCard';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@courier/ui/Toaster';
 import { useNavigate } from 'react-router';
 import { useDestinationCountries, useOriginCountries } from '../../api/reference';
+import { countryOptions } from '../../components/toOptions';
 import { saveHomeRate } from '../../storage/rateStorage';
-
-const toOptions = (list: readonly { country_id: number; country_name: string }[]) =>
-  list.map((country) => ({ id: String(country.country_id), name: country.country_name }));
 
 /**
  * Home Rate Inquiry card (spec 2 and 4): choosing a from-country loads its destinations (an empty
@@ -18,6 +16,8 @@ export function RateInquiryCard() {
   const [fromCountry, setFromCountry] = useState('');
   const origins = useOriginCountries();
   const destinations = useDestinationCountries(fromCountry || null);
+  const fromOptions = useMemo(() => countryOptions(origins.list), [origins.list]);
+  const toOptions = useMemo(() => countryOptions(destinations.list), [destinations.list]);
 
   useEffect(() => {
     if (destinations.failed) toast.error(MESSAGES.destinationCountryFailed);
@@ -25,8 +25,8 @@ export function RateInquiryCard() {
 
   return (
     <RateInquiryCardView
-      fromCountries={toOptions(origins.list)}
-      toCountries={toOptions(destinations.list)}
+      fromCountries={fromOptions}
+      toCountries={toOptions}
       onFromCountryChange={setFromCountry}
       onSubmit={(values) => {
         saveHomeRate(values);

@@ -1,30 +1,48 @@
 import { DEFAULT_FIND_LOCATION_COUNTRY_ID, FIND_LOCATION_MAP } from '@courier/domain/constants';
 import { Button } from '@courier/ui/Button';
+import { ComboBox } from '@courier/ui/ComboBox';
 import { LocationTable } from '@courier/ui/LocationTable';
+import { Select } from '@courier/ui/Select';
 import { Tab, TabList, TabPanel, Tabs } from '@courier/ui/Tabs';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useLocationList, useMapPoints } from '../../api/locations';
 import { useCountries } from '../../api/reference';
 import { Container } from '../../components/Container';
-import { SelectField } from '../../components/form/SelectField';
 import { PageBanner } from '../../components/PageBanner';
 import { countryOptions } from '../../components/toOptions';
 import { en } from '../../i18n/en';
 
 const DEFAULT_COUNTRY = String(DEFAULT_FIND_LOCATION_COUNTRY_ID);
+/** The list's own 'All Location' entry: choosing it searches the whole country (location_id ''). */
+const ALL_LOCATIONS = 'all';
 
 // Leaflet (about 40 KB compressed, and it needs `window`) loads only when the map tab opens:
 // the list tab is what the page and the server render.
-const LocationMap = lazy(() => import('@courier/ui/LocationMap').then((module) => ({ default: module.LocationMap })));
+const LocationMap = lazy(() =>
+  import('@courier/ui/LocationMap').then((module) => ({ default: module.LocationMap })),
+);
 
 export function Component() {
   const countries = useCountries();
   const [countryId, setCountryId] = useState(DEFAULT_COUNTRY);
   const [locationId, setLocationId] = useState('');
   // The country's locations load once the country list has arrived (spec 4).
-  const locations = useLocationList(countries.list.length > 0 ? countryId || DEFAULT_COUNTRY : null);
-  const [search, setSearch] = useState<{ country_id: string; location_id: string }>({ country_id: DEFAULT_COUNTRY, location_id: '' });
+  const locations = useLocationList(
+    countries.list.length > 0 ? countryId || DEFAULT_COUNTRY : null,
+  );
+  const [search, setSearch] = useState<{ country_id: string; location_id: string }>({
+    country_id: DEFAULT_COUNTRY,
+    location_id: '',
+  });
   const points = useMapPoints(search);
+  const countryItems = useMemo(() => countryOptions(countries.list), [countries.list]);
+  const locationItems = useMemo(
+    () => [
+      { id: ALL_LOCATIONS, name: en.common.allLocation },
+      ...locations.list.map((location) => ({ id: String(location.id), name: location.location })),
+    ],
+    [locations.list],
+  );
 
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -35,23 +53,30 @@ export function Component() {
     <>
       <PageBanner title="Find Location" />
       <Container className="space-y-8">
-        <form onSubmit={find} className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]" aria-label="Find locations">
-          <SelectField
+        <form
+          onSubmit={find}
+          className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]"
+          aria-label="Find locations"
+        >
+          <ComboBox
             label="Country"
+            name="country_id"
             value={countryId}
-            onChange={(event) => {
-              setCountryId(event.target.value);
+            onChange={(id) => {
+              setCountryId(id);
               setLocationId('');
             }}
-            options={countryOptions(countries.list)}
-            placeholder={countries.list.length === 0 ? en.common.loading : undefined}
+            items={countryItems}
+            isLoading={countries.isLoading}
+            placeholder={countries.isLoading ? en.common.loading : undefined}
           />
-          <SelectField
+          <Select
             label="Location"
-            value={locationId}
-            onChange={(event) => setLocationId(event.target.value)}
-            placeholder={en.common.allLocation}
-            options={locations.list.map((location) => ({ value: String(location.id), label: location.location }))}
+            name="location_id"
+            value={locationId || ALL_LOCATIONS}
+            onChange={(id) => setLocationId(id === ALL_LOCATIONS ? '' : id)}
+            items={locationItems}
+            isLoading={locations.isLoading}
           />
           <Button type="submit">{en.buttons.findLocations}</Button>
         </form>
@@ -61,11 +86,24 @@ export function Component() {
             <Tab id="map">Map View</Tab>
           </TabList>
           <TabPanel id="list" className="pt-4">
-            {points.list.length > 0 ? <LocationTable locations={points.list} /> : <p className="text-ink-muted">{points.isLoading ? en.common.loading : en.common.noResults}</p>}
+            {points.list.length > 0 ? (
+              <LocationTable locations={points.list} />
+            ) : (
+              <p className="text-ink-muted">
+                {points.isLoading ? en.common.loading : en.common.noResults}
+              </p>
+            )}
           </TabPanel>
           <TabPanel id="map" className="pt-4">
             <Suspense fallback={<p className="text-ink-muted">{en.common.loading}</p>}>
-              <LocationMap locations={points.list.map((point) => ({ ...point, lat: point.latitude, lng: point.longitude }))} view={FIND_LOCATION_MAP} />
+              <LocationMap
+                locations={points.list.map((point) => ({
+                  ...point,
+                  lat: point.latitude,
+                  lng: point.longitude,
+                }))}
+                view={FIND_LOCATION_MAP}
+              />
             </Suspense>
           </TabPanel>
         </Tabs>

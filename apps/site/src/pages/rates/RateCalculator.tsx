@@ -5,20 +5,25 @@ import { MESSAGES } from '@courier/domain/messages';
 import { isDeliveryOptionChecked } from '@courier/domain/rateRules';
 import { checkRateSchema, type CheckRateFormInput } from '@courier/domain/schemas/rate';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@courier/ui/Button';
-import { FormTextField } from '@courier/ui/wizard/controlled';
+import { FormComboBox, FormSelect, FormTextField } from '@courier/ui/wizard/controlled';
 import { useForm } from 'react-hook-form';
 import { toast } from '@courier/ui/Toaster';
 import { calculatePrice, type PriceResult } from '../../api/rates';
 import { logQuietly } from '../../api/hooks';
-import { useDestinationCities, useDestinationCountries, useOriginCities, useOriginCountries } from '../../api/reference';
-import { SelectField } from '../../components/form/SelectField';
-import { useResyncOnOptions } from '../../components/form/useResyncOnOptions';
+import {
+  useDestinationCities,
+  useDestinationCountries,
+  useOriginCities,
+  useOriginCountries,
+} from '../../api/reference';
 import { cityOptions, countryOptions } from '../../components/toOptions';
 import { en } from '../../i18n/en';
 import { readHomeRate } from '../../storage/rateStorage';
 import { CostTable, emptyQuote } from './CostTable';
+
+const unitOptions = RATE_UNITS.map((unit) => ({ id: unit, name: unit }));
 
 export interface RateCalculatorProps {
   /** Below the cost table: the customs note (check-rate) or the Proceed button (rate-enquiry). */
@@ -46,12 +51,11 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
   });
   const {
     control,
-    register,
     handleSubmit,
     watch,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const origin = watch('origin_country_id');
   const destination = watch('destination_country_id');
@@ -59,10 +63,15 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
   const destinations = useDestinationCountries(origin || null);
   const originCities = useOriginCities(origin || null);
   const destinationCities = useDestinationCities(destination || null);
-  useResyncOnOptions(form, 'origin_country_id', origins.list);
-  useResyncOnOptions(form, 'destination_country_id', destinations.list);
-  useResyncOnOptions(form, 'origin_city_id', originCities.list);
-  useResyncOnOptions(form, 'destination_city_id', destinationCities.list);
+  // The fields are bound to the form's values, so a value chosen (or stored) before its options
+  // arrive shows as soon as they do.
+  const originOptions = useMemo(() => countryOptions(origins.list), [origins.list]);
+  const destinationOptions = useMemo(() => countryOptions(destinations.list), [destinations.list]);
+  const originCityOptions = useMemo(() => cityOptions(originCities.list), [originCities.list]);
+  const destinationCityOptions = useMemo(
+    () => cityOptions(destinationCities.list),
+    [destinationCities.list],
+  );
   const [quote, setQuote] = useState<PriceResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [calculating, setCalculating] = useState(false);
@@ -73,7 +82,11 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
 
   // The stored destination only makes sense once the list for its origin has arrived.
   useEffect(() => {
-    if (destinations.list.length > 0 && stored.toCountry && getValues('destination_country_id') === '') {
+    if (
+      destinations.list.length > 0 &&
+      stored.toCountry &&
+      getValues('destination_country_id') === ''
+    ) {
       setValue('destination_country_id', stored.toCountry);
     }
   }, [destinations.list, getValues, setValue, stored.toCountry]);
@@ -94,7 +107,11 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
       logQuietly(error);
       setQuote(emptyQuote);
       // Spec 4 blanks the quote; the visitor is also told why when the server said so.
-      setFailure(error instanceof ApiError && error.kind === 'rejected' && error.message ? error.message : en.rates.failed);
+      setFailure(
+        error instanceof ApiError && error.kind === 'rejected' && error.message
+          ? error.message
+          : en.rates.failed,
+      );
     } finally {
       setCalculating(false);
     }
@@ -112,48 +129,52 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <RequiredFields schema={checkRateSchema}>
-        <form onSubmit={handleSubmit(checkRate)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Rate form">
-          <SelectField
+        <form
+          onSubmit={handleSubmit(checkRate)}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label="Rate form"
+        >
+          <FormComboBox
+            control={control}
+            name="origin_country_id"
             label="From Country"
             placeholder="Select From Country"
-            options={countryOptions(origins.list)}
-            error={errors.origin_country_id?.message}
-            {...register('origin_country_id', {
-              onChange: () => {
-                setValue('destination_country_id', '');
-                setValue('origin_city_id', '');
-                setValue('destination_city_id', '');
-              },
-            })}
+            items={originOptions}
+            isLoading={origins.isLoading}
+            onValueChange={() => {
+              setValue('destination_country_id', '');
+              setValue('origin_city_id', '');
+              setValue('destination_city_id', '');
+            }}
           />
-          <SelectField
+          <FormComboBox
+            control={control}
+            name="destination_country_id"
             label="To Country"
             placeholder="Select To Country"
-            options={countryOptions(destinations.list)}
-            error={errors.destination_country_id?.message}
-            {...register('destination_country_id', { onChange: () => setValue('destination_city_id', '') })}
+            items={destinationOptions}
+            isLoading={destinations.isLoading}
+            onValueChange={() => setValue('destination_city_id', '')}
           />
-          <SelectField
+          <FormComboBox
+            control={control}
+            name="origin_city_id"
             label="From State/City"
             placeholder="Select From State/City"
-            options={cityOptions(originCities.list)}
-            error={errors.origin_city_id?.message}
-            {...register('origin_city_id')}
+            items={originCityOptions}
+            isLoading={originCities.isLoading}
           />
-          <SelectField
+          <FormComboBox
+            control={control}
+            name="destination_city_id"
             label="To State/City"
             placeholder="Select To State/City"
-            options={cityOptions(destinationCities.list)}
-            error={errors.destination_city_id?.message}
-            {...register('destination_city_id')}
+            items={destinationCityOptions}
+            isLoading={destinationCities.isLoading}
           />
           <FormTextField control={control} name="weight" label="Weight" inputMode="decimal" />
-          <SelectField
-            label="Unit"
-            options={RATE_UNITS.map((unit) => ({ value: unit, label: unit }))}
-            error={errors.unit?.message}
-            {...register('unit')}
-          />
+          <FormSelect control={control} name="unit" label="Unit" items={unitOptions} />
           <div className="sm:col-span-2">
             <Button type="submit" isBusy={isSubmitting || calculating}>
               {en.buttons.checkRate}
@@ -161,9 +182,17 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
           </div>
         </form>
       </RequiredFields>
-      <section aria-label="Rate result" aria-live="polite" className="rounded-card bg-surface-muted p-6">
+      <section
+        aria-label="Rate result"
+        aria-live="polite"
+        className="rounded-card bg-surface-muted p-6"
+      >
         {failure && (
-          <p role="alert" className="mb-4 rounded-field border border-danger bg-danger-soft p-3 text-sm font-semibold text-danger" data-testid="rate-failure">
+          <p
+            role="alert"
+            className="mb-4 rounded-field border border-danger bg-danger-soft p-3 text-sm font-semibold text-danger"
+            data-testid="rate-failure"
+          >
             {failure}
           </p>
         )}
@@ -172,9 +201,13 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
         ) : quote ? (
           <>
             <p className="text-sm text-ink-muted">
-              <span className="font-semibold text-ink" data-testid="origin-name">{quote.originCountryName}</span>
+              <span className="font-semibold text-ink" data-testid="origin-name">
+                {quote.originCountryName}
+              </span>
               {' → '}
-              <span className="font-semibold text-ink" data-testid="destination-name">{quote.destinationCountryName}</span>
+              <span className="font-semibold text-ink" data-testid="destination-name">
+                {quote.destinationCountryName}
+              </span>
             </p>
             <fieldset className="mt-4">
               <legend className="font-bold">Select Delivery Option</legend>
@@ -185,7 +218,14 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
                   const checked = isDeliveryOptionChecked(value, selectedService, index);
                   return (
                     <label key={value} className="flex items-center gap-2">
-                      <input type="radio" name="delivery-option" value={value} checked={checked} onChange={() => chooseService(value)} className="accent-express-600" />
+                      <input
+                        type="radio"
+                        name="delivery-option"
+                        value={value}
+                        checked={checked}
+                        onChange={() => chooseService(value)}
+                        className="accent-express-600"
+                      />
                       {option.service_name}
                     </label>
                   );
@@ -196,7 +236,9 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
             {footer(quote, getValues())}
           </>
         ) : (
-          <p className="text-ink-muted">Fill in the form and press {en.buttons.checkRate} to see the cost.</p>
+          <p className="text-ink-muted">
+            Fill in the form and press {en.buttons.checkRate} to see the cost.
+          </p>
         )}
       </section>
     </div>
