@@ -1,9 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { setupWorker } from 'msw/browser';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { handlers } from '../apps/mock-api/src/handlers.ts';
 import '../packages/ui/src/styles.css';
 
 /** The toolbar's direction switch (and `globals: { direction: 'rtl' }` in a story) flips the layout. */
@@ -53,16 +50,6 @@ const preview: Preview = {
   },
   initialGlobals: { direction: 'ltr' },
   decorators: [withDirection],
-  // MSW answers the site's /api/website/* calls in stories; UI components themselves never fetch.
-  loaders: [
-    mswLoader(async () => {
-      // The shared mock API: every /api/website/* call answered from the fixtures. Stories add
-      // one-off answers with `parameters.msw` (see @courier/mock-api/overrides).
-      const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-      return worker;
-    }),
-  ],
 };
 
 export default preview;

@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
 const uiDir = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  // Resolve Storybook's packages from here (pnpm installs them in packages/ui, not the root).
+  // Stories resolve their own dependencies (swiper, leaflet, ...) from packages/ui; Storybook's
+  // packages are devDependencies of the root package.json, found by walking up.
   root: uiDir,
   plugins: [
     storybookTest({ configDir: fileURLToPath(new URL('../../.storybook', import.meta.url)) }),

@@ -43,5 +43,5 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
   ];
 }
 
-/** The handlers over a shared db, for Storybook and `pnpm dev`. */
+/** The handlers over a shared db, for the browser worker of `pnpm dev`. */
 export const handlers = createHandlers();

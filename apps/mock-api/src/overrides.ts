@@ -9,9 +9,8 @@ import { createMockDb } from './db.ts';
 import { refusalFor, route } from './route.ts';
 
 /**
- * One-off handlers for stories and tests that need a state the fixtures do not give: put them
- * before the standard handlers (msw-storybook-addon `parameters.msw.handlers`, or
- * `server.use(...)`). Answers still go through the contract check.
+ * One-off handlers for tests that need a state the fixtures do not give: put them before the
+ * standard handlers (`server.use(...)`). Answers still go through the contract check.
  */
 
 /** Answers a call with this body (success or refusal), checked against the contract. */
