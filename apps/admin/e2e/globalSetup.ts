@@ -60,6 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((r) => setTimeout(r, 300));
   }
   process.env.ADMIN_E2E_BASE_URL = baseUrl;
+  process.env.ADMIN_E2E_SECRETS_FILE = join(dataDir, 'e2e-staff-secrets.json');
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, earliestCollectionDate, weekdayOf } from '@courier/domain/collectionDate';
-import { baseUrl, login } from './staff';
+import { baseUrl, login, rememberSecret, STAFF, STAFF_PASSWORD, totp } from './staff';
 
 const JPEG = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(200, 7)]).toString('base64')}`;
 const SHOTS = new URL('../../../out/screenshots/admin/', import.meta.url).pathname;
@@ -80,31 +80,77 @@ async function noAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-test('operations scans three airway bills (one unknown) and public tracking shows the new status', async ({
+test('operations scans three airway bills (one unknown) by keyboard alone, and the public tracking page shows the new status', async ({
   page,
 }) => {
   const [a, b] = [await bookShipment(page.request), await bookShipment(page.request)];
   await login(page, 'operations');
   await page.getByRole('link', { name: 'Scans' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Scans' }).waitFor();
+  // A scanner desk has a keyboard and a wedge scanner, no mouse: status, location and scans by keys.
+  const status = page.getByRole('button', { name: /New status/ });
+  await status.focus();
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await page.keyboard.type('In Transit');
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(status).toContainText('In Transit');
+  await page.keyboard.press('Tab');
+  const location = page.getByRole('textbox', { name: 'Location' });
+  await expect(location).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Shuwaikh Hub');
+  await page.keyboard.press('Tab');
   const input = page.getByRole('textbox', { name: 'Airway bill number' });
-  await input.fill(a);
-  await input.press('Enter');
-  await input.fill('12345678901');
-  await input.press('Enter');
-  await input.fill(b);
-  await input.press('Enter');
+  await expect(input).toBeFocused();
+  for (const number of [a, '12345678901', b]) {
+    await page.keyboard.type(number);
+    await page.keyboard.press('Enter');
+  }
   const results = page.getByRole('listitem').filter({ hasText: /\d{11}/ });
   await expect(results).toHaveCount(3);
   await expect(results.filter({ hasText: '12345678901' })).toContainText(
     'No shipment has this airway bill number.',
   );
-  await expect(results.filter({ hasText: a })).toContainText('Picked Up');
+  await expect(results.filter({ hasText: a })).toContainText('In Transit');
+  await expect(results.filter({ hasText: b })).toContainText('In Transit');
   await expect(input).toBeFocused();
   await noAxeViolations(page);
-  const tracked = await (
-    await page.request.get(`${baseUrl()}/api/website/tracks?AWBNO=${a}`)
-  ).json();
-  expect(tracked.data.statusDetails.status).toBe('Picked Up');
+  // What a customer sees: the website's tracking page for the scanned number.
+  await page.goto(`${baseUrl()}/order-tracking?tracking_number=${a}`);
+  await expect(page.getByTestId('tracking-status')).toHaveText('In Transit');
+  await expect(page.getByText('Shuwaikh Hub').first()).toBeVisible();
+});
+
+test('an operations user turns on two-factor login and then logs in with a code', async ({
+  page,
+}) => {
+  await login(page, 'operations');
+  await page.getByRole('link', { name: 'Two-factor login' }).click();
+  await expect(page.getByText('Two-factor login is off.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on two-factor login' }).click();
+  const secret = (await page.locator('code').textContent())!.trim();
+  rememberSecret(STAFF.operations, secret);
+  await page.getByRole('textbox', { name: 'Code from your authenticator app' }).fill('000000');
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(
+    page.getByText('That code is not right. Enter the current 6-digit code.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(totp(secret));
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Two-factor login is on/);
+  await noAxeViolations(page);
+  // From now on the password alone is not enough.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('textbox', { name: 'User name' }).fill(STAFF.operations);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const code = page.getByRole('textbox', { name: 'Code from your authenticator app' });
+  await code.fill(totp(secret));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
 });
 
 test('customer service marks an enquiry handled', async ({ page }) => {
@@ -167,39 +213,46 @@ test('an admin adds a holiday and check_collection_date refuses that date', asyn
   });
 });
 
-test('every admin screen: no axe violations, screenshots at 1280 and 390 px', async ({ page }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  const awb = await bookShipment(page.request);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByRole('heading', { name: 'Staff login' }).waitFor();
-  await noAxeViolations(page);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}login-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, 'admin');
-  const screens: [string, string][] = [
-    ['dashboard', '/admin/'],
-    ['shipments', '/admin/shipments'],
-    ['shipment-detail', `/admin/shipments/${awb}`],
-    ['scans', '/admin/scans'],
-    ['collections', '/admin/collections'],
-    ['enquiries', '/admin/enquiries'],
-    ['customers', '/admin/customers'],
-    ['settings', '/admin/settings'],
-    ['audit', '/admin/audit'],
-  ];
-  for (const [name, path] of screens) {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${baseUrl()}${path}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await noAxeViolations(page);
+test.describe('every admin screen: no axe violations at 1280 and 390 px, screenshots', () => {
+  let awb = '';
+  test.beforeAll(async ({ request }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    awb = await bookShipment(request);
+  });
+
+  async function checkBothWidths(page: Page, name: string) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
+      await noAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
     }
+  }
+
+  test('login', async ({ page }) => {
+    await page.goto(`${baseUrl()}/admin/`);
+    await page.getByRole('heading', { name: 'Staff login' }).waitFor();
+    await checkBothWidths(page, 'login');
+  });
+
+  const screens: [string, (awb: string) => string][] = [
+    ['dashboard', () => '/admin/'],
+    ['shipments', () => '/admin/shipments'],
+    ['shipment-detail', (number) => `/admin/shipments/${number}`],
+    ['scans', () => '/admin/scans'],
+    ['collections', () => '/admin/collections'],
+    ['enquiries', () => '/admin/enquiries'],
+    ['customers', () => '/admin/customers'],
+    ['settings', () => '/admin/settings'],
+    ['audit', () => '/admin/audit'],
+    ['account', () => '/admin/account'],
+  ];
+  for (const [name, path] of screens) {
+    test(name, async ({ page }) => {
+      await login(page, 'admin');
+      await page.goto(`${baseUrl()}${path(awb)}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await checkBothWidths(page, name);
+    });
   }
 });

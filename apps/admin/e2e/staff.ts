@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 export const STAFF_PASSWORD = 'e2e staff password';
@@ -27,16 +28,40 @@ export function totp(secret: string, now = Date.now()): string {
   return String(code).padStart(6, '0');
 }
 
-const secrets = new Map<string, string>();
+/**
+ * Authenticator keys of the staff who enrolled, in a file of the run (globalSetup names it): a
+ * worker that Playwright starts afresh after a failed test still knows them, so one failure does
+ * not turn every later login into a second one.
+ */
+const secretsFile = () => process.env.ADMIN_E2E_SECRETS_FILE!;
+const secrets = {
+  get: (user: string): string | undefined => readSecrets()[user],
+  has: (user: string): boolean => user in readSecrets(),
+  set: (user: string, secret: string): void =>
+    writeFileSync(secretsFile(), JSON.stringify({ ...readSecrets(), [user]: secret })),
+};
+function readSecrets(): Record<string, string> {
+  return existsSync(secretsFile())
+    ? (JSON.parse(readFileSync(secretsFile(), 'utf8')) as Record<string, string>)
+    : {};
+}
 
-/** Logs in through the login screen; the admin enrols its authenticator the first time. */
+/** A staff member who turned two-factor login on: later logins answer its code. */
+export function rememberSecret(user: string, secret: string): void {
+  secrets.set(user, secret);
+}
+
+/**
+ * Logs in through the login screen; the admin enrols its authenticator the first time, and anyone
+ * with two-factor login on answers the code.
+ */
 export async function login(page: Page, role: Role): Promise<void> {
   const user = STAFF[role];
   await page.goto(`${baseUrl()}/admin/`);
   await page.getByRole('textbox', { name: 'User name' }).fill(user);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  if (role === 'admin') {
+  if (role === 'admin' || secrets.has(user)) {
     const code = page.getByRole('textbox', { name: 'Code from your authenticator app' });
     await code.waitFor();
     let secret = secrets.get(user);

@@ -43,6 +43,9 @@ export function Layout() {
             <span>
               {staff.displayName} ({STAFF_ROLE_LABELS[staff.role]})
             </span>
+            <NavLink to="/account" className="text-white underline">
+              {t.nav.account}
+            </NavLink>
             <Button variant="secondary" onPress={logout}>
               {t.nav.logout}
             </Button>

@@ -6,6 +6,7 @@ import { useAdmin } from './api/hooks';
 import { StaffContext, useCan } from './api/session';
 import { Layout, PageTitle } from './Layout';
 import { t } from './i18n/en';
+import { AccountPage } from './pages/AccountPage';
 import { AuditPage } from './pages/AuditPage';
 import { CollectionsPage } from './pages/CollectionsPage';
 import { CustomersPage } from './pages/CustomersPage';
@@ -113,6 +114,8 @@ const router = createBrowserRouter(
             </Allowed>
           ),
         },
+        // Every staff member manages their own second factor.
+        { path: 'account', element: <AccountPage /> },
         { path: '*', element: <PageTitle>{t.forbidden}</PageTitle> },
       ],
     },

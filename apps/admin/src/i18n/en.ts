@@ -12,7 +12,17 @@ export const t = {
     customers: 'Customers',
     settings: 'Settings',
     audit: 'Audit log',
+    account: 'Two-factor login',
     logout: 'Log out',
+  },
+  account: {
+    title: 'Your account',
+    twoFactor: 'Two-factor login',
+    on: 'Two-factor login is on: each login asks for a code from your authenticator app.',
+    off: 'Two-factor login is off. Turn it on so that a stolen password alone cannot open your account.',
+    start: 'Turn on two-factor login',
+    scan: 'Scan this QR code with an authenticator app, then enter the 6-digit code it shows.',
+    confirm: 'Confirm code',
   },
   login: {
     title: 'Staff login',
@@ -70,6 +80,8 @@ export const t = {
       reference_number: 'Reference',
       payment_type: 'Payment',
     },
+    /** Payment codes of the booking record, as staff read them. */
+    paymentTypes: { cash: 'Cash on collection', online: 'Paid online' } as Record<string, string>,
     documents: 'Documents',
     viewKyc: 'View KYC document',
     viewInvoice: 'View invoice',

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@courier/ui/Button';
 import { TextField } from '@courier/ui/TextField';
 import { adminCall, AdminCallError } from '../api/hooks';
+import { TotpQrCode } from '../components/TotpQrCode';
 import { ErrorText } from '../Layout';
 import { t } from '../i18n/en';
 
@@ -39,7 +40,6 @@ export function LoginPage() {
       setBusy(false);
     }
   };
-  const secret = qr ? new URL(qr.otpauthUrl).searchParams.get('secret') : null;
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-surface-muted p-4">
@@ -67,15 +67,10 @@ export function LoginPage() {
           isReadOnly={step !== 'password'}
         />
         {step === 'enrol' && qr && (
-          <div className="flex flex-col items-center gap-2 text-sm">
-            <p>{t.login.enrol}</p>
-            <img src={qr.qrDataUrl} alt={t.login.qrAlt} width={180} height={180} />
-            {secret && (
-              <p>
-                {t.login.secretHint} <code className="break-all">{secret}</code>
-              </p>
-            )}
-          </div>
+          <>
+            <p className="text-sm">{t.login.enrol}</p>
+            <TotpQrCode {...qr} />
+          </>
         )}
         {step !== 'password' && (
           <TextField

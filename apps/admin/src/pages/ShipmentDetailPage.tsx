@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@courier/ui/ConfirmDialog';
+import { orEmpty } from '@courier/ui/emptyValue';
 import { Button } from '@courier/ui/Button';
 import { StatusBadge } from '@courier/ui/StatusBadge';
 import { TextArea } from '@courier/ui/TextArea';
@@ -13,6 +14,12 @@ import { toneOf } from './statusTone';
 const BOOKING_FIELDS = Object.keys(
   t.shipments.bookingFields,
 ) as (keyof typeof t.shipments.bookingFields)[];
+
+/** A booking field as staff read it: codes in words, everything else as recorded. */
+function bookingValue(key: string, value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return key === 'payment_type' ? (t.shipments.paymentTypes[text] ?? text) : text;
+}
 
 export function ShipmentDetailPage() {
   const { shipmentNo = '' } = useParams();
@@ -69,7 +76,7 @@ export function ShipmentDetailPage() {
               {BOOKING_FIELDS.map((key) => (
                 <div key={key} className="contents">
                   <dt className="text-ink-muted">{t.shipments.bookingFields[key]}</dt>
-                  <dd className="break-words">{String(s.record[key] ?? '')}</dd>
+                  <dd className="break-words">{orEmpty(bookingValue(key, s.record[key]))}</dd>
                 </div>
               ))}
             </dl>

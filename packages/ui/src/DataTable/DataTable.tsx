@@ -67,7 +67,15 @@ export function DataTable<T>({
   });
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-card border border-line" aria-busy={isLoading}>
+      {/* Wide tables scroll sideways on phones: the scroller is a named region a keyboard can
+          reach and scroll (axe: scrollable-region-focusable). */}
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="overflow-x-auto rounded-card border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus forced-colors:focus-visible:outline-[Highlight]"
+        aria-busy={isLoading}
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="bg-navy-800 text-white forced-colors:bg-[Canvas] forced-colors:text-[CanvasText]">
