@@ -117,17 +117,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded PGlite under DATA_D
     try {
       const config = { ...loadConfig({ DATA_DIR: dataDir, SITE_DIR: '' }), logLevel: 'silent' };
       const first = await buildApp(config);
-      await first.database.db
-        .insert(contactMessages)
-        .values({
-          kind: 'contact',
-          name: 'Kept',
-          email: 'k@example.com',
-          mobile: '1',
-          message: 'still here',
-          fingerprint: 'x',
-          window: 1,
-        });
+      await first.database.db.insert(contactMessages).values({
+        kind: 'contact',
+        name: 'Kept',
+        email: 'k@example.com',
+        mobile: '1',
+        message: 'still here',
+        fingerprint: 'x',
+        window: 1,
+      });
       await first.app.close();
 
       const second = await buildApp(config);
