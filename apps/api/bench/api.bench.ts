@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { BENCH_RATE_LIMITS } from './benchRateLimits.ts';
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -77,6 +78,7 @@ try {
   const config = {
     ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }),
     logLevel: 'warn',
+    rateLimits: BENCH_RATE_LIMITS,
   };
   const { app } = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });

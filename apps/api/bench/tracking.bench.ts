@@ -23,6 +23,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { createStaffUser } from '../src/admin/staffAccounts.ts';
 import { loadConfig } from '../src/config.ts';
+import { BENCH_RATE_LIMITS } from './benchRateLimits.ts';
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -95,6 +96,7 @@ try {
   const config = {
     ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }),
     logLevel: 'warn',
+    rateLimits: BENCH_RATE_LIMITS,
   };
   const { app, database: opened } = await buildApp(config);
 

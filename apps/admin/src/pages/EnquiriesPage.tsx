@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EnquiryRow } from '@courier/api-client/admin';
 import { Button } from '@courier/ui/Button';
+import { Pager } from '@courier/ui/Pager';
 import { StatusBadge } from '@courier/ui/StatusBadge';
 import { TextArea } from '@courier/ui/TextArea';
 import { TextField } from '@courier/ui/TextField';
@@ -83,9 +84,16 @@ function EnquiryCard({ row, onSaved }: { row: EnquiryRow; onSaved: () => void })
   );
 }
 
+const ENQUIRIES_PER_PAGE = 20;
+
 export function EnquiriesPage() {
   const [state, setState] = useState<State>('unhandled');
-  const { data, error, mutate } = useAdmin('admin_enquiries', { state, page: 1, pageSize: 50 });
+  const [page, setPage] = useState(1);
+  const { data, error, mutate } = useAdmin('admin_enquiries', {
+    state,
+    page,
+    pageSize: ENQUIRIES_PER_PAGE,
+  });
   return (
     <>
       <PageTitle>{t.enquiries.title}</PageTitle>
@@ -94,7 +102,10 @@ export function EnquiriesPage() {
           <Button
             key={s}
             variant={state === s ? 'primary' : 'outline'}
-            onPress={() => setState(s)}
+            onPress={() => {
+              setState(s);
+              setPage(1);
+            }}
             aria-pressed={state === s}
           >
             {t.enquiries.states[s]}
@@ -107,6 +118,15 @@ export function EnquiriesPage() {
           <EnquiryCard key={`${row.key}-${row.handled}`} row={row} onSaved={() => void mutate()} />
         ))}
       </ul>
+      {data && (
+        <Pager
+          label={t.enquiries.title}
+          page={page}
+          pageSize={ENQUIRIES_PER_PAGE}
+          total={data.total}
+          onPageChange={setPage}
+        />
+      )}
     </>
   );
 }

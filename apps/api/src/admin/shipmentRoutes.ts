@@ -16,7 +16,7 @@ import { addTrackingEvent } from '../tracking/trackingStore.ts';
 import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
-import { shipmentStatusSql, STATUS_EXTRA_LABELS } from './shipmentStatus.ts';
+import { shipmentStatusFilter, shipmentStatusSql, STATUS_EXTRA_LABELS } from './shipmentStatus.ts';
 
 export const statusLabel = (code: string): string =>
   isTrackingStatus(code) ? TRACKING_STATUS_LABELS[code] : (STATUS_EXTRA_LABELS[code] ?? code);
@@ -85,7 +85,7 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
     if (q.from) where.push(sql`s.created_at >= ${`${q.from}T00:00:00+03:00`}::timestamptz`);
     if (q.to)
       where.push(sql`s.created_at < (${`${q.to}T00:00:00+03:00`}::timestamptz + interval '1 day')`);
-    if (q.status) where.push(sql`${shipmentStatusSql} = ${q.status}`);
+    if (q.status) where.push(shipmentStatusFilter(q.status));
     const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
     const dir = q.dir === 'asc' ? sql`asc` : sql`desc`;
     // Only the AWB may be empty; 'nulls last' on a not-null column would stop the index answering the order.

@@ -5,7 +5,7 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
-import { Button } from '../Button/Button';
+import { Pager } from '../Pager/Pager';
 import { adminUiEn } from '../i18n/adminEn';
 
 export type { ColumnDef, SortingState };
@@ -138,24 +138,14 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      <nav
-        aria-label={`${label}: pages`}
-        className="flex flex-wrap items-center justify-between gap-2 text-sm"
-      >
-        <span aria-live="polite">{words.page(page, pages, total)}</span>
-        <span className="flex gap-2">
-          <Button variant="outline" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
-            {words.previous}
-          </Button>
-          <Button
-            variant="outline"
-            isDisabled={page >= pages}
-            onPress={() => onPageChange(page + 1)}
-          >
-            {words.next}
-          </Button>
-        </span>
-      </nav>
+      <Pager
+        label={label}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        text={text}
+      />
     </div>
   );
 }

@@ -61,6 +61,11 @@ export const shipments = pgTable(
       .notNull()
       .default('pending'),
     carrierData: jsonb('carrier_data').$type<Record<string, unknown>>(),
+    /**
+     * Status code of the newest tracking event, kept by a trigger on tracking_events (migration
+     * 0004) whatever writes the event; null before the first. The back office filters on it.
+     */
+    currentStatus: text('current_status'),
     kycDocumentId: text('kyc_document_id'),
     invoiceDocumentId: text('invoice_document_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +78,7 @@ export const shipments = pgTable(
       .on(t.awb)
       .where(sql`${t.awb} is not null`),
     index('shipments_customer_idx').on(t.customerId),
+    index('shipments_current_status_idx').on(t.currentStatus, t.id),
   ],
 );
 
