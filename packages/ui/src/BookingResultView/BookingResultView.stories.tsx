@@ -12,6 +12,8 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const result = canvas.getByRole('region', { name: 'Collection booked' });
+    // The view replaces the form: its heading takes the focus (and the page scrolls to it).
+    await expect(canvas.getByRole('heading', { name: 'Collection booked' })).toHaveFocus();
     await expect(within(result).getByTestId('booking-no')).toHaveTextContent('BK-2026-000123');
     await expect(within(result).getByTestId('reference-no')).toHaveTextContent('REF-77812');
     await expect(result).toHaveTextContent(/Booking No.*Reference No/);

@@ -1,5 +1,6 @@
 import { Button } from '../Button/Button';
 import { en } from '../i18n/en';
+import { useFocusOnMount } from '../utils/useFocusOnMount';
 
 export interface BookingResultViewProps {
   bookingNo: string;
@@ -10,12 +11,18 @@ export interface BookingResultViewProps {
 
 /** Book Collection's result: Booking No and Reference No, and Cancel back to the form. */
 export function BookingResultView({ bookingNo, referenceNo, onCancel }: BookingResultViewProps) {
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section
       aria-labelledby="booking-result-title"
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card"
     >
-      <h2 id="booking-result-title" className="text-title font-bold text-navy-800">
+      <h2
+        id="booking-result-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="scroll-mt-8 outline-0 text-title font-bold text-navy-800"
+      >
         {en.result.collectionBooked}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2">

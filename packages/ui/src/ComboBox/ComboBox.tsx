@@ -67,7 +67,7 @@ export function ComboBox({
       <Label isRequired={props.isRequired}>{label}</Label>
       <FieldGroup>
         <Input placeholder={placeholder} aria-busy={isLoading || undefined} />
-        <AriaButton className="flex h-full w-9 items-center justify-center text-navy-700 outline-0">
+        <AriaButton className="flex h-full w-9 items-center justify-center text-sm text-navy-700 outline-0">
           <span aria-hidden="true">▾</span>
         </AriaButton>
       </FieldGroup>

@@ -27,7 +27,8 @@ export const labelStyles = 'w-fit text-sm font-semibold text-ink';
  */
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ms-0.5 text-danger">
+    // The label's size: a larger mark made required labels taller, so a row's boxes sat unevenly.
+    <span aria-hidden="true" className="ms-0.5 text-sm text-danger">
       *
     </span>
   );
@@ -129,8 +130,9 @@ export function StandaloneInput(props: InputProps) {
   return (
     <AriaInput
       {...props}
+      // As tall as a Select trigger or a ComboBox group (h-10), so mixed rows of a form line up.
       className={composeRenderProps(props.className, (className, renderProps) =>
-        standaloneInputStyles({ ...renderProps, className }),
+        standaloneInputStyles({ ...renderProps, className: `h-10 ${className ?? ''}` }),
       )}
     />
   );

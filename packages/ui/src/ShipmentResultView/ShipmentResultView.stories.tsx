@@ -62,6 +62,8 @@ const pair = (scope: HTMLElement, label: string) => {
 export const PublicShipmentDetails: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Shipment Details' })).toBeVisible();
+    // The view replaces the wizard: its heading takes the focus (and the page scrolls to it).
+    await expect(canvas.getByRole('heading', { name: 'Shipment Details' })).toHaveFocus();
     await expect(canvas.queryByText(SUNDAY_NOTE)).toBeNull();
     // The journeys find the number and the label link by these test ids.
     await expect(canvas.getByTestId('shipment-no')).toHaveTextContent('40012345678');
@@ -69,6 +71,10 @@ export const PublicShipmentDetails: Story = {
       'href',
       '/api/website/label/abc',
     );
+    // Under the Receiver heading, its fields read like the sender's.
+    const receiver = canvas.getByRole('region', { name: 'Receiver' });
+    await expect(pair(receiver, 'City')).toHaveTextContent('New Delhi');
+    await expect(pair(receiver, 'Mobile')).toHaveTextContent('+919800000000');
     // Codes stay on the wire; people read their labels. The page formats the amount.
     const collection = canvas.getByRole('region', { name: 'Collection Pickup Details' });
     await expect(pair(collection, 'Vehicle Type')).toHaveTextContent('Van');

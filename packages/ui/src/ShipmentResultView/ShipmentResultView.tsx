@@ -8,6 +8,7 @@ import {
 } from '../ShipmentDocuments/ShipmentDocuments';
 import { Table, type TableColumn } from '../Table/Table';
 import { en } from '../i18n/en';
+import { useFocusOnMount } from '../utils/useFocusOnMount';
 import type { BookingVariant } from '../wizard/types';
 
 const w = en.wizard;
@@ -85,8 +86,23 @@ function shown(field: Field, value: string): string {
   return value;
 }
 
-/** The row names of the result: a few read better here than the form's own labels. */
-const resultLabel = (field: Field): string => (field === 'payment_type' ? w.payment : w[field]);
+/**
+ * Row names that differ from the form's labels: under the Receiver heading its fields read like
+ * the sender's ('City', not 'Receiver City'), and the payment row is just 'Payment'.
+ */
+const RESULT_LABELS: Partial<Record<Field, string>> = {
+  receiver_street_name_number: w.sender_street_name_number,
+  receiver_street_name_number1: w.sender_street_name_number1,
+  receiver_zip_code: w.sender_zip_code,
+  receiver_country: w.sender_country,
+  receiver_city: w.sender_city,
+  receiver_telephone: w.sender_telephone,
+  receiver_mobile: r.mobile,
+  receiver_fax: w.sender_fax,
+  receiver_email: w.sender_email,
+  payment_type: w.payment,
+};
+const resultLabel = (field: Field): string => RESULT_LABELS[field] ?? w[field];
 
 // The spec's order: weight, length, width, height, volumetric weight, description.
 const itemColumns: TableColumn<Item>[] = [
@@ -149,9 +165,15 @@ export function ShipmentResultView({
   onClose,
 }: ShipmentResultViewProps) {
   const customer = variant === 'customer';
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="shipment-result-title" className="flex flex-col gap-6">
-      <h2 id="shipment-result-title" className="text-title font-bold text-navy-800">
+      <h2
+        id="shipment-result-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="scroll-mt-8 outline-0 text-title font-bold text-navy-800"
+      >
         {customer ? r.yourShipmentDetails : r.shipmentDetails}
       </h2>
       <div className="grid gap-4 rounded-card bg-navy-50 p-4 sm:grid-cols-3">

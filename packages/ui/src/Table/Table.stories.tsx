@@ -48,8 +48,11 @@ export const StackedOnPhones: Story = {
     if (phone) {
       await expect(getComputedStyle(cell, '::before').content).toContain('Mobile');
       await expect(getComputedStyle(table.querySelector('tr')!).display).toBe('block');
+      // A card reads label then value from the start, whatever the column's alignment.
+      await expect(getComputedStyle(cell).textAlign).toBe('start');
     } else {
       await expect(getComputedStyle(cell, '::before').content).toBe('none');
+      await expect(getComputedStyle(cell).textAlign).toBe('end');
     }
     // Either way every column is readable without scrolling sideways.
     await expect(table.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

@@ -63,7 +63,9 @@ export function Table<T>({ label, columns, rows, rowId, emptyText }: TableProps<
                 <Cell
                   key={column.id}
                   data-label={column.header}
-                  className={`px-4 py-3 align-top text-ink ${column.align === 'end' ? 'text-end tabular-nums' : 'text-start'}`}
+                  // End alignment is for columns: a phone's stacked card reads label then value
+                  // from the start (a utility here would outrank the stacking rule in styles.css).
+                  className={`px-4 py-3 align-top text-ink ${column.align === 'end' ? 'text-start tabular-nums sm:text-end' : 'text-start'}`}
                 >
                   {orEmpty(column.cell(row))}
                 </Cell>

@@ -276,6 +276,7 @@ export const en = {
     downloadLabel: 'Download Label',
     sender: 'Sender',
     receiver: 'Receiver',
+    mobile: 'Mobile',
     items: 'Items',
     collection: 'Collection Pickup Details',
     collectionBooked: 'Collection booked',
