@@ -1,5 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -139,6 +141,48 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // React: the rules of hooks (and the compiler-era checks of react-hooks 7) and accessible JSX.
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Only says the React Compiler would skip a component (react-hook-form's watch, tanstack
+      // table); the product does not use the compiler.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // react-aria fields take autoFocus to move focus to a field that just appeared (the
+      // second login step); the rule is for DOM elements focused on page load.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
+  },
+  // Type-aware rules where types catch real bugs: promises nobody awaits or catches, promises
+  // handed to callers that ignore them, awaits of non-promises.
+  {
+    files: ['**/*.{ts,tsx}'],
+    // Tool configs and scripts outside every package's tsconfig are linted without types.
+    ignores: ['**/vitest.config.ts', 'scripts/**', '.storybook/**', 'apps/site/scripts/**'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        // React and react-aria event props may return a promise: nobody waits, nothing is lost.
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   ...boundaries,

@@ -26,7 +26,7 @@ export function Layout() {
     await adminCall('admin_logout', {}).catch(() => undefined);
     await mutate(() => true, undefined, { revalidate: false });
     await mutate(['admin_session', '{}']);
-    navigate('/');
+    await navigate('/');
   };
   return (
     <div className="min-h-screen bg-surface-muted text-ink">

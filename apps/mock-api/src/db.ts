@@ -1,5 +1,5 @@
 import type { ShipmentDetails } from '@courier/api-client/endpoints/shipments';
-import { blogPosts, blogTags, type BlogPostRecord } from './fixtures/blog.ts';
+import { blogPosts, blogTags } from './fixtures/blog.ts';
 import { collectionCalendar } from './fixtures/calendar.ts';
 import { careers } from './fixtures/careers.ts';
 import { faqs, homeSlides, people } from './fixtures/content.ts';
@@ -48,7 +48,7 @@ function seed() {
   return {
     services,
     news,
-    blogPosts: blogPosts as BlogPostRecord[],
+    blogPosts: blogPosts,
     blogTags,
     team: teamMembers,
     careers,

@@ -30,7 +30,7 @@ function adminEndpoint<Req extends z.ZodType, Ok extends z.ZodType>(def: {
   return {
     ...defineEndpoint({ ...def, failure: envelopeFailure }),
     access: def.access,
-  } as AdminEndpoint<Req, Ok>;
+  };
 }
 
 const text = (max: number) =>

@@ -14,7 +14,7 @@ function fakeFetch(body: unknown, status = 200) {
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
   };
-  return { fetch: fetch as typeof globalThis.fetch, sent };
+  return { fetch: fetch, sent };
 }
 
 const newsOk = {

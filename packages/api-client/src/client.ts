@@ -106,10 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     // The caller's own values are sent (not the parsed output) so the server parses exactly what
     // the form produced with the same schema.
-    const { path, rest, missing } = fillPath(
-      endpoint.path,
-      (body ?? {}) as Record<string, unknown>,
-    );
+    const { path, rest, missing } = fillPath(endpoint.path, body ?? {});
     if (missing.length > 0) {
       return fail({
         kind: 'invalid-request',

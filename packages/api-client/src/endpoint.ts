@@ -55,7 +55,7 @@ export function defineEndpoint<
     ...def,
     okMayRefuse: def.okMayRefuse ?? false,
     refusal: refusal as Endpoint<Req, Ok, Fail>['refusal'],
-    response: z.union([def.success, refusal]) as Endpoint<Req, Ok, Fail>['response'],
+    response: z.union([def.success, refusal]),
   };
 }
 

@@ -25,7 +25,7 @@ export function variantSchema<A extends z.ZodType, B extends z.ZodType>(
           ? second
           : first;
       const parsed = chosen.safeParse(body);
-      if (parsed.success) return parsed.data as z.output<A> | z.output<B>;
+      if (parsed.success) return parsed.data;
       for (const issue of parsed.error.issues) {
         ctx.addIssue({
           ...issue,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@courier/ui/Button';
 import { Checkbox } from '@courier/ui/Checkbox';
 import { TextField } from '@courier/ui/TextField';
@@ -11,22 +11,22 @@ import { t } from '../i18n/en';
 export function SettingsPage() {
   const canManage = useCan('settings.manage');
   const { data, error, mutate } = useAdmin('admin_settings', {});
-  const [vat, setVat] = useState('');
-  const [weekdays, setWeekdays] = useState<number[]>([]);
+  // What the person typed, over what the server holds (null: not edited, show the saved value).
+  const [vatDraft, setVat] = useState<string | null>(null);
+  const [weekdaysDraft, setWeekdays] = useState<number[] | null>(null);
+  const vat = vatDraft ?? (data ? String(data.vatPercent) : '');
+  const weekdays = weekdaysDraft ?? data?.nonWorkingWeekdays ?? [];
   const [day, setDay] = useState('');
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
-  useEffect(() => {
-    if (!data) return;
-    setVat(String(data.vatPercent));
-    setWeekdays(data.nonWorkingWeekdays);
-  }, [data]);
   const run = async (action: () => Promise<{ Message: string }>) => {
     setActionError(null);
     try {
       setMessage((await action()).Message);
       await mutate();
+      setVat(null);
+      setWeekdays(null);
     } catch (err) {
       setActionError(err);
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminEndpoints,
   type AdminEndpointName,
@@ -70,7 +70,7 @@ export function adminRoute<N extends AdminEndpointName>(
       tags: ['admin'],
       [part]: endpoint.request,
       response: { '2xx': endpoint.success, '4xx': endpoint.refusal, '5xx': endpoint.refusal },
-    } as FastifySchema,
+    },
     config: {
       adminEndpoint: name,
       refuse: (message: string, errors?: Record<string, string>) => failure(message, errors),

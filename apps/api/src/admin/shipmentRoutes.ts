@@ -1,11 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShipmentRow } from '@courier/api-client/admin';
-import {
-  TRACKING_STATUS_LABELS,
-  isTrackingStatus,
-  type TrackingStatus,
-} from '@courier/domain/tracking';
+import { TRACKING_STATUS_LABELS, isTrackingStatus } from '@courier/domain/tracking';
 import { shipmentCancellations, trackingEvents } from '../db/schema/index.ts';
 import { ApiError, notFound, success } from '../http/envelope.ts';
 import { documentLinks } from '../shipments/documentLinks.ts';
@@ -219,7 +215,7 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
       if (row.awb)
         await addTrackingEvent(tx, {
           awb: row.awb,
-          status: 'exception' as TrackingStatus,
+          status: 'exception',
           location: 'Kuwait',
           // The reason is staff business (kept with the cancellation and in the audit log);
           // public tracking only learns that the shipment was cancelled.

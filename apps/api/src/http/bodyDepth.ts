@@ -15,7 +15,7 @@ export function depthExceeds(value: unknown, limit: number): boolean {
     const [current, depth] = stack.pop() as [unknown, number];
     if (current === null || typeof current !== 'object') continue;
     if (depth + 1 > limit) return true;
-    for (const child of Object.values(current as object)) stack.push([child, depth + 1]);
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
   }
   return false;
 }

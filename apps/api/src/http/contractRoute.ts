@@ -64,7 +64,7 @@ export function contractSchema(name: EndpointName): FastifySchema {
       '4xx': endpoint.refusal,
       '5xx': endpoint.refusal,
     },
-  } as FastifySchema;
+  };
 }
 
 const asForm = (body: unknown): Record<string, unknown> =>
@@ -94,7 +94,7 @@ export function contractRoute<N extends EndpointName>(
       : undefined;
   const config: ContractRouteConfig = {
     endpoint: name,
-    refuse: endpoint.failure.refuse as ContractRouteConfig['refuse'],
+    refuse: endpoint.failure.refuse,
   };
   app.route({
     method: endpoint.method,

@@ -35,7 +35,7 @@ export type StoreAnswer = (tx: Tx, answer: Answer) => Promise<void>;
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value as object)
+    const entries = Object.keys(value)
       .sort()
       .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
     return `{${entries.join(',')}}`;
@@ -157,7 +157,7 @@ export function createIdempotency(
         if (answer.status < 200 || answer.status >= 300) return;
         const updated = await tx
           .update(idempotencyKeys)
-          .set({ statusCode: answer.status, response: answer.body as object })
+          .set({ statusCode: answer.status, response: answer.body })
           .where(ownClaim(scope, key, claimToken))
           .returning({ key: idempotencyKeys.key });
         if (updated.length === 0) {
@@ -177,7 +177,7 @@ export function createIdempotency(
         if (!stored)
           await db
             .update(idempotencyKeys)
-            .set({ statusCode: answer.status, response: answer.body as object })
+            .set({ statusCode: answer.status, response: answer.body })
             .where(ownClaim(scope, key, claimToken));
       } else {
         // A refusal or a carrier that is down: the same request may be sent again.

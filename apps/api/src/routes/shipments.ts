@@ -227,7 +227,7 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
         request,
         reply,
         `create_shipment:${caller ? `customer:${caller.id}` : 'public'}`,
-        (storeAnswer) => createShipment(request, booking as Booking, storeAnswer),
+        (storeAnswer) => createShipment(request, booking, storeAnswer),
       );
     },
     { bodyLimit: BOOKING_BODY_LIMIT, prepare: formBody },

@@ -127,9 +127,8 @@ export function shipmentRecord({
     receiver_country_name: countryNames.receiver,
     ...(street1
       ? {
-          sender_street_name_number1: (street1 as CustomerBooking).sender_street_name_number1 ?? '',
-          receiver_street_name_number1:
-            (street1 as CustomerBooking).receiver_street_name_number1 ?? '',
+          sender_street_name_number1: street1.sender_street_name_number1 ?? '',
+          receiver_street_name_number1: street1.receiver_street_name_number1 ?? '',
         }
       : {}),
     ...(account

@@ -22,7 +22,7 @@ export function validateBooking(body: unknown): string[] {
   const b = body as Record<string, unknown>;
   const errors: string[] = [];
   for (const field of REQUIRED_TEXT) {
-    if (typeof b[field] !== 'string' || (b[field] as string).trim() === '')
+    if (typeof b[field] !== 'string' || b[field].trim() === '')
       errors.push(`${field} is required.`);
   }
   if (b.Shipment_Type !== COURIER_SHIPMENT_TYPE)
@@ -35,11 +35,7 @@ export function validateBooking(body: unknown): string[] {
     if (b.BoxNo !== items.length) errors.push('BoxNo does not match the number of boxes.');
     items.forEach((item: Record<string, unknown>, i) => {
       for (const key of ['Box', 'QTY', 'RATE', 'AMOUNT', 'PCSWT'] as const) {
-        if (
-          typeof item?.[key] !== 'number' ||
-          !Number.isFinite(item[key]) ||
-          (item[key] as number) < 0
-        ) {
+        if (typeof item?.[key] !== 'number' || !Number.isFinite(item[key]) || item[key] < 0) {
           errors.push(`Box ${i + 1}: ${key} must be a number.`);
         }
       }

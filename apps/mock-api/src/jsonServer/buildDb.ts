@@ -24,7 +24,7 @@ export async function buildJsonServerDb(): Promise<Record<string, unknown>> {
     const { client } = createTestClient();
     const db: Record<string, unknown> = {};
     for (const name of jsonServerCalls) {
-      const result = await client.call(name, {} as never);
+      const result = await client.call(name, {});
       // customer_session answers 'not logged in' without a cookie: that refusal is what a
       // static server can honestly serve.
       db[name] = result.ok ? result.data : result.error.response;

@@ -122,7 +122,7 @@ export function BookingWizard({ variant, initialStep1, initialStep2 }: BookingWi
   };
   const goHome = () => {
     reset();
-    navigate('/');
+    void navigate('/');
   };
 
   /** Records the booking; the customer wizard then books it with the courier. */

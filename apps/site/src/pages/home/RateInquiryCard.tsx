@@ -30,7 +30,7 @@ export function RateInquiryCard() {
       onFromCountryChange={setFromCountry}
       onSubmit={(values) => {
         saveHomeRate(values);
-        navigate('/check-rate');
+        void navigate('/check-rate');
       }}
     />
   );

@@ -5,10 +5,10 @@ import { MESSAGES } from '@courier/domain/messages';
 import { isDeliveryOptionChecked } from '@courier/domain/rateRules';
 import { checkRateSchema, type CheckRateFormInput } from '@courier/domain/schemas/rate';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@courier/ui/Button';
 import { FormComboBox, FormSelect, FormTextField } from '@courier/ui/wizard/controlled';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@courier/ui/Toaster';
 import { calculatePrice, type PriceResult } from '../../api/rates';
 import { logQuietly } from '../../api/hooks';
@@ -36,7 +36,8 @@ export interface RateCalculatorProps {
  * Check Rate or a delivery option recalculates; a failed calculation blanks the quote.
  */
 export function RateCalculator({ footer }: RateCalculatorProps) {
-  const stored = useRef(readHomeRate()).current;
+  // Read once: the home card's values start the form and never change under it.
+  const [stored] = useState(readHomeRate);
   const form = useForm<CheckRateFormInput>({
     resolver: zodResolver(checkRateSchema),
     defaultValues: {
@@ -52,13 +53,12 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
   const {
     control,
     handleSubmit,
-    watch,
     setValue,
     getValues,
     formState: { isSubmitting },
   } = form;
-  const origin = watch('origin_country_id');
-  const destination = watch('destination_country_id');
+  const origin = useWatch({ control, name: 'origin_country_id' });
+  const destination = useWatch({ control, name: 'destination_country_id' });
   const origins = useOriginCountries();
   const destinations = useDestinationCountries(origin || null);
   const originCities = useOriginCities(origin || null);
@@ -124,7 +124,7 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
     void handleSubmit((values) => calculate(values, serviceId))();
   };
 
-  const selectedService = watch('service_id');
+  const selectedService = useWatch({ control, name: 'service_id' });
 
   return (
     <div className="grid gap-10 lg:grid-cols-2">
