@@ -150,6 +150,20 @@ describe('scans', () => {
       }),
     );
     const number = booked.json().shipment_no as string;
+    // The booking's pickup is in the collection queue on its collection date.
+    const before = adminEndpoints.admin_shipment.success.parse(
+      (await adminCall(t, 'admin_shipment', { shipmentNo: number }, ops)).json(),
+    );
+    const date = String(before.shipment.record.collection_date);
+    const pickupOf = async () =>
+      adminEndpoints.admin_collections.success
+        .parse((await adminCall(t, 'admin_collections', { date }, ops)).json())
+        .rows.find((r) => r.bookingNo === number);
+    expect(await pickupOf()).toMatchObject({
+      status: 'requested',
+      company: 'Acme Trading',
+      slot: before.shipment.record.collection_ready_time,
+    });
     const res = await adminCall(
       t,
       'admin_shipment_cancel',
@@ -164,6 +178,10 @@ describe('scans', () => {
     const tracked = await t.get(`tracks?AWBNO=${number}`);
     expect(tracked.body).toContain('Shipment cancelled');
     expect(tracked.body).not.toContain('private dispute');
+    expect(await pickupOf()).toMatchObject({
+      status: 'failed',
+      failureReason: 'Shipment cancelled',
+    });
   });
 
   it('does not cancel a shipment after pickup', async () => {

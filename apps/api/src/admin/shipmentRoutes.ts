@@ -2,7 +2,12 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShipmentRow } from '@courier/api-client/admin';
 import { TRACKING_STATUS_LABELS, isTrackingStatus } from '@courier/domain/tracking';
-import { shipmentCancellations, trackingEvents } from '../db/schema/index.ts';
+import {
+  collections,
+  collectionStates,
+  shipmentCancellations,
+  trackingEvents,
+} from '../db/schema/index.ts';
 import { ApiError, notFound, success } from '../http/envelope.ts';
 import { documentLinks } from '../shipments/documentLinks.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
@@ -222,6 +227,22 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
           remarks: 'Shipment cancelled',
           at: new Date(),
         });
+      // Its pickup leaves the collection queue's work: failed, with the cancellation as reason.
+      const [pickup] = await tx
+        .select({ id: collections.id })
+        .from(collections)
+        .where(eq(collections.bookingNo, row.shipment_no));
+      if (pickup) {
+        const cancelled = {
+          status: 'failed' as const,
+          failureReason: 'Shipment cancelled',
+          updatedAt: new Date(),
+        };
+        await tx
+          .insert(collectionStates)
+          .values({ collectionId: pickup.id, vehicle: '', driver: '', ...cancelled })
+          .onConflictDoUpdate({ target: collectionStates.collectionId, set: cancelled });
+      }
       await recordAudit(tx, staff, {
         action: 'shipment.cancel',
         table: 'shipments',

@@ -10,7 +10,8 @@ import { carrierResponse } from '../carrier/carrierResponse.ts';
 import type { CustomerRow } from '../customers/customerAccounts.ts';
 import { requireCustomer } from '../customers/requireCustomer.ts';
 import { sessionCustomer } from '../customers/sessions.ts';
-import { shipments } from '../db/schema/index.ts';
+import { collections, shipments } from '../db/schema/index.ts';
+import { shipmentPickup } from '../collections/shipmentPickup.ts';
 import { ApiError, badRequest, notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
@@ -188,6 +189,10 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
           invoiceDocumentId: invoiceId,
           createdAt: now,
         });
+        // The pickup joins the collection queue with the booking (its number is the shipment's).
+        await tx
+          .insert(collections)
+          .values({ bookingNo: shipmentNo, refNo: shipmentNo, record: shipmentPickup(record) });
         if (awb) {
           await addTrackingEvent(tx, {
             awb,

@@ -4,4 +4,5 @@ import { useApi, useApiList } from './hooks';
 
 export const useCareers = () => useApiList('career_list', {}, (r) => r.careerList);
 export const useCareerDetails = (id: string) => useApi('career_details', { career_id: id });
-export const applyForCareer = (application: RequestOf<'career_apply'>) => apiCall('career_apply', application);
+export const applyForCareer = (application: RequestOf<'career_apply'>) =>
+  apiCall('career_apply', application);

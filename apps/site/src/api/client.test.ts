@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from './client';
 
 const answer = (body: unknown, status = 200) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,7 +18,11 @@ afterEach(() => {
 
 describe('apiCall', () => {
   it('resolves with a valid success and calls the spec path', async () => {
-    const fetch = answer({ Status: 'Success', Message: 'ok', faqList: [{ question: 'Q?', answer: '<p>A</p>' }] });
+    const fetch = answer({
+      Status: 'Success',
+      Message: 'ok',
+      faqList: [{ question: 'Q?', answer: '<p>A</p>' }],
+    });
     vi.stubGlobal('fetch', fetch);
     const result = await apiCall('faq_list', {});
     expect(result.faqList).toEqual([{ question: 'Q?', answer: '<p>A</p>' }]);
@@ -37,7 +47,10 @@ describe('apiCall', () => {
   });
 
   it('logs a response that breaks the contract and rejects it as a failure', async () => {
-    vi.stubGlobal('fetch', answer({ Status: 'Success', Message: 'ok', faqList: [{ question: 42 }] }));
+    vi.stubGlobal(
+      'fetch',
+      answer({ Status: 'Success', Message: 'ok', faqList: [{ question: 42 }] }),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = await apiCall('faq_list', {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -46,7 +59,10 @@ describe('apiCall', () => {
   });
 
   it('rejects a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(apiCall('faq_list', {})).rejects.toMatchObject({ kind: 'network' });
   });
 });

@@ -9,8 +9,13 @@ const client = createApiClient({ baseUrl: '' });
  * ApiError. An answer that breaks the contract is logged here and treated as a failure, so no
  * page ever renders half a response.
  */
-export async function apiCall<N extends EndpointName>(name: N, request: RequestOf<N>): Promise<SuccessOf<N>> {
-  const result = await (client.call as (n: N, body: RequestOf<N>) => ReturnType<typeof client.call<N>>)(name, request);
+export async function apiCall<N extends EndpointName>(
+  name: N,
+  request: RequestOf<N>,
+): Promise<SuccessOf<N>> {
+  const result = await (
+    client.call as (n: N, body: RequestOf<N>) => ReturnType<typeof client.call<N>>
+  )(name, request);
   if (result.ok) return result.data;
   if (result.error.kind === 'contract' || result.error.kind === 'invalid-request') {
     console.error(result.error, result.error.issues);

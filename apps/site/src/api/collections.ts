@@ -1,7 +1,8 @@
 import type { RequestOf } from '@courier/api-client/endpoints';
 import { apiCall } from './client';
 
-export const createCollection = (form: RequestOf<'create_shipment_collection'>) => apiCall('create_shipment_collection', form);
+export const createCollection = (form: RequestOf<'create_shipment_collection'>) =>
+  apiCall('create_shipment_collection', form);
 
 /**
  * The server answers Success when the date is NOT available, with the reason as Message

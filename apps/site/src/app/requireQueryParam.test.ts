@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { requireQueryParam } from './requireQueryParam';
 
 const run = (url: string) =>
-  requireQueryParam('service_id', '/blog')({ request: new Request(url), params: {}, context: undefined } as never);
+  requireQueryParam(
+    'service_id',
+    '/blog',
+  )({ request: new Request(url), params: {}, context: undefined } as never);
 
 describe('requireQueryParam', () => {
   it('redirects to the target when the parameter is missing', () => {

@@ -7,7 +7,9 @@ import { requireCustomerSession } from '../session/requireCustomerSession';
 
 /** Each page module exports `Component`; `lazy` makes every route its own chunk. */
 type PageModule = { Component: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).Component });
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).Component,
+});
 
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../pages/home/HomePage')) },

@@ -7,7 +7,10 @@ export interface NamedCountry {
 export function countryIdByName(countries: readonly NamedCountry[], name: string): number | null {
   if (!name) return null;
   const wanted = name.trim().toUpperCase();
-  return countries.find((country) => country.country_name.trim().toUpperCase() === wanted)?.country_id ?? null;
+  return (
+    countries.find((country) => country.country_name.trim().toUpperCase() === wanted)?.country_id ??
+    null
+  );
 }
 
 /** The entry of `names` equal to `name` ignoring case, or '' (for defaults such as 'INDIA'). */

@@ -8,7 +8,15 @@ export const blogSingleHref = (id: string) => `/blog-single?blog_id=${encodeURIC
  * A grid of posts. No comment count: the blog has no comments, so the spec's fixed '3 comments'
  * label would be untrue (issue 18 item 23). `emptyText` says what an empty list means.
  */
-export function BlogGrid({ posts, loading, emptyText }: { posts: readonly BlogPost[]; loading: boolean; emptyText?: string }) {
+export function BlogGrid({
+  posts,
+  loading,
+  emptyText,
+}: {
+  posts: readonly BlogPost[];
+  loading: boolean;
+  emptyText?: string;
+}) {
   if (posts.length === 0) return <EmptyState loading={loading} text={emptyText} />;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

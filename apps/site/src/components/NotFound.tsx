@@ -9,7 +9,10 @@ export function NotFound() {
         {en.notFound.title}
       </h1>
       <p className="mt-3 text-ink-muted">{en.notFound.body}</p>
-      <Link to="/" className="mt-8 inline-block rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
         {en.notFound.home}
       </Link>
     </section>

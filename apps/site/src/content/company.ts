@@ -19,6 +19,8 @@ export const company = {
   /** Hosted by the marketing team on a video CDN (the API's CSP allows https media). */
   companyVideoUrl: 'https://media.courierexpress.com.kw/company-video.mp4',
   companyVideoPoster: '/media/services/international-express.svg',
+  /** Captions of the company video (public/), so the video is not sound-only information. */
+  companyVideoCaptions: '/company-video.en.vtt',
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=47.96%2C29.36%2C48.01%2C29.39&layer=mapnik&marker=29.3759%2C47.9774',
   social: {

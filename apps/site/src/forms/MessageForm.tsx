@@ -66,7 +66,13 @@ export function MessageForm({
           type="email"
           autoComplete="email"
         />
-        <FormTextField control={control} name="mobile" label="Mobile" type="tel" autoComplete="tel" />
+        <FormTextField
+          control={control}
+          name="mobile"
+          label="Mobile"
+          type="tel"
+          autoComplete="tel"
+        />
         {withSubject ? <FormTextField control={control} name="subject" label="Subject" /> : null}
         <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
         <div className="sm:col-span-2">

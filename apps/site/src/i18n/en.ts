@@ -53,8 +53,10 @@ export const en = {
     posts: 'Posts',
   },
   tracking: {
-    notFound: (number: string) => `No shipment was found for tracking number ${number}. Please check the number and try again.`,
-    noneFound: 'No shipment was found for these tracking numbers. Please check the numbers and try again.',
+    notFound: (number: string) =>
+      `No shipment was found for tracking number ${number}. Please check the number and try again.`,
+    noneFound:
+      'No shipment was found for these tracking numbers. Please check the numbers and try again.',
   },
   errors: {
     routeCrash: 'Something went wrong while showing this page.',

@@ -24,22 +24,25 @@ export function RootLayout() {
   // react-aria links (tables, breadcrumbs of @courier/ui) navigate inside the SPA too.
   return (
     <AriaRouterProvider navigate={navigate} useHref={useAriaHref}>
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-        {en.nav.skipToContent}
-      </a>
-      <div ref={headerBox}>
-        <Header />
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        >
+          {en.nav.skipToContent}
+        </a>
+        <div ref={headerBox}>
+          <Header />
+        </div>
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+        <Toaster offsetTop={toastTop} />
+        <RouteMetaSync />
+        <AnchorScroll />
+        <ScrollRestoration />
       </div>
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <Footer />
-      <Toaster offsetTop={toastTop} />
-      <RouteMetaSync />
-      <AnchorScroll />
-      <ScrollRestoration />
-    </div>
     </AriaRouterProvider>
   );
 }

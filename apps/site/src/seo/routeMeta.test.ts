@@ -3,10 +3,34 @@ import { pageRoutes } from '../app/routes';
 import { routeMeta } from './routeMeta';
 
 const specRoutes = [
-  '', 'services', 'service-single', 'blog', 'blog-by-category', 'blog-by-tag', 'blog-search', 'blog-single', 'team',
-  'member-details', 'contact-us', 'find-location', 'check-rate', 'rate-enquiry', 'franchise', 'book-collection',
-  'book-shipment', 'static-page', 'news-details', 'career', 'career-details', 'about-us', 'faq', 'peoples',
-  'order-tracking', 'customer-login', 'create-shipment', 'multi-tracking',
+  '',
+  'services',
+  'service-single',
+  'blog',
+  'blog-by-category',
+  'blog-by-tag',
+  'blog-search',
+  'blog-single',
+  'team',
+  'member-details',
+  'contact-us',
+  'find-location',
+  'check-rate',
+  'rate-enquiry',
+  'franchise',
+  'book-collection',
+  'book-shipment',
+  'static-page',
+  'news-details',
+  'career',
+  'career-details',
+  'about-us',
+  'faq',
+  'peoples',
+  'order-tracking',
+  'customer-login',
+  'create-shipment',
+  'multi-tracking',
 ];
 
 describe('route table', () => {
@@ -31,6 +55,10 @@ describe('route table', () => {
     expect(home?.description).toMatch(/international courier service in Kuwait/i);
     expect(home?.keywords).toMatch(/courier/i);
     expect(home?.keywords).toMatch(/Kuwait/);
-    expect(Object.entries(routeMeta).filter(([, meta]) => meta.keywords).map(([path]) => path)).toEqual(['']);
+    expect(
+      Object.entries(routeMeta)
+        .filter(([, meta]) => meta.keywords)
+        .map(([path]) => path),
+    ).toEqual(['']);
   });
 });

@@ -19,7 +19,10 @@ export const routeMeta: Record<string, RouteMeta> = {
     keywords:
       'international courier service Kuwait, courier Kuwait, express shipping Kuwait, parcel delivery Kuwait, door to door courier, shipment tracking Kuwait, cheap international courier',
   },
-  services: page('Our Services', 'Express courier, air freight, sea freight and logistics services from Kuwait.'),
+  services: page(
+    'Our Services',
+    'Express courier, air freight, sea freight and logistics services from Kuwait.',
+  ),
   'service-single': page('Service Details', 'Details of our courier and logistics service.'),
   blog: page('Blog Grid', 'News, tips and stories about international shipping from Kuwait.'),
   'blog-by-category': page('Blog by Category', 'Blog posts in one category.'),
@@ -34,7 +37,10 @@ export const routeMeta: Record<string, RouteMeta> = {
   'rate-enquiry': page('Rate Enquiry', 'Get a shipping quote and book your shipment online.'),
   franchise: page('Franchise', 'Become a franchise partner of our express courier network.'),
   'book-collection': page('Book Collection', 'Book a shipment collection from your door.'),
-  'book-shipment': page('Book Shipment', 'Book an international shipment online, pay cash or by card.'),
+  'book-shipment': page(
+    'Book Shipment',
+    'Book an international shipment online, pay cash or by card.',
+  ),
   'static-page': page('Information', 'Company information and policies.'),
   'news-details': page('News & Update', 'Latest news from our courier network.'),
   career: page('Career', 'Job openings at our courier company in Kuwait.'),

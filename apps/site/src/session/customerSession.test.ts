@@ -34,7 +34,10 @@ describe('stored customer', () => {
     storeCustomer('demo', [{ ContactPerson: 'Ahmed Hassan', COMP_NAME: 'Gulf Traders' }]);
     expect(changed).toHaveBeenCalledTimes(1);
     const customer = readStoredCustomer();
-    expect(customer).toEqual({ userId: 'demo', data: [{ ContactPerson: 'Ahmed Hassan', COMP_NAME: 'Gulf Traders' }] });
+    expect(customer).toEqual({
+      userId: 'demo',
+      data: [{ ContactPerson: 'Ahmed Hassan', COMP_NAME: 'Gulf Traders' }],
+    });
     expect(readStoredCustomer()).toBe(customer);
     expect(displayName(customer!)).toBe('Ahmed Hassan');
     expect(localStorage.getItem('userId')).toBe('demo');
@@ -42,7 +45,9 @@ describe('stored customer', () => {
 
   it('falls back to the company, then the user id, for the header name', async () => {
     const { displayName } = await load();
-    expect(displayName({ userId: 'demo', data: [{ COMP_NAME: 'Gulf Traders' }] })).toBe('Gulf Traders');
+    expect(displayName({ userId: 'demo', data: [{ COMP_NAME: 'Gulf Traders' }] })).toBe(
+      'Gulf Traders',
+    );
     expect(displayName({ userId: 'demo', data: [] })).toBe('demo');
   });
 

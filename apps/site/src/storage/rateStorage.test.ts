@@ -31,16 +31,29 @@ describe('rate storage', () => {
     expect(storage.getItem('inter_to_country')).toBe('99');
     expect(storage.getItem('inter_weight')).toBe('2.5');
     expect(storage.getItem('inter_unit')).toBe('KG');
-    expect(readHomeRate(storage)).toEqual({ fromCountry: '114', toCountry: '99', weight: '2.5', unit: 'KG' });
+    expect(readHomeRate(storage)).toEqual({
+      fromCountry: '114',
+      toCountry: '99',
+      weight: '2.5',
+      unit: 'KG',
+    });
   });
 
   it('reads an empty home rate with the KG default', () => {
-    expect(readHomeRate(new MemoryStorage())).toEqual({ fromCountry: '', toCountry: '', weight: '', unit: 'KG' });
+    expect(readHomeRate(new MemoryStorage())).toEqual({
+      fromCountry: '',
+      toCountry: '',
+      weight: '',
+      unit: 'KG',
+    });
   });
 
   it('keeps the quote for book-shipment', () => {
     const storage = new MemoryStorage();
-    saveQuote({ originCountryId: '114', destinationCountryId: '99', totalWeight: '3', weightUnit: 'KG' }, storage);
+    saveQuote(
+      { originCountryId: '114', destinationCountryId: '99', totalWeight: '3', weightUnit: 'KG' },
+      storage,
+    );
     expect(storage.getItem('originCountryId')).toBe('114');
     expect(storage.getItem('totalWeight')).toBe('3');
     expect(readQuote(storage).destinationCountryId).toBe('99');

@@ -48,7 +48,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Paging and sorting are asked of the "server" (here: the story slicing the array). */
 export const ServerPaging: Story = {
-  render: (args) => {
+  // A named component, so the story's own state follows the rules of hooks.
+  render: function ServerPagedTable(args) {
     const [page, setPage] = useState(1);
     const [sorting, setSorting] = useState<SortingState>([]);
     const sorted = [...all].sort((a, b) => {

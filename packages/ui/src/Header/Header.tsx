@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button as AriaButton,
   Disclosure,
@@ -179,10 +179,12 @@ export function Header({
   nav = SITE_NAV,
   currentPath,
 }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  // A new page closes the mobile menu (also when the route changes another way).
-  useEffect(() => setMenuOpen(false), [currentPath]);
-  const close = () => setMenuOpen(false);
+  // The mobile menu is open on the page it was opened on: a new page closes it (also when the
+  // route changes another way), with no effect to reset it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const here = currentPath ?? '';
+  const menuOpen = openOn === here;
+  const close = () => setOpenOn(null);
 
   const account = userName ? (
     <div className="flex items-center gap-2">
@@ -274,7 +276,7 @@ export function Header({
           className="lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? 'mobile-nav' : undefined}
-          onPress={() => setMenuOpen((open) => !open)}
+          onPress={() => setOpenOn(menuOpen ? null : here)}
         >
           {menuOpen ? (
             <X aria-hidden="true" className="size-4" />

@@ -44,7 +44,8 @@ export function Modal({
                 data-testid="modal-body"
                 className={scrollBody ? 'overflow-y-auto px-6 py-4' : 'px-6 py-4'}
                 style={scrollBody ? { height: TERMS_MODAL_BODY_HEIGHT_PX } : undefined}
-                // A scrolling region must be reachable by keyboard to be read.
+                // A scrolling region must be reachable by keyboard to be read (it is then a region).
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={scrollBody ? 0 : undefined}
                 role={scrollBody ? 'region' : undefined}
                 aria-label={scrollBody ? title : undefined}

@@ -27,7 +27,8 @@ export const WithResults: Story = {};
 /** Enter submits each code and clears the field; the result is listed in the live region. */
 export const KeyboardWedge: Story = {
   args: { results: [] },
-  render: (args) => {
+  // A named component, so the story's own state follows the rules of hooks.
+  render: function ScanningDesk(args) {
     const [results, setResults] = useState<ScanResult[]>([]);
     return (
       <ScanInput

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Link } from 'react-aria-components';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
@@ -15,7 +16,6 @@ export interface ServiceCardProps {
 
 /** A service in the grid: background image, icon and name; the whole card is the link. */
 export function ServiceCard({ name, imageUrl, href, index = 0 }: ServiceCardProps) {
-  const Icon = serviceIconFor(name);
   return (
     <Link
       href={href}
@@ -34,7 +34,11 @@ export function ServiceCard({ name, imageUrl, href, index = 0 }: ServiceCardProp
       />
       <span className="relative flex items-center gap-3">
         <span className="grid size-11 shrink-0 place-items-center rounded-full bg-express-600 text-white shadow-card">
-          <Icon aria-hidden="true" className="size-6" strokeWidth={2} />
+          {createElement(serviceIconFor(name), {
+            'aria-hidden': true,
+            className: 'size-6',
+            strokeWidth: 2,
+          })}
         </span>
         <span className="text-lg font-bold">{name}</span>
       </span>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
@@ -106,10 +106,13 @@ export function ShippingDetailsStep<V extends BookingVariant>({
     control,
     name: ['service', 'total_chargeable_weight'],
   });
-  const reportRateInputs = useRef(onRateInputsChange);
-  reportRateInputs.current = onRateInputsChange;
+  // Reports the inputs of the price when they change, with the parent's current callback.
+  const reportRateInputs = useEffectEvent(
+    (serviceId: typeof service, weight: typeof chargeableWeight) =>
+      onRateInputsChange?.(serviceId, weight),
+  );
   useEffect(() => {
-    reportRateInputs.current?.(service, chargeableWeight);
+    reportRateInputs(service, chargeableWeight);
   }, [service, chargeableWeight]);
 
   const currencyOptions: Option[] = currencies.map((c) => ({

@@ -19,7 +19,8 @@ function BlogSearchBox() {
   const [keyword, setKeyword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (keyword.trim()) navigate(`/blog-search?search_key_word=${encodeURIComponent(keyword.trim())}`);
+    if (keyword.trim())
+      void navigate(`/blog-search?search_key_word=${encodeURIComponent(keyword.trim())}`);
   };
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
@@ -48,7 +49,12 @@ export function Component() {
 
   useEffect(() => {
     const base = routeMeta['blog-single'];
-    if (post && base) applyMeta({ ...base, title: `${post.title} | ${base.title}`, description: post.short_description || base.description });
+    if (post && base)
+      applyMeta({
+        ...base,
+        title: `${post.title} | ${base.title}`,
+        description: post.short_description || base.description,
+      });
   }, [post]);
 
   return (
@@ -60,7 +66,8 @@ export function Component() {
             <>
               <img src={post.img_url} alt="" className="w-full rounded-card object-cover" />
               <p className="mt-4 text-sm text-ink-muted">
-                <span className="font-bold text-express-600">{post.blog_date}</span> {post.blog_month_year} · {post.author}
+                <span className="font-bold text-express-600">{post.blog_date}</span>{' '}
+                {post.blog_month_year} · {post.author}
               </p>
               <h2 className="mt-2 text-2xl font-bold">{post.title}</h2>
               <HtmlContent html={post.description} className="mt-4" />
@@ -68,7 +75,10 @@ export function Component() {
                 <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
                   {data.tagsList.map((tag) => (
                     <li key={tag.encrypt_id}>
-                      <Link to={tagHref(tag.encrypt_id)} className="rounded-full bg-navy-50 px-3 py-1 text-sm hover:bg-navy-100">
+                      <Link
+                        to={tagHref(tag.encrypt_id)}
+                        className="rounded-full bg-navy-50 px-3 py-1 text-sm hover:bg-navy-100"
+                      >
                         {tag.tag_name}
                       </Link>
                     </li>
@@ -83,12 +93,17 @@ export function Component() {
         <aside className="space-y-8">
           <BlogSearchBox />
           <section aria-labelledby="recent-posts">
-            <h2 id="recent-posts" className="mb-3 text-lg font-bold">Recent Posts</h2>
+            <h2 id="recent-posts" className="mb-3 text-lg font-bold">
+              Recent Posts
+            </h2>
             <ul className="space-y-3">
               {(data?.recentPost ?? []).map((recent) => (
                 <li key={recent.encrypt_id} className="flex gap-3">
                   <img src={recent.img_url} alt="" className="size-14 rounded object-cover" />
-                  <Link to={blogSingleHref(recent.encrypt_id)} className="font-medium hover:text-express-600">
+                  <Link
+                    to={blogSingleHref(recent.encrypt_id)}
+                    className="font-medium hover:text-express-600"
+                  >
                     {recent.title}
                   </Link>
                 </li>
@@ -96,11 +111,16 @@ export function Component() {
             </ul>
           </section>
           <section aria-labelledby="categories">
-            <h2 id="categories" className="mb-3 text-lg font-bold">Categories</h2>
+            <h2 id="categories" className="mb-3 text-lg font-bold">
+              Categories
+            </h2>
             <ul className="space-y-2">
               {(data?.categoryList ?? []).map((category) => (
                 <li key={category.encrypt_id}>
-                  <Link to={categoryHref(category.encrypt_id)} className="flex justify-between hover:text-express-600">
+                  <Link
+                    to={categoryHref(category.encrypt_id)}
+                    className="flex justify-between hover:text-express-600"
+                  >
                     <span>{category.category_name}</span>
                     <span>({category.blog_count})</span>
                   </Link>
@@ -109,11 +129,16 @@ export function Component() {
             </ul>
           </section>
           <section aria-labelledby="tags">
-            <h2 id="tags" className="mb-3 text-lg font-bold">Tags</h2>
+            <h2 id="tags" className="mb-3 text-lg font-bold">
+              Tags
+            </h2>
             <ul className="flex flex-wrap gap-2">
               {(data?.allTags ?? []).map((tag) => (
                 <li key={tag.encrypt_id}>
-                  <Link to={tagHref(tag.encrypt_id)} className="rounded-full border border-line px-3 py-1 text-sm hover:bg-navy-50">
+                  <Link
+                    to={tagHref(tag.encrypt_id)}
+                    className="rounded-full border border-line px-3 py-1 text-sm hover:bg-navy-50"
+                  >
                     {tag.tag_name}
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useCountries } from '../../api/reference';
 import { BookingWizard, quoteStep2 } from '../../booking/BookingWizard';
 import { Container } from '../../components/Container';
@@ -8,7 +8,8 @@ import { readQuote } from '../../storage/rateStorage';
 
 /** The public booking wizard (spec 2 and 4), starting from rate-enquiry's quote when there is one. */
 export function Component() {
-  const quote = useRef(readQuote()).current;
+  // Read once: the stored quote starts the wizard and never changes under it.
+  const [quote] = useState(readQuote);
   const countries = useCountries();
   // A quote names countries by id; the wizard's fields hold names.
   const nameOf = (id: string) =>

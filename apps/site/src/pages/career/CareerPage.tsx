@@ -18,7 +18,13 @@ export function Component() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {list.map((career, index) => (
               <li key={career.encrypt_id}>
-                <CareerCard title={career.career_title} skills={career.skils} experience={career.experience} href={careerDetailsHref(career.encrypt_id)} index={index} />
+                <CareerCard
+                  title={career.career_title}
+                  skills={career.skils}
+                  experience={career.experience}
+                  href={careerDetailsHref(career.encrypt_id)}
+                  index={index}
+                />
               </li>
             ))}
           </ul>

@@ -7,7 +7,14 @@ import { MessageForm, type MessageValues } from '../../forms/MessageForm';
 import { sendWithToasts } from '../../forms/sendWithToasts';
 
 const send = (values: MessageValues) =>
-  sendWithToasts(() => sendContactUs({ name: values.name, email: values.email, mobile: values.mobile, message: values.message }));
+  sendWithToasts(() =>
+    sendContactUs({
+      name: values.name,
+      email: values.email,
+      mobile: values.mobile,
+      message: values.message,
+    }),
+  );
 
 export function Component() {
   return (
@@ -15,12 +22,19 @@ export function Component() {
       <PageBanner title="Contact Us" />
       <Container className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="office-title" className="space-y-4">
-          <h2 id="office-title" className="text-2xl font-bold">Our Office</h2>
+          <h2 id="office-title" className="text-2xl font-bold">
+            Our Office
+          </h2>
           <address className="not-italic leading-8">
             {company.address}
             <br />
             WhatsApp / Call:{' '}
-            <a href={whatsappHref(company.whatsappNumber)} target="_blank" rel="noopener noreferrer" className="text-express-600 hover:underline">
+            <a
+              href={whatsappHref(company.whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-express-600 hover:underline"
+            >
               {company.salesPhone}
             </a>{' '}
             ·{' '}
@@ -33,10 +47,17 @@ export function Component() {
               {company.email}
             </a>
           </address>
-          <iframe title="Office map" src={company.mapEmbedUrl} className="h-72 w-full rounded-card border border-line" loading="lazy" />
+          <iframe
+            title="Office map"
+            src={company.mapEmbedUrl}
+            className="h-72 w-full rounded-card border border-line"
+            loading="lazy"
+          />
         </section>
         <section aria-labelledby="callback-title">
-          <h2 id="callback-title" className="mb-4 text-2xl font-bold">Request a Callback</h2>
+          <h2 id="callback-title" className="mb-4 text-2xl font-bold">
+            Request a Callback
+          </h2>
           {/* Spec 2: the form is rendered twice, for desktop and for mobile (its own phone message). */}
           <div className="hidden md:block" data-testid="contact-form-desktop">
             <MessageForm schema={contactSchema} send={send} title="Request a Callback" />

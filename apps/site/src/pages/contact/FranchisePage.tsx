@@ -24,7 +24,10 @@ export function Component() {
       <Container className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <section className="space-y-3">
           <h2 className="text-2xl font-bold">Join Our Network</h2>
-          <p>Open a franchise office of our international express network in your area. Tell us about yourself and we will call you back.</p>
+          <p>
+            Open a franchise office of our international express network in your area. Tell us about
+            yourself and we will call you back.
+          </p>
           <ol className="list-decimal space-y-1 ps-5">
             <li>Register</li>
             <li>Service Contract</li>
@@ -33,7 +36,9 @@ export function Component() {
           </ol>
         </section>
         <section aria-labelledby="franchise-form-title">
-          <h2 id="franchise-form-title" className="mb-4 text-2xl font-bold">Franchise Enquiry</h2>
+          <h2 id="franchise-form-title" className="mb-4 text-2xl font-bold">
+            Franchise Enquiry
+          </h2>
           <MessageForm schema={franchiseSchema} withSubject send={send} title="Franchise Enquiry" />
         </section>
       </Container>

@@ -14,7 +14,8 @@ export function Component() {
 
   useEffect(() => {
     const base = routeMeta['static-page'];
-    if (data && base) applyMeta({ ...base, title: `${data.menuName} | ${base.title.split(' | ')[1]}` });
+    if (data && base)
+      applyMeta({ ...base, title: `${data.menuName} | ${base.title.split(' | ')[1]}` });
   }, [data]);
 
   return (

@@ -1,5 +1,5 @@
 import type { BookingStep1Input } from '@courier/domain/schemas/booking';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { BookingWizard } from '../../booking/BookingWizard';
 import { Container } from '../../components/Container';
@@ -24,7 +24,8 @@ function senderFromSession(
 /** The customer wizard (spec 2 and 4) for the logged-in customer. */
 export function Component() {
   const session = useLoaderData<typeof requireCustomerSession>();
-  const initial = useRef(senderFromSession(session)).current;
+  // Taken once: the wizard's sender starts from the session and is the visitor's to edit.
+  const [initial] = useState(() => senderFromSession(session));
   return (
     <>
       <PageBanner title="Create Shipment" />

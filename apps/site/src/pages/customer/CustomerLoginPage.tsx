@@ -19,7 +19,10 @@ export function Component() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<LoginFormInput>({ resolver: zodResolver(loginSchema), defaultValues: { Userid: '', Password: '' } });
+  } = useForm<LoginFormInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { Userid: '', Password: '' },
+  });
 
   // Success keeps only display data locally (the session is the server's cookie).
   const onSubmit = handleSubmit(async (values) => {
@@ -28,7 +31,7 @@ export function Component() {
       storeCustomer(session.Userid, session.Data);
       // An 'Invalid Userid/Password' from an earlier try is stale now.
       toast.dismiss();
-      navigate('/create-shipment');
+      await navigate('/create-shipment');
     } catch {
       toast.error(MESSAGES.loginFailed, { id: 'login-failed' });
     }
@@ -39,9 +42,25 @@ export function Component() {
       <PageBanner title="Customer Login" />
       <Container className="max-w-md">
         <RequiredFields schema={loginSchema}>
-          <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-card border border-line p-6 shadow-card" aria-label="Customer Login">
-            <FormTextField control={control} name="Userid" label="User ID" autoComplete="username" />
-            <FormTextField control={control} name="Password" label="Password" type="password" autoComplete="current-password" />
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="space-y-4 rounded-card border border-line p-6 shadow-card"
+            aria-label="Customer Login"
+          >
+            <FormTextField
+              control={control}
+              name="Userid"
+              label="User ID"
+              autoComplete="username"
+            />
+            <FormTextField
+              control={control}
+              name="Password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
             <Button type="submit" isBusy={isSubmitting} className="w-full">
               {en.buttons.login}
             </Button>

@@ -24,7 +24,10 @@ export function HeroSection() {
       <HeroSlider slides={list.length > 0 ? list : [fallbackSlide]}>
         <div id="track" className="scroll-mt-4 space-y-4">
           <TrackingBox onTrack={(number) => navigate(orderTrackingHref(number))} />
-          <TrackingBox variant="multiple" onTrack={(numbers) => navigate(multiTrackingHref(numbers))} />
+          <TrackingBox
+            variant="multiple"
+            onTrack={(numbers) => navigate(multiTrackingHref(numbers))}
+          />
           <Link to="/find-location" className="inline-block font-semibold text-navy-700 underline">
             {en.buttons.findNearestLocation}
           </Link>

@@ -12,13 +12,19 @@ import { HeroSection } from './HeroSection';
 const serviceSingleHref = (id: string) => `/service-single?service_id=${encodeURIComponent(id)}`;
 
 const steps = [
-  { title: 'Get Estimate', text: `Check the rate online; delivery in ${MARKETING_FIGURES.estimateWorkingDays} working days.` },
+  {
+    title: 'Get Estimate',
+    text: `Check the rate online; delivery in ${MARKETING_FIGURES.estimateWorkingDays} working days.`,
+  },
   { title: 'Picking', text: 'We collect your shipment from your door at the time you choose.' },
   { title: 'Moving Day', text: 'Your shipment flies on our network and you track it all the way.' },
 ];
 
 const strengths = [
-  { title: 'Customs authorised', text: 'A customs-authorised courier operator: fast and safe clearance.' },
+  {
+    title: 'Customs authorised',
+    text: 'A customs-authorised courier operator: fast and safe clearance.',
+  },
   { title: 'ISO 9001:2015', text: 'Certified quality management on every shipment.' },
   { title: 'Live tracking', text: 'Track one or many shipments at any time.' },
   { title: 'Door to door', text: 'Collection from your door and delivery to the receiver.' },
@@ -42,11 +48,19 @@ function ServicesGrid() {
   return (
     <section aria-labelledby="home-services" className="bg-surface-muted py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="home-services" className="text-3xl font-bold">Our Services</h2>
+        <h2 id="home-services" className="text-3xl font-bold">
+          Our Services
+        </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((service, index) => (
             <li key={service.encrypt_id}>
-              <ServiceCard name={service.service_name} imageUrl={service.service_image} iconUrl={service.service_icon} href={serviceSingleHref(service.encrypt_id)} index={index} />
+              <ServiceCard
+                name={service.service_name}
+                imageUrl={service.service_image}
+                iconUrl={service.service_icon}
+                href={serviceSingleHref(service.encrypt_id)}
+                index={index}
+              />
             </li>
           ))}
         </ul>
@@ -62,7 +76,14 @@ function HomeNews() {
   if (list.length === 0) return null;
   return (
     <section className="mx-auto max-w-6xl px-4 pb-16">
-      <NewsSlider news={list.map((news) => ({ id: news.encrypt_id, title: news.news_title, imageUrl: news.img_url, href: newsHref(news.encrypt_id) }))} />
+      <NewsSlider
+        news={list.map((news) => ({
+          id: news.encrypt_id,
+          title: news.news_title,
+          imageUrl: news.img_url,
+          href: newsHref(news.encrypt_id),
+        }))}
+      />
     </section>
   );
 }
@@ -71,16 +92,26 @@ export function Component() {
   return (
     <>
       <HeroSection />
-      <section id="about" aria-labelledby="home-about" className="mx-auto grid max-w-6xl gap-8 px-4 py-16 lg:grid-cols-2">
+      <section
+        id="about"
+        aria-labelledby="home-about"
+        className="mx-auto grid max-w-6xl gap-8 px-4 py-16 lg:grid-cols-2"
+      >
         <div>
-          <h2 id="home-about" className="text-3xl font-bold">About Us</h2>
+          <h2 id="home-about" className="text-3xl font-bold">
+            About Us
+          </h2>
           <p className="mt-4 leading-7">
-            {company.name} is the Kuwait branch of a worldwide express network that ships documents and parcels to{' '}
-            {MARKETING_FIGURES.networkCountries} countries. Our own story in express logistics began in {company.history.since}; the company was
-            incorporated in {company.history.incorporated} with its head office in {company.history.headOffice}. Book online, drop off at one of
-            our service points or let us collect from your door.
+            {company.name} is the Kuwait branch of a worldwide express network that ships documents
+            and parcels to {MARKETING_FIGURES.networkCountries} countries. Our own story in express
+            logistics began in {company.history.since}; the company was incorporated in{' '}
+            {company.history.incorporated} with its head office in {company.history.headOffice}.
+            Book online, drop off at one of our service points or let us collect from your door.
           </p>
-          <Link to="/about-us" className="mt-4 inline-block font-semibold text-express-600 hover:underline">
+          <Link
+            to="/about-us"
+            className="mt-4 inline-block font-semibold text-express-600 hover:underline"
+          >
             {en.buttons.readMore}
             <span className="sr-only"> about us</span>
           </Link>
@@ -98,7 +129,9 @@ export function Component() {
         <CountersSection />
       </div>
       <section id="steps" aria-labelledby="home-steps" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="home-steps" className="text-3xl font-bold">Ship in 3 steps</h2>
+        <h2 id="home-steps" className="text-3xl font-bold">
+          Ship in 3 steps
+        </h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-card border border-line p-6">
@@ -111,7 +144,9 @@ export function Component() {
       </section>
       <section aria-labelledby="home-strengths" className="bg-navy-50 py-16">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="home-strengths" className="text-3xl font-bold">Our Strengths</h2>
+          <h2 id="home-strengths" className="text-3xl font-bold">
+            Our Strengths
+          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {strengths.map((strength) => (
               <li key={strength.title} className="rounded-card bg-white p-6 shadow-card">
@@ -123,33 +158,64 @@ export function Component() {
         </div>
       </section>
       <ServicesGrid />
-      <section id="global-presence" aria-labelledby="home-global" className="mx-auto grid max-w-6xl gap-8 px-4 py-16 lg:grid-cols-2">
+      <section
+        id="global-presence"
+        aria-labelledby="home-global"
+        className="mx-auto grid max-w-6xl gap-8 px-4 py-16 lg:grid-cols-2"
+      >
         <div>
-          <h2 id="home-global" className="text-3xl font-bold">Global Presence</h2>
-          <p className="mt-4">A network of {MARKETING_FIGURES.networkCountries} countries. Our regional offices:</p>
+          <h2 id="home-global" className="text-3xl font-bold">
+            Global Presence
+          </h2>
+          <p className="mt-4">
+            A network of {MARKETING_FIGURES.networkCountries} countries. Our regional offices:
+          </p>
           <ul className="mt-3 list-disc space-y-1 ps-5">
             {company.regionalOffices.map((office) => (
               <li key={office}>{office}</li>
             ))}
           </ul>
-          <Link to="/find-location" className="mt-6 inline-block rounded-field bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900">
+          <Link
+            to="/find-location"
+            className="mt-6 inline-block rounded-field bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900"
+          >
             {en.buttons.findNearestLocation}
           </Link>
         </div>
-        <video controls preload="none" poster={company.companyVideoPoster} className="aspect-video w-full rounded-card bg-navy-900 object-cover" aria-label="Company video">
+        <video
+          controls
+          preload="none"
+          poster={company.companyVideoPoster}
+          className="aspect-video w-full rounded-card bg-navy-900 object-cover"
+          aria-label="Company video"
+        >
           <source src={company.companyVideoUrl} type="video/mp4" />
+          <track
+            kind="captions"
+            src={company.companyVideoCaptions}
+            srcLang="en"
+            label="English"
+            default
+          />
         </video>
       </section>
       <section aria-labelledby="home-quote" className="bg-express-600 py-12 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4">
-          <h2 id="home-quote" className="text-2xl font-bold">Need a price for your shipment?</h2>
-          <Link to="/rate-enquiry" className="rounded-field bg-white px-5 py-3 font-bold text-express-700 hover:bg-express-50">
+          <h2 id="home-quote" className="text-2xl font-bold">
+            Need a price for your shipment?
+          </h2>
+          <Link
+            to="/rate-enquiry"
+            className="rounded-field bg-white px-5 py-3 font-bold text-express-700 hover:bg-express-50"
+          >
             {en.buttons.requestQuote}
           </Link>
         </div>
       </section>
       <section aria-labelledby="home-join" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="home-join" className="text-3xl font-bold">Join Our Network</h2>
+        <h2 id="home-join" className="text-3xl font-bold">
+          Join Our Network
+        </h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {joinSteps.map((step, index) => (
             <li key={step} className="rounded-card border border-line p-5">
@@ -158,7 +224,10 @@ export function Component() {
             </li>
           ))}
         </ol>
-        <Link to="/franchise" className="mt-6 inline-block font-semibold text-express-600 hover:underline">
+        <Link
+          to="/franchise"
+          className="mt-6 inline-block font-semibold text-express-600 hover:underline"
+        >
           Become a franchise partner
         </Link>
       </section>

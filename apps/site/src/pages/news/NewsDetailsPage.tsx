@@ -19,12 +19,23 @@ export function Component() {
       <PageBanner title={article?.news_title ?? 'News & Update'} />
       <Container className="grid gap-10 lg:grid-cols-[300px_1fr]">
         <aside>
-          <NewsSidebar currentId={newsId} news={titles.map((item) => ({ id: item.encrypt_id, title: item.news_title, href: newsHref(item.encrypt_id) }))} />
+          <NewsSidebar
+            currentId={newsId}
+            news={titles.map((item) => ({
+              id: item.encrypt_id,
+              title: item.news_title,
+              href: newsHref(item.encrypt_id),
+            }))}
+          />
         </aside>
         <article>
           {article ? (
             <>
-              <img src={article.img_url} alt="" className="max-h-96 w-full rounded-card object-cover" />
+              <img
+                src={article.img_url}
+                alt=""
+                className="max-h-96 w-full rounded-card object-cover"
+              />
               <h2 className="mt-6 text-2xl font-bold">{article.news_title}</h2>
               <HtmlContent html={article.news_content} className="mt-4" />
             </>

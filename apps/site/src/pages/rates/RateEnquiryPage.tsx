@@ -23,7 +23,7 @@ export function Component() {
                   totalWeight: values.weight ?? '',
                   weightUnit: values.unit ?? '',
                 });
-                navigate('/book-shipment');
+                void navigate('/book-shipment');
               }}
               className="mt-6 rounded-field bg-express-600 px-5 py-2.5 font-semibold text-white hover:bg-express-700 disabled:opacity-60"
             >

@@ -21,18 +21,37 @@ export function Component() {
       <PageBanner title={service?.service_name ?? 'Our Services'} />
       <Container className="grid gap-10 lg:grid-cols-[300px_1fr]">
         <aside className="space-y-6">
-          <ServiceSidebar currentId={serviceId} services={list.map((item) => ({ id: item.encrypt_id, title: item.service_name, href: serviceSingleHref(item.encrypt_id) }))} />
-          <a href={company.companyProfilePdf} target="_blank" rel="noopener noreferrer" className="block rounded-card bg-navy-800 p-4 text-center font-semibold text-white hover:bg-navy-900">
+          <ServiceSidebar
+            currentId={serviceId}
+            services={list.map((item) => ({
+              id: item.encrypt_id,
+              title: item.service_name,
+              href: serviceSingleHref(item.encrypt_id),
+            }))}
+          />
+          <a
+            href={company.companyProfilePdf}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block rounded-card bg-navy-800 p-4 text-center font-semibold text-white hover:bg-navy-900"
+          >
             {en.buttons.download}: {en.footer.companyProfile}
           </a>
-          <Link to="/contact-us" className="block rounded-card bg-express-600 p-4 text-center font-semibold text-white hover:bg-express-700">
+          <Link
+            to="/contact-us"
+            className="block rounded-card bg-express-600 p-4 text-center font-semibold text-white hover:bg-express-700"
+          >
             {en.buttons.howCanWeHelp}
           </Link>
         </aside>
         <article>
           {service ? (
             <>
-              <img src={service.service_image} alt="" className="max-h-96 w-full rounded-card object-cover" />
+              <img
+                src={service.service_image}
+                alt=""
+                className="max-h-96 w-full rounded-card object-cover"
+              />
               <h2 className="mt-6 text-2xl font-bold">{service.service_name}</h2>
               <HtmlContent html={service.service_content} className="mt-4" />
             </>

@@ -4,7 +4,8 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
 
-export const serviceSingleHref = (id: string) => `/service-single?service_id=${encodeURIComponent(id)}`;
+export const serviceSingleHref = (id: string) =>
+  `/service-single?service_id=${encodeURIComponent(id)}`;
 
 export function Component() {
   const { list, isLoading } = useServices();
@@ -18,7 +19,13 @@ export function Component() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((service, index) => (
               <li key={service.encrypt_id}>
-                <ServiceCard name={service.service_name} imageUrl={service.service_image} iconUrl={service.service_icon} href={serviceSingleHref(service.encrypt_id)} index={index} />
+                <ServiceCard
+                  name={service.service_name}
+                  imageUrl={service.service_image}
+                  iconUrl={service.service_icon}
+                  href={serviceSingleHref(service.encrypt_id)}
+                  index={index}
+                />
               </li>
             ))}
           </ul>

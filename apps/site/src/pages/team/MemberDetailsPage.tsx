@@ -54,25 +54,38 @@ export function Component() {
                     ['Address', member.address],
                   ].map(([label, value]) => (
                     <tr key={label} className="border-b border-line">
-                      <th scope="row" className="py-2 pe-4 text-start font-semibold">{label}</th>
+                      <th scope="row" className="py-2 pe-4 text-start font-semibold">
+                        {label}
+                      </th>
                       <td className="py-2 break-words">{orEmpty(value)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
               <section aria-labelledby="experience">
-                <h3 id="experience" className="text-xl font-bold">Experience</h3>
+                <h3 id="experience" className="text-xl font-bold">
+                  Experience
+                </h3>
                 <p className="mt-2">{member.experience}</p>
               </section>
               {/* SkillBars brings its own 'Skills' heading. */}
               <SkillBars skills={data.member_skills} />
               <section aria-labelledby="career">
-                <h3 id="career" className="text-xl font-bold">Career</h3>
+                <h3 id="career" className="text-xl font-bold">
+                  Career
+                </h3>
                 <p className="mt-2">{member.career}</p>
               </section>
               <section aria-labelledby="contact-me">
-                <h3 id="contact-me" className="mb-4 text-xl font-bold">Contact Me</h3>
-                <MessageForm schema={memberContactSchema} withSubject send={send} title="Contact Me" />
+                <h3 id="contact-me" className="mb-4 text-xl font-bold">
+                  Contact Me
+                </h3>
+                <MessageForm
+                  schema={memberContactSchema}
+                  withSubject
+                  send={send}
+                  title="Contact Me"
+                />
               </section>
             </div>
           </div>

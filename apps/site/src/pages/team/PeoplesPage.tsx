@@ -16,7 +16,12 @@ export function Component() {
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {list.map((person, index) => (
               <li key={person.people_img} className={staggerClass} style={staggerStyle(index)}>
-                <img src={person.people_img} alt="" className="aspect-square w-full rounded-card object-cover" loading="lazy" />
+                <img
+                  src={person.people_img}
+                  alt=""
+                  className="aspect-square w-full rounded-card object-cover"
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>

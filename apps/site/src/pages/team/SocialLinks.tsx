@@ -1,6 +1,12 @@
 import type { TeamMember } from '@courier/api-client/endpoints/team';
 
-export function SocialLinks({ member, className = '' }: { member: TeamMember; className?: string }) {
+export function SocialLinks({
+  member,
+  className = '',
+}: {
+  member: TeamMember;
+  className?: string;
+}) {
   const links = [
     { label: 'facebook', url: member.facebook_url },
     { label: 'twitter', url: member.twitter_url },
@@ -11,7 +17,12 @@ export function SocialLinks({ member, className = '' }: { member: TeamMember; cl
     <ul className={`flex gap-3 text-sm ${className}`}>
       {links.map((link) => (
         <li key={link.label}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className="capitalize text-navy-700 hover:text-express-600">
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="capitalize text-navy-700 hover:text-express-600"
+          >
             {link.label}
             <span className="sr-only"> ({member.name})</span>
           </a>

@@ -23,7 +23,11 @@ export function Component() {
                   designation={member.designation}
                   imageUrl={member.img_url}
                   href={memberHref(member.encrypt_id)}
-                  social={{ facebook: member.facebook_url, twitter: member.twitter_url, googlePlus: member.google_plus_url }}
+                  social={{
+                    facebook: member.facebook_url,
+                    twitter: member.twitter_url,
+                    googlePlus: member.google_plus_url,
+                  }}
                   index={index}
                 />
               </li>

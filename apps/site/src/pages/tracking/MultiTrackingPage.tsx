@@ -18,7 +18,8 @@ export function Component() {
 
   useEffect(() => {
     // Spec 8: multi-tracking without a number shows the toast 'Somthing went wrong.'.
-    if (!numbers) toast.error(MESSAGES.multiTrackingMissingNumber, { id: 'multi-tracking-missing' });
+    if (!numbers)
+      toast.error(MESSAGES.multiTrackingMissingNumber, { id: 'multi-tracking-missing' });
   }, [numbers]);
 
   return (
@@ -26,11 +27,21 @@ export function Component() {
       <PageBanner title="Multi Tracking" />
       <Container className="space-y-8">
         <div className="max-w-2xl">
-          <TrackingBox variant="multiple" defaultValue={numbers} onTrack={(next) => navigate(multiTrackingHref(next))} />
+          <TrackingBox
+            variant="multiple"
+            defaultValue={numbers}
+            onTrack={(next) => navigate(multiTrackingHref(next))}
+          />
         </div>
-        {data && data.Data.length > 0 ? <MultiTrackingTable rows={data.Data} trackingHref={orderTrackingHref} /> : null}
+        {data && data.Data.length > 0 ? (
+          <MultiTrackingTable rows={data.Data} trackingHref={orderTrackingHref} />
+        ) : null}
         {numbers && !isLoading && (error || data?.Data.length === 0) ? (
-          <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger" data-testid="tracking-not-found">
+          <p
+            role="alert"
+            className="rounded-card bg-danger-soft p-4 font-semibold text-danger"
+            data-testid="tracking-not-found"
+          >
             {en.tracking.noneFound}
           </p>
         ) : null}

@@ -11,12 +11,18 @@ import { company } from '../../content/company';
 import { en } from '../../i18n/en';
 import { EMPTY_VALUE } from '@courier/ui/emptyValue';
 
-const externalTrackingHref = (number: string) => `${company.externalTrackingUrl}${encodeURIComponent(number)}`;
+const externalTrackingHref = (number: string) =>
+  `${company.externalTrackingUrl}${encodeURIComponent(number)}`;
 
 function ForwarderLink({ number }: { number: string }) {
   if (!number) return <>{EMPTY_VALUE}</>;
   return (
-    <a href={externalTrackingHref(number)} target="_blank" rel="noopener noreferrer" className="text-navy-700 underline">
+    <a
+      href={externalTrackingHref(number)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-navy-700 underline"
+    >
       {number}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -34,7 +40,11 @@ export function Component() {
       <PageBanner title="Order Tracking" />
       <Container className="space-y-8">
         <div className="max-w-2xl">
-          <TrackingBox variant="box" defaultValue={number} onTrack={(next) => navigate(orderTrackingHref(next))} />
+          <TrackingBox
+            variant="box"
+            defaultValue={number}
+            onTrack={(next) => navigate(orderTrackingHref(next))}
+          />
         </div>
         {!number ? (
           <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger">
@@ -42,13 +52,20 @@ export function Component() {
           </p>
         ) : null}
         {number && !isLoading && (error || (data && !tracking)) ? (
-          <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger" data-testid="tracking-not-found">
+          <p
+            role="alert"
+            className="rounded-card bg-danger-soft p-4 font-semibold text-danger"
+            data-testid="tracking-not-found"
+          >
             {en.tracking.notFound(number)}
           </p>
         ) : null}
         {tracking ? (
           <>
-            <section aria-labelledby="tracking-summary" className="rounded-card border border-line p-6">
+            <section
+              aria-labelledby="tracking-summary"
+              className="rounded-card border border-line p-6"
+            >
               <h2 id="tracking-summary" className="text-xl font-bold">
                 Tracking No.: <span data-testid="tracking-no">{number}</span>
               </h2>
@@ -61,17 +78,26 @@ export function Component() {
                     ['Delivery Date', tracking.statusDetails.deliveryDate],
                     ['Delivery Time', tracking.statusDetails.deliveryTime],
                     ['Forwarder', tracking.shipmentDetails.forwarder],
-                    ['Forwarder No', <ForwarderLink key="f1" number={tracking.shipmentDetails.forwarderNo} />],
+                    [
+                      'Forwarder No',
+                      <ForwarderLink key="f1" number={tracking.shipmentDetails.forwarderNo} />,
+                    ],
                     ['Consignee Name', tracking.statusDetails.receiverName],
                     ['Destination', tracking.shipmentDetails.destination],
                     ['Remarks', tracking.statusDetails.remarks],
                     ['Forwarder 2', tracking.shipmentDetails.forwarder2],
-                    ['Forwarder No 2', <ForwarderLink key="f2" number={tracking.shipmentDetails.forwarderNo2} />],
+                    [
+                      'Forwarder No 2',
+                      <ForwarderLink key="f2" number={tracking.shipmentDetails.forwarderNo2} />,
+                    ],
                   ] as const
                 ).map(([label, value]) => (
                   <div key={label}>
                     <dt className="text-sm text-ink-muted">{label}</dt>
-                    <dd className="font-semibold" data-testid={`tracking-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+                    <dd
+                      className="font-semibold"
+                      data-testid={`tracking-${label.toLowerCase().replace(/\W+/g, '-')}`}
+                    >
                       {value || EMPTY_VALUE}
                     </dd>
                   </div>
@@ -79,13 +105,17 @@ export function Component() {
               </dl>
             </section>
             <section aria-labelledby="history-title">
-              <h2 id="history-title" className="mb-3 text-xl font-bold">Shipment History</h2>
+              <h2 id="history-title" className="mb-3 text-xl font-bold">
+                Shipment History
+              </h2>
               <ShipmentHistoryTable
                 rows={tracking.shipmentHistory.map((event) => ({
                   date: event.date,
                   time: event.time,
                   location: event.location,
-                  activity: [event.shipmentStatus, event.shipmentDetails].filter(Boolean).join(' - '),
+                  activity: [event.shipmentStatus, event.shipmentDetails]
+                    .filter(Boolean)
+                    .join(' - '),
                 }))}
               />
             </section>
