@@ -4,7 +4,8 @@ import { I18nProvider } from 'react-aria-components';
 import '../packages/ui/src/styles.css';
 
 /** The toolbar's direction switch (and `globals: { direction: 'rtl' }` in a story) flips the layout. */
-const withDirection: Decorator = (Story, context) => {
+// Named as a component: Storybook renders decorators as components, so the hook is legitimate.
+const WithDirection: Decorator = (Story, context) => {
   const direction = context.globals['direction'] === 'rtl' ? 'rtl' : 'ltr';
   // Popovers and modals render at the end of <body>: the whole document takes the direction.
   useEffect(() => {
@@ -49,7 +50,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { direction: 'ltr' },
-  decorators: [withDirection],
+  decorators: [WithDirection],
 };
 
 export default preview;
