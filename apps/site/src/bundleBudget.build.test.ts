@@ -22,12 +22,15 @@ const BUDGETS: Record<string, { page: string; kib: number }> = {
   blog: { page: 'src/pages/blog/BlogPage.tsx', kib: 205 },
   'order-tracking': { page: 'src/pages/tracking/OrderTrackingPage.tsx', kib: 245 },
   'contact-us': { page: 'src/pages/contact/ContactUsPage.tsx', kib: 240 },
-  'find-location': { page: 'src/pages/location/FindLocationPage.tsx', kib: 232 },
+  // The office filters became the ui Select and ComboBox (react-aria's listbox and popover):
+  // 240 KiB then.
+  'find-location': { page: 'src/pages/location/FindLocationPage.tsx', kib: 252 },
   'customer-login': { page: 'src/pages/customer/CustomerLoginPage.tsx', kib: 240 },
   'check-rate': { page: 'src/pages/rates/CheckRatePage.tsx', kib: 243 },
-  'book-shipment': { page: 'src/pages/booking/BookShipmentPage.tsx', kib: 315 },
+  'book-shipment': { page: 'src/pages/booking/BookShipmentPage.tsx', kib: 335 },
   // The wizard now assembles the ui steps (react-hook-form, zod schemas, FileUpload's image
-  // compression in its first chunk): 298 KiB when it moved; splitting the steps is issue 11's work.
+  // compression in its first chunk): 298 KiB when it moved, 320 KiB with the ui result views and
+  // selects; splitting the steps is issue 11's work.
 };
 
 interface ManifestChunk {
