@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@courier/ui/Button';
-import { TextField } from '@courier/ui/TextField';
 import { adminCall, AdminCallError } from '../api/hooks';
 import { useStaff } from '../api/session';
+import { TotpCodeField } from '../components/TotpCodeField';
 import { TotpQrCode } from '../components/TotpQrCode';
 import { ErrorText, PageTitle } from '../Layout';
 import { t } from '../i18n/en';
@@ -59,17 +59,7 @@ export function AccountPage() {
           <form onSubmit={confirm} aria-label={t.account.twoFactor} className="flex flex-col gap-4">
             <p className="text-sm">{t.account.scan}</p>
             <TotpQrCode {...enrolment} />
-            <TextField
-              label={t.login.code}
-              value={code}
-              onChange={setCode}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              isRequired
-              autoFocus
-              errorMessage={error?.errors.code}
-            />
-            <ErrorText error={error && !error.errors.code ? error : null} />
+            <TotpCodeField value={code} onChange={setCode} error={error} />
             <Button type="submit" isBusy={busy}>
               {t.account.confirm}
             </Button>

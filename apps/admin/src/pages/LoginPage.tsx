@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@courier/ui/Button';
 import { TextField } from '@courier/ui/TextField';
 import { adminCall, AdminCallError } from '../api/hooks';
+import { TotpCodeField } from '../components/TotpCodeField';
 import { TotpQrCode } from '../components/TotpQrCode';
 import { ErrorText } from '../Layout';
 import { t } from '../i18n/en';
@@ -72,19 +73,11 @@ export function LoginPage() {
             <TotpQrCode {...qr} />
           </>
         )}
-        {step !== 'password' && (
-          <TextField
-            label={t.login.code}
-            value={code}
-            onChange={setCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            isRequired
-            autoFocus
-            errorMessage={error?.errors.code}
-          />
+        {step !== 'password' ? (
+          <TotpCodeField value={code} onChange={setCode} error={error} />
+        ) : (
+          <ErrorText error={error} />
         )}
-        <ErrorText error={error && !error.errors.code ? error : null} />
         <Button type="submit" isBusy={busy}>
           {t.login.submit}
         </Button>
