@@ -4,40 +4,9 @@
  * visitor who starts on the home page reaches all 28 routes of spec 2 through visible navigation.
  */
 import type { Page } from '@playwright/test';
+import { SPEC_ROUTES as ROUTES } from '../src/app/specRoutes.testData.ts';
 import { DEMO_DELIVERED_AWB, DEMO_IN_TRANSIT_AWB, seededIds } from './support/apiData.ts';
 import { baseUrl, expect, test } from './support/browser.ts';
-
-/** The route table of spec 2 ('' is home). */
-const ROUTES = [
-  '',
-  'services',
-  'service-single',
-  'blog',
-  'blog-by-category',
-  'blog-by-tag',
-  'blog-search',
-  'blog-single',
-  'team',
-  'member-details',
-  'contact-us',
-  'find-location',
-  'check-rate',
-  'rate-enquiry',
-  'franchise',
-  'book-collection',
-  'book-shipment',
-  'static-page',
-  'news-details',
-  'career',
-  'career-details',
-  'about-us',
-  'faq',
-  'peoples',
-  'order-tracking',
-  'customer-login',
-  'create-shipment',
-  'multi-tracking',
-] as const;
 
 /** A demo shipment the API seeds (README): the home tracking boxes lead to the tracking routes. */
 const DEMO_AWB = DEMO_DELIVERED_AWB;

@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../app/routes';
+import { SPEC_ROUTES as specRoutes } from '../app/specRoutes.testData';
 import { routeMeta } from './routeMeta';
-
-const specRoutes = [
-  '',
-  'services',
-  'service-single',
-  'blog',
-  'blog-by-category',
-  'blog-by-tag',
-  'blog-search',
-  'blog-single',
-  'team',
-  'member-details',
-  'contact-us',
-  'find-location',
-  'check-rate',
-  'rate-enquiry',
-  'franchise',
-  'book-collection',
-  'book-shipment',
-  'static-page',
-  'news-details',
-  'career',
-  'career-details',
-  'about-us',
-  'faq',
-  'peoples',
-  'order-tracking',
-  'customer-login',
-  'create-shipment',
-  'multi-tracking',
-];
 
 describe('route table', () => {
   const paths = pageRoutes.map((route) => (route.index ? '' : route.path));
