@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './tracking.ts';
 export * from './idempotency.ts';
 export * from './staff.ts';
+export * from './files.ts';
