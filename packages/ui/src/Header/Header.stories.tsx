@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { PORTAL_NAV } from '../PortalNav/PortalNav';
 import { Header, NavGroupMenu, SITE_NAV } from './Header';
 
 const meta = {
@@ -121,6 +122,32 @@ export const LoggedIn: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Logged in: the portal's pages are one more menu, and there is no Customer Login link. */
+export const LoggedInWithPortal: Story = {
+  args: { userName: 'Fatima Al-Sabah', accountNav: PORTAL_NAV, currentPath: '/my-shipments' },
+  play: async ({ canvas, userEvent }) => {
+    const nav = await mainNav(canvas, (el) => userEvent.click(el));
+    await expect(within(nav).queryByRole('link', { name: 'Customer Login' })).toBeNull();
+    const account = within(nav).getByRole('button', { name: 'My account' });
+    if (account.getAttribute('aria-expanded') === 'false') await userEvent.click(account);
+    const shipments = await within(document.body).findByRole(
+      account.getAttribute('aria-haspopup') ? 'menuitem' : 'link',
+      { name: 'My Shipments' },
+    );
+    await expect(shipments).toHaveAttribute('href', '/my-shipments');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The account menu is only for a logged-in customer. */
+export const LoggedOutHasNoAccountMenu: Story = {
+  args: { accountNav: PORTAL_NAV },
+  play: async ({ canvas, userEvent }) => {
+    const nav = await mainNav(canvas, (el) => userEvent.click(el));
+    await expect(within(nav).queryByRole('button', { name: 'My account' })).toBeNull();
   },
 };
 

@@ -14,7 +14,8 @@ import { ChevronDown, Menu as MenuIcon, MessageCircle, X } from 'lucide-react';
 import { Button, buttonStyles } from '../Button/Button';
 import { en } from '../i18n/en';
 import { focusRing } from '../utils/focusRing';
-import { isCurrentGroup, SITE_NAV, type NavGroup } from './siteNav';
+import { portalEn } from '../i18n/portalEn';
+import { isCurrentGroup, SITE_NAV, type NavGroup, type NavLinkItem } from './siteNav';
 
 export { SITE_NAV, type NavGroup, type NavLinkItem } from './siteNav';
 
@@ -47,6 +48,8 @@ export interface HeaderProps {
   nav?: readonly NavGroup[];
   /** Path of the page on screen, marked as current in the navigation. */
   currentPath?: string;
+  /** The portal's pages, shown as one more menu while a customer is logged in. */
+  accountNav?: readonly NavLinkItem[];
 }
 
 const navLink = (rp: { isFocusVisible: boolean }) =>
@@ -178,7 +181,12 @@ export function Header({
   links = DEFAULT_HEADER_LINKS,
   nav = SITE_NAV,
   currentPath,
+  accountNav,
 }: HeaderProps) {
+  const groups: readonly NavGroup[] =
+    userName && accountNav?.length
+      ? [...nav, { label: portalEn.nav.label, items: accountNav }]
+      : nav;
   // The mobile menu is open on the page it was opened on: a new page closes it (also when the
   // route changes another way), with no effect to reset it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -266,7 +274,7 @@ export function Header({
           >
             {en.header.home}
           </Link>
-          {nav.map((group) => (
+          {groups.map((group) => (
             <NavGroupMenu key={group.label} group={group} currentPath={currentPath} />
           ))}
           <div className="ms-2">{account}</div>
@@ -300,7 +308,7 @@ export function Header({
           >
             {en.header.home}
           </Link>
-          {nav.map((group) => (
+          {groups.map((group) => (
             <MobileGroup
               key={group.label}
               group={group}
