@@ -12,3 +12,4 @@ export * from './tracking.ts';
 export * from './idempotency.ts';
 export * from './staff.ts';
 export * from './files.ts';
+export * from './notifications.ts';
