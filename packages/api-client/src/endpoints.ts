@@ -8,6 +8,7 @@ import * as enquiries from './endpoints/enquiries.ts';
 import * as locations from './endpoints/locations.ts';
 import * as news from './endpoints/news.ts';
 import * as pages from './endpoints/pages.ts';
+import * as portal from './endpoints/portal.ts';
 import * as payments from './endpoints/payments.ts';
 import * as rates from './endpoints/rates.ts';
 import * as reference from './endpoints/reference.ts';
@@ -83,6 +84,21 @@ export const endpoints = {
   country_list_from_api: customers.countryListFromApi,
   city_list_from_api: customers.cityListFromApi,
   service_list_from_api: customers.serviceListFromApi,
+
+  portal_dashboard: portal.portalDashboard,
+  portal_shipments: portal.portalShipments,
+  portal_shipment: portal.portalShipment,
+  portal_ship_again: portal.portalShipAgain,
+  portal_addresses: portal.portalAddresses,
+  portal_address_create: portal.portalAddressCreate,
+  portal_address_update: portal.portalAddressUpdate,
+  portal_address_delete: portal.portalAddressDelete,
+  portal_collections: portal.portalCollections,
+  portal_collection_book: portal.portalCollectionBook,
+  portal_profile: portal.portalProfile,
+  portal_profile_update: portal.portalProfileUpdate,
+  portal_password_change: portal.portalPasswordChange,
+  portal_notifications_update: portal.portalNotificationsUpdate,
 
   tracks: tracking.tracks,
   tracking_data: tracking.trackingData,

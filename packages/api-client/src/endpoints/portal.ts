@@ -1,0 +1,401 @@
+import { z } from 'zod';
+import { idMessages, encryptIdField } from '@courier/domain/schemas/ids';
+import {
+  ADDRESS_KINDS,
+  addressBookEntrySchema,
+  changePasswordSchema,
+  notificationPreferencesSchema,
+  portalMessages,
+  PORTAL_SHIPMENT_STATUSES,
+  portalCollectionSchema,
+  profileSchema,
+  receiverAddressSchema,
+  senderAddressSchema,
+  shipmentExportSchema,
+  shipmentSearchSchema,
+} from '@courier/domain/schemas/portal';
+import { optionalText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
+import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
+import { envelope, envelopeFailure, messageOnlySchema } from '../envelope.ts';
+import { customerSchema } from './customers.ts';
+import { shipmentDetailsSchema, shipmentDocumentsSchema } from './shipments.ts';
+import { urlSchema } from '../wire.ts';
+
+/**
+ * Customer portal (issue 17, not in the spec): the logged-in account customer's own shipments,
+ * address book, collections, profile and export. Every call needs the customer session cookie
+ * (401 envelope without it) and answers only the customer's own records: an id of nobody's or of
+ * another customer's record is the same 404 envelope. Paths are under /api/website/.
+ */
+
+/** Portal paths, under API_BASE_PATH. */
+export const PORTAL_PATH = 'portal';
+
+/** A page number or size from a query string (digits) or a JSON number. */
+const pageNumber = (name: string, max: number, fallback: number) =>
+  z
+    .union([z.number(), z.string()], { error: idMessages.invalid(name) })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      if (text === '') return fallback;
+      const n = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isSafeInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: idMessages.invalid(name) });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .optional()
+    .transform((value) => value ?? fallback);
+
+/** Most rows a list page holds. */
+export const PORTAL_PAGE_SIZE_MAX = 100;
+export const PORTAL_PAGE_SIZE_DEFAULT = 20;
+/** Deepest page a list serves (10,000 pages of 100 rows is beyond any account). */
+const PAGE_MAX = 100_000;
+
+const pagingShape = {
+  page: pageNumber('page', PAGE_MAX, 1),
+  page_size: pageNumber('page_size', PORTAL_PAGE_SIZE_MAX, PORTAL_PAGE_SIZE_DEFAULT),
+};
+
+/** The paging facts of a list answer. */
+const pageShape = {
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+};
+
+export const portalStatusSchema = z.enum(PORTAL_SHIPMENT_STATUSES);
+
+/** One row of My shipments. */
+export const portalShipmentRowSchema = z.object({
+  /** Opaque id for the other portal calls (create_shipment's shipmentId). */
+  shipmentId: z.string().min(1),
+  shipment_no: z.string().min(1),
+  /** '' until the courier booked it. */
+  awb: z.string(),
+  reference_number: z.string(),
+  /** Kuwait booking date, YYYY-MM-DD. */
+  shipment_date: z.string(),
+  /** ISO 8601 time of the booking. */
+  created_at: z.iso.datetime(),
+  receiver_company_name: z.string(),
+  receiver_attention: z.string(),
+  receiver_city: z.string(),
+  receiver_country: z.string(),
+  total_pieces: z.number().int().nonnegative(),
+  total_chargeable_weight: z.number().nonnegative(),
+  /** The newest tracking status (or not_booked / cancelled). */
+  status: portalStatusSchema,
+  status_label: z.string().min(1),
+});
+export type PortalShipmentRow = z.output<typeof portalShipmentRowSchema>;
+
+// ---- My shipments -------------------------------------------------------------------------
+
+export const portalShipmentsRequest = shipmentSearchSchema.safeExtend(pagingShape);
+export const portalShipmentsResponse = envelope({
+  shipments: z.array(portalShipmentRowSchema),
+  ...pageShape,
+});
+export const portalShipments = defineEndpoint({
+  method: 'GET',
+  path: `${PORTAL_PATH}/shipments`,
+  request: portalShipmentsRequest,
+  success: portalShipmentsResponse,
+  failure: envelopeFailure,
+});
+
+/** One tracking event of the detail view, newest first. */
+export const portalTrackingEventSchema = z.object({
+  /** Kuwait date and time, YYYY-MM-DD and HH:mm. */
+  date: z.string(),
+  time: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  location: z.string(),
+  remarks: z.string(),
+});
+export type PortalTrackingEvent = z.output<typeof portalTrackingEventSchema>;
+
+const shipmentIdParams = z.object({ shipmentId: encryptIdField('shipmentId') });
+
+export const portalShipmentResponse = envelope({
+  shipment: portalShipmentRowSchema,
+  /** The booking as recorded (the result view's fields). */
+  shipmentDetails: shipmentDetailsSchema,
+  /** Newest first; empty before the first scan. */
+  tracking: z.array(portalTrackingEventSchema),
+  /** Fresh signed links (a new lifetime on every call). */
+  label_url: urlSchema,
+  documents: shipmentDocumentsSchema,
+});
+export const portalShipment = defineEndpoint({
+  method: 'GET',
+  path: `${PORTAL_PATH}/shipments/:shipmentId`,
+  request: shipmentIdParams,
+  success: portalShipmentResponse,
+  failure: envelopeFailure,
+});
+
+/**
+ * 'Ship again': the booking's fields as the customer wizard's form holds them (strings), to
+ * prefill it. No collection date, no documents, no ticked consents: those are asked anew.
+ */
+export const shipAgainItemSchema = z.object({
+  weight: z.string(),
+  length: z.string(),
+  width: z.string(),
+  height: z.string(),
+  volume_weight: z.string(),
+  description: z.string(),
+  qty: z.string(),
+  unit: z.string(),
+  item_value: z.string(),
+  item_total_value: z.string(),
+  hs_code: z.string().optional(),
+  country_of_origin: z.string().optional(),
+});
+/** Every field of an address shape but its kind, as the wizard's form holds it (text). */
+const asFormText = <S extends Record<string, unknown>>(shape: S) =>
+  Object.fromEntries(
+    Object.keys(shape)
+      .filter((key) => key !== 'kind')
+      .map((key) => [key, z.string()]),
+  ) as { [K in Exclude<keyof S, 'kind'>]: z.ZodString };
+
+export const shipAgainSchema = z.object({
+  ...asFormText(senderAddressSchema.shape),
+  ...asFormText(receiverAddressSchema.shape),
+  reference_number: z.string(),
+  service: z.string(),
+  currency: z.object({ currency_code: z.string(), currency_name: z.string() }),
+  type: z.string(),
+  value: z.string(),
+  content: z.string(),
+  shipment_items: z.array(shipAgainItemSchema),
+  collection_ready_time: z.string(),
+  collection_close_time: z.string(),
+  vehicle_type: z.string(),
+  special_instruction: z.string(),
+  kyc_type: z.string(),
+  shipment_type: z.string(),
+  payment_type: z.string(),
+});
+export type ShipAgain = z.output<typeof shipAgainSchema>;
+
+export const portalShipAgainResponse = envelope({ booking: shipAgainSchema });
+export const portalShipAgain = defineEndpoint({
+  method: 'GET',
+  path: `${PORTAL_PATH}/shipments/:shipmentId/ship_again`,
+  request: shipmentIdParams,
+  success: portalShipAgainResponse,
+  failure: envelopeFailure,
+});
+
+/**
+ * CSV export of My shipments for a date range: a download, not a JSON call, so it is not in the
+ * endpoint table. GET API_BASE_PATH + PORTAL_EXPORT_PATH?from=YYYY-MM-DD&to=YYYY-MM-DD with the
+ * session cookie answers text/csv (header row, then one row per shipment, newest first), or the
+ * envelope refusal (400 with errors.from / errors.to, 401 without a session).
+ */
+export const PORTAL_EXPORT_PATH = `${PORTAL_PATH}/shipments_export.csv`;
+export const portalExportRequest = shipmentExportSchema;
+/** The CSV's columns, in order (the header row). */
+export const PORTAL_EXPORT_COLUMNS = [
+  'Shipment No',
+  'AWB',
+  'Booking Date',
+  'Reference',
+  'Receiver Company',
+  'Receiver Attention',
+  'Receiver City',
+  'Receiver Country',
+  'Service',
+  'Pieces',
+  'Chargeable Weight (kg)',
+  'Amount (KWD)',
+  'Payment',
+  'Status',
+] as const;
+
+// ---- Dashboard ----------------------------------------------------------------------------
+
+export const portalDashboardResponse = envelope({
+  /** Booked with the courier and not yet delivered or returned (no exception). */
+  in_transit: z.number().int().nonnegative(),
+  /** Delivered since Sunday 00:00 Kuwait time (the Kuwaiti week starts on Sunday). */
+  delivered_this_week: z.number().int().nonnegative(),
+  /** Shipments whose newest status is an exception. */
+  exceptions: z.number().int().nonnegative(),
+  /** The five newest shipments. */
+  recent: z.array(portalShipmentRowSchema),
+});
+export const portalDashboard = defineEndpoint({
+  method: 'GET',
+  path: `${PORTAL_PATH}/dashboard`,
+  request: noPayloadSchema,
+  success: portalDashboardResponse,
+  failure: envelopeFailure,
+});
+
+// ---- Address book -------------------------------------------------------------------------
+
+/** A saved address: the entry's fields plus its id (sender_* or receiver_* by kind). */
+export const addressBookRecordSchema = z.discriminatedUnion('kind', [
+  senderAddressSchema.extend({ addressId: z.string().min(1) }),
+  receiverAddressSchema.extend({ addressId: z.string().min(1) }),
+]);
+export type AddressBookRecord = z.output<typeof addressBookRecordSchema>;
+
+export const portalAddressesRequest = z.object({
+  kind: z
+    .string({ error: idMessages.invalid('kind') })
+    .trim()
+    .refine((kind) => kind === '' || (ADDRESS_KINDS as readonly string[]).includes(kind), {
+      error: idMessages.invalid('kind'),
+    })
+    .default(''),
+  /** Matches the company / consignor, contact / attention, city or telephone. */
+  q: optionalText(TEXT_LIMITS.name),
+  ...pagingShape,
+});
+export const portalAddressesResponse = envelope({
+  addresses: z.array(addressBookRecordSchema),
+  ...pageShape,
+});
+export const portalAddresses = defineEndpoint({
+  method: 'GET',
+  path: `${PORTAL_PATH}/addresses`,
+  request: portalAddressesRequest,
+  success: portalAddressesResponse,
+  failure: envelopeFailure,
+});
+
+const addressAnswer = envelope({ address: addressBookRecordSchema });
+
+export const portalAddressCreateRequest = addressBookEntrySchema;
+export const portalAddressCreate = defineEndpoint({
+  method: 'POST',
+  path: `${PORTAL_PATH}/addresses`,
+  request: portalAddressCreateRequest,
+  success: addressAnswer,
+  failure: envelopeFailure,
+});
+
+const addressIdField = { addressId: encryptIdField('addressId') };
+export const portalAddressUpdateRequest = z.discriminatedUnion(
+  'kind',
+  [senderAddressSchema.extend(addressIdField), receiverAddressSchema.extend(addressIdField)],
+  { error: portalMessages.addressKind },
+);
+export const portalAddressUpdate = defineEndpoint({
+  method: 'POST',
+  path: `${PORTAL_PATH}/addresses/update`,
+  request: portalAddressUpdateRequest,
+  success: addressAnswer,
+  failure: envelopeFailure,
+});
+
+export const portalAddressDeleteRequest = z.object(addressIdField);
+export const portalAddressDelete = defineEndpoint({
+  method: 'POST',
+  path: `${PORTAL_PATH}/addresses/delete`,
+  request: portalAddressDeleteRequest,
+  success: messageOnlySchema,
+  failure: envelopeFailure,
+});
+
+// ---- Collections --------------------------------------------------------------------------
+
+export const portalCollectionStatusSchema = z.enum([
+  'requested',
+  'scheduled',
+  'collected',
+  'failed',
+]);
+
+export const portalCollectionRowSchema = z.object({
+  booking_no: z.string().min(1),
+  collection_date: z.string(),
+  collection_ready_time: z.string(),
+  collection_closing_time: z.string(),
+  vehicle_type: z.string(),
+  /** Pickup address (the shipments' sender). */
+  company_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  /** Shipment numbers the collection picks up. */
+  shipment_nos: z.array(z.string()),
+  status: portalCollectionStatusSchema,
+  /** Words for the status ('Requested', ...). */
+  status_label: z.string().min(1),
+  /** Why a failed collection failed ('' otherwise). */
+  failure_reason: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type PortalCollectionRow = z.output<typeof portalCollectionRowSchema>;
+
+export const portalCollectionsRequest = z.object(pagingShape);
+export const portalCollectionsResponse = envelope({
+  collections: z.array(portalCollectionRowSchema),
+  ...pageShape,
+});
+export const portalCollections = defineEndpoint({
+  method: 'GET',
+  path: `${PORTAL_PATH}/collections`,
+  request: portalCollectionsRequest,
+  success: portalCollectionsResponse,
+  failure: envelopeFailure,
+});
+
+export const portalCollectionBookRequest = portalCollectionSchema;
+export const portalCollectionBook = defineEndpoint({
+  method: 'POST',
+  path: `${PORTAL_PATH}/collections`,
+  request: portalCollectionBookRequest,
+  success: envelope({ collection: portalCollectionRowSchema }),
+  failure: envelopeFailure,
+});
+
+// ---- Profile, password, notifications -----------------------------------------------------
+
+export const portalProfileSchema = customerSchema.extend(notificationPreferencesSchema.shape);
+export type PortalProfile = z.output<typeof portalProfileSchema>;
+const profileAnswer = envelope({ profile: portalProfileSchema });
+
+export const portalProfile = defineEndpoint({
+  method: 'GET',
+  path: `${PORTAL_PATH}/profile`,
+  request: noPayloadSchema,
+  success: profileAnswer,
+  failure: envelopeFailure,
+});
+
+export const portalProfileUpdateRequest = profileSchema;
+export const portalProfileUpdate = defineEndpoint({
+  method: 'POST',
+  path: `${PORTAL_PATH}/profile`,
+  request: portalProfileUpdateRequest,
+  success: profileAnswer,
+  failure: envelopeFailure,
+});
+
+export const portalPasswordChangeRequest = changePasswordSchema;
+export const portalPasswordChange = defineEndpoint({
+  method: 'POST',
+  path: `${PORTAL_PATH}/password`,
+  request: portalPasswordChangeRequest,
+  success: messageOnlySchema,
+  failure: envelopeFailure,
+});
+
+export const portalNotificationsUpdateRequest = notificationPreferencesSchema;
+export const portalNotificationsUpdate = defineEndpoint({
+  method: 'POST',
+  path: `${PORTAL_PATH}/notifications`,
+  request: portalNotificationsUpdateRequest,
+  success: profileAnswer,
+  failure: envelopeFailure,
+});
