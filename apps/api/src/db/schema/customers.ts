@@ -1,4 +1,13 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Customer portal accounts. The password is kept only as an argon2id hash. */
 export const customers = pgTable('customers', {
@@ -16,6 +25,9 @@ export const customers = pgTable('customers', {
   locationArea: text('location_area').notNull().default(''),
   /** AC_NO: the account bookings are billed to (CustomerCode / BillTo). */
   accountNo: text('account_no').notNull().unique(),
+  /** Notification preferences of the portal's profile: shipment events by e-mail and by SMS. */
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  notifySms: boolean('notify_sms').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

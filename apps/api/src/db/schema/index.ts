@@ -13,3 +13,4 @@ export * from './idempotency.ts';
 export * from './staff.ts';
 export * from './files.ts';
 export * from './notifications.ts';
+export * from './portal.ts';

@@ -66,6 +66,16 @@ export const shipments = pgTable(
      * 0004) whatever writes the event; null before the first. The back office filters on it.
      */
     currentStatus: text('current_status'),
+    /**
+     * What the portal's search matches, lower-case: AWB, shipment number, reference, receiver's
+     * company and attention. Kept by PostgreSQL, so a search reads one short text per row and not
+     * the record (10,000 shipments: milliseconds).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(awb, '') || ' ' || shipment_no || ' ' || coalesce(record->>'reference_number', '') || ' ' || coalesce(record->>'receiver_company_name', '') || ' ' || coalesce(record->>'receiver_attention', ''))`,
+      ),
     kycDocumentId: text('kyc_document_id'),
     invoiceDocumentId: text('invoice_document_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,18 +88,31 @@ export const shipments = pgTable(
       .on(t.awb)
       .where(sql`${t.awb} is not null`),
     index('shipments_customer_idx').on(t.customerId),
+    // The portal's lists: a customer's shipments newest first, paged (issue 17).
+    index('shipments_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('shipments_current_status_idx').on(t.currentStatus, t.id),
   ],
 );
 
-/** Book Collection requests (create_shipment_collection). */
-export const collections = pgTable('collections', {
-  id: serial('id').primaryKey(),
-  bookingNo: text('booking_no').notNull().unique(),
-  refNo: text('ref_no').notNull().unique(),
-  record: jsonb('record').notNull().$type<Record<string, unknown>>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Book Collection requests (create_shipment_collection), the pickups of bookings and the
+ * portal's collections. `customer_id` is the account's whose shipments it collects (null for
+ * the public form's requests).
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    bookingNo: text('booking_no').notNull().unique(),
+    refNo: text('ref_no').notNull().unique(),
+    record: jsonb('record').notNull().$type<Record<string, unknown>>(),
+    customerId: integer('customer_id').references(() => customers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collections_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
 
 /**
  * Every AWB serial the built-in carrier issued. Serials are random (not guessable in sequence),
