@@ -6,7 +6,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Pager } from '../Pager/Pager';
-import { adminUiEn } from '../i18n/adminEn';
+import { adminUiEn, type DataTableWords } from '../i18n/adminEn';
 
 export type { ColumnDef, SortingState };
 
@@ -26,7 +26,7 @@ export interface DataTableProps<T> {
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
   isLoading?: boolean;
-  text?: Partial<typeof adminUiEn.dataTable>;
+  text?: Partial<DataTableWords>;
 }
 
 /**

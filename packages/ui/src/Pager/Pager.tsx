@@ -1,5 +1,5 @@
 import { Button } from '../Button/Button';
-import { adminUiEn } from '../i18n/adminEn';
+import { adminUiEn, type DataTableWords } from '../i18n/adminEn';
 
 export interface PagerProps {
   /** What is paged, for the navigation's name ('Enquiries: pages'). */
@@ -9,7 +9,7 @@ export interface PagerProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
-  text?: Partial<typeof adminUiEn.dataTable>;
+  text?: Partial<DataTableWords>;
 }
 
 /** Previous / next through a list the server pages, with where one stands announced politely. */

@@ -12,3 +12,12 @@ export const adminUiEn = {
   confirm: { confirm: 'Confirm', cancel: 'Cancel' },
   scan: { results: 'Scan results', accepted: 'Accepted', refused: 'Refused' },
 } as const;
+
+/** The words of a paged list; another catalogue passes its own (any text, not these literals). */
+export interface DataTableWords {
+  previous: string;
+  next: string;
+  page: (page: number, pages: number, total: number) => string;
+  empty: string;
+  loading: string;
+}

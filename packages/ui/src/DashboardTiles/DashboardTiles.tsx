@@ -1,0 +1,116 @@
+import { Link } from 'react-aria-components';
+import { portalEn } from '../i18n/portalEn';
+import type { PortalShipmentRow } from '../ShipmentList/ShipmentList';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { Table, type TableColumn } from '../Table/Table';
+import { focusRing } from '../utils/focusRing';
+
+export interface DashboardTile {
+  count: number;
+  /** The list of those shipments (My shipments with its status filter). */
+  href: string;
+}
+
+export interface DashboardTilesProps {
+  inTransit: DashboardTile;
+  deliveredThisWeek: DashboardTile;
+  exceptions: DashboardTile;
+  recent: readonly PortalShipmentRow[];
+  /** While the figures load the tiles say so instead of showing zeros. */
+  isLoading?: boolean;
+}
+
+const t = portalEn.dashboard;
+const s = portalEn.shipments;
+
+const linkStyle = (rp: { isFocusVisible: boolean }) =>
+  focusRing({ ...rp, className: 'font-semibold text-navy-700 underline underline-offset-2' });
+
+const columns: TableColumn<PortalShipmentRow>[] = [
+  {
+    id: 'shipment',
+    header: s.shipment,
+    isRowHeader: true,
+    cell: (row) => (
+      <Link href={row.href} className={linkStyle}>
+        {row.shipmentNo}
+      </Link>
+    ),
+  },
+  { id: 'date', header: s.date, cell: (row) => row.date },
+  { id: 'receiver', header: s.receiver, cell: (row) => row.receiver },
+  { id: 'destination', header: s.destination, cell: (row) => row.destination },
+  { id: 'status', header: s.latestStatus, cell: (row) => <StatusBadge {...row.status} /> },
+];
+
+/**
+ * What a customer sees first: shipments on their way, delivered this week, and those that need
+ * action (each a link to the list of them), then the newest shipments.
+ */
+export function DashboardTiles({
+  inTransit,
+  deliveredThisWeek,
+  exceptions,
+  recent,
+  isLoading = false,
+}: DashboardTilesProps) {
+  const tiles = [
+    { id: 'transit', label: t.inTransit, tile: inTransit, accent: 'border-t-navy-700' },
+    {
+      id: 'delivered',
+      label: t.deliveredThisWeek,
+      tile: deliveredThisWeek,
+      accent: 'border-t-green-700',
+    },
+    {
+      id: 'exceptions',
+      label: t.exceptions,
+      tile: exceptions,
+      accent: exceptions.count > 0 ? 'border-t-danger' : 'border-t-line',
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="dashboard-tiles-title">
+        <h2 id="dashboard-tiles-title" className="sr-only">
+          {t.title}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3" aria-busy={isLoading}>
+          {tiles.map(({ id, label, tile, accent }) => (
+            <li key={id}>
+              <Link
+                href={tile.href}
+                className={(rp) =>
+                  focusRing({
+                    ...rp,
+                    className: `flex h-full flex-col gap-1 rounded-card border border-t-4 border-line bg-surface p-4 shadow-card hover:bg-navy-50 ${accent}`,
+                  })
+                }
+              >
+                <span className="text-sm font-semibold text-ink-muted">{label}</span>
+                <span className="text-3xl font-black text-navy-800 tabular-nums">
+                  {isLoading ? '…' : tile.count}
+                </span>
+                <span className="text-sm text-navy-700 underline underline-offset-2">
+                  {t.viewList(label)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="dashboard-recent-title" className="flex flex-col gap-3">
+        <h2 id="dashboard-recent-title" className="text-xl font-bold text-navy-800">
+          {t.recent}
+        </h2>
+        <Table
+          label={t.recent}
+          columns={columns}
+          rows={recent}
+          rowId={(row) => row.shipmentNo}
+          emptyText={isLoading ? undefined : t.noRecent}
+        />
+      </section>
+    </div>
+  );
+}

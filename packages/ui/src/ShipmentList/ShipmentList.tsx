@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import { DataTable, type ColumnDef } from '../DataTable/DataTable';
+import { Filters } from '../Filters/Filters';
+import { portalEn } from '../i18n/portalEn';
+import { Select } from '../Select/Select';
+import { StatusBadge, type StatusTone } from '../StatusBadge/StatusBadge';
+import { TextField } from '../TextField/TextField';
+import type { Option } from '../utils/listBox';
+import { focusRing } from '../utils/focusRing';
+
+/** One of the customer's shipments as the list shows it (the page words the API's answer). */
+export interface PortalShipmentRow {
+  shipmentNo: string;
+  /** The airway bill once the courier booked it. */
+  awb?: string;
+  /** The booking day, already formatted. */
+  date: string;
+  reference: string;
+  receiver: string;
+  destination: string;
+  /** The latest tracking status. */
+  status: { label: string; tone: StatusTone };
+  /** The shipment's detail page. */
+  href: string;
+}
+
+/** What the customer searches by; '' is no condition. Dates are yyyy-mm-dd. */
+export interface ShipmentListFilters {
+  search: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+export const NO_SHIPMENT_FILTERS: ShipmentListFilters = {
+  search: '',
+  status: '',
+  from: '',
+  to: '',
+};
+
+export interface ShipmentListProps {
+  rows: readonly PortalShipmentRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** The search on screen; a change of it (back button) refills the fields. */
+  filters: ShipmentListFilters;
+  onFiltersChange: (filters: ShipmentListFilters) => void;
+  statusOptions: readonly Option[];
+  isLoading?: boolean;
+  /** The CSV download of the chosen dates; without dates the list says how to get one. */
+  exportHref?: string;
+}
+
+const t = portalEn.shipments;
+const ANY = 'any';
+
+const linkStyle = (rp: { isFocusVisible: boolean }) =>
+  focusRing({ ...rp, className: 'font-semibold text-navy-700 underline underline-offset-2' });
+
+const columns: ColumnDef<PortalShipmentRow, unknown>[] = [
+  {
+    id: 'shipment',
+    header: t.shipment,
+    cell: ({ row }) => (
+      <Link href={row.original.href} className={linkStyle}>
+        {row.original.shipmentNo}
+      </Link>
+    ),
+  },
+  { id: 'awb', header: t.awb, cell: ({ row }) => row.original.awb || '-' },
+  { id: 'date', header: t.date, cell: ({ row }) => row.original.date },
+  { id: 'reference', header: t.reference, cell: ({ row }) => row.original.reference || '-' },
+  { id: 'receiver', header: t.receiver, cell: ({ row }) => row.original.receiver },
+  { id: 'destination', header: t.destination, cell: ({ row }) => row.original.destination },
+  {
+    id: 'status',
+    header: t.latestStatus,
+    cell: ({ row }) => <StatusBadge {...row.original.status} />,
+  },
+];
+
+function SearchForm({
+  filters,
+  onFiltersChange,
+  statusOptions,
+}: Pick<ShipmentListProps, 'filters' | 'onFiltersChange' | 'statusOptions'>) {
+  const [draft, setDraft] = useState(filters);
+  const field = (name: keyof ShipmentListFilters) => ({
+    value: draft[name],
+    onChange: (value: string) => setDraft({ ...draft, [name]: value }),
+  });
+  return (
+    <Filters
+      label={t.label}
+      onSubmit={() => onFiltersChange(draft)}
+      onClear={() => {
+        setDraft(NO_SHIPMENT_FILTERS);
+        onFiltersChange(NO_SHIPMENT_FILTERS);
+      }}
+    >
+      <TextField label={t.search} description={t.searchHint} type="search" {...field('search')} />
+      <Select
+        label={t.status}
+        items={[{ id: ANY, name: t.anyStatus }, ...statusOptions]}
+        value={draft.status || ANY}
+        onChange={(id) => setDraft({ ...draft, status: id === ANY ? '' : id })}
+      />
+      <TextField label={t.from} type="date" {...field('from')} />
+      <TextField label={t.to} type="date" min={draft.from || undefined} {...field('to')} />
+    </Filters>
+  );
+}
+
+/**
+ * The customer's own shipments, newest first: search, status and dates, paged by the server.
+ * Each row shows the latest tracking status and opens the shipment.
+ */
+export function ShipmentList({
+  rows,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  filters,
+  onFiltersChange,
+  statusOptions,
+  isLoading = false,
+  exportHref,
+}: ShipmentListProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <SearchForm
+        // New filters from outside (a link, the back button) start a fresh form.
+        key={JSON.stringify(filters)}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        statusOptions={statusOptions}
+      />
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {exportHref ? (
+          <>
+            <Link
+              href={exportHref}
+              download=""
+              aria-describedby="shipment-export-hint"
+              className={linkStyle}
+            >
+              {t.exportCsv}
+            </Link>
+            <span id="shipment-export-hint" className="text-ink-muted">
+              {t.exportHint}
+            </span>
+          </>
+        ) : (
+          <span className="text-ink-muted">{t.exportNeedsDates}</span>
+        )}
+      </p>
+      <DataTable
+        label={t.label}
+        columns={columns}
+        rows={[...rows]}
+        rowId={(row) => row.shipmentNo}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        isLoading={isLoading}
+        text={{ empty: t.empty }}
+      />
+    </div>
+  );
+}
