@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { CollectionBookingForm } from './CollectionBookingForm';
+
+const meta = {
+  component: CollectionBookingForm,
+  args: {
+    shipments: [
+      { id: 's1', label: 'SHP00000012 - Emirates Supplies, Dubai' },
+      { id: 's2', label: 'SHP00000013 - Gulf Traders, Riyadh' },
+    ],
+    vehicles: [
+      { id: 'van', name: 'van' },
+      { id: 'bike', name: 'bike' },
+    ],
+    onSubmit: fn(),
+    onCancel: fn(),
+    now: new Date('2026-11-24T06:00:00Z'),
+  },
+} satisfies Meta<typeof CollectionBookingForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen: the shipments and the collection fields say what is missing. */
+export const EmptySubmit: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book collection' }));
+    await expect(canvas.getByText('Select at least one shipment.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /SHP00000012/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /SHP00000013/ }));
+    await expect(canvas.queryByText('Select at least one shipment.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Vehicle Type/ }));
+    await expect(within(document.body).getByRole('option', { name: 'Van' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const NothingToCollect: Story = {
+  args: { shipments: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Every shipment is already collected or on a collection.'),
+    ).toBeVisible();
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
