@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createFileStore } from './files/createFileStore.ts';
 import { createMailer } from './enquiries/mailer.ts';
 import { registerBodyDepthLimit } from './http/bodyDepth.ts';
 import {
@@ -58,6 +59,8 @@ const areas: ((app: FastifyInstance, context: AppContext) => void)[] = [
 export interface BuiltApp {
   app: FastifyInstance;
   database: Database;
+  /** What the route areas were given (tests reach the file store and caches through it). */
+  context: AppContext;
 }
 
 /**
@@ -151,7 +154,12 @@ export async function buildApp(
     staffEmail: config.staffEmail,
     log: app.log,
   });
-  const context: AppContext = { db: database.db, config, mailer };
+  const context: AppContext = {
+    db: database.db,
+    config,
+    mailer,
+    files: createFileStore(config, database.db),
+  };
 
   await registerOpenApi(app);
   healthRoutes(app, database);
@@ -168,5 +176,5 @@ export async function buildApp(
   });
   await registerAdminSite(app, config.admin.adminDir);
   await registerSite(app, config.siteDir);
-  return { app, database };
+  return { app, database, context };
 }

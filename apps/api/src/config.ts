@@ -39,6 +39,8 @@ export interface Config {
   controlToken?: string;
   /** Back office: staff session time-outs, TOTP issuer (admin/adminConfig.ts). */
   admin: AdminConfig;
+  /** Private files: S3_URL moves them to an S3-compatible bucket (files/createFileStore.ts). */
+  files: { s3Url: string | undefined; s3Region: string };
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     shipping: loadShippingConfig(env),
     admin: loadAdminConfig(env),
+    files: { s3Url: env.S3_URL || undefined, s3Region: env.S3_REGION || 'us-east-1' },
   };
 }

@@ -1,10 +1,13 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './enquiries/mailer.ts';
+import type { FileStore } from './files/fileStore.ts';
 
 /** What every route area receives from buildApp: the database, the config and the outbox. */
 export interface AppContext {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Private files (files/createFileStore.ts): DATA_DIR, PostgreSQL or S3. */
+  files: FileStore;
 }

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EnquiryRow } from '@courier/api-client/admin';
 import type { Db } from '../db/client.ts';
 import { careerApplications, enquiryStates } from '../db/schema/index.ts';
+import { isFileId } from '../files/fileStore.ts';
+import { CONTENT_TYPES } from '../files/fileType.ts';
 import { ApiError, notFound, success } from '../http/envelope.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import type { AdminContext } from './adminContext.ts';
@@ -48,10 +48,13 @@ interface RawEnquiry {
   assignee: string | null;
 }
 
+const extensionOf = (contentType: string) =>
+  Object.entries(CONTENT_TYPES).find(([, type]) => type === contentType)?.[0] ?? 'bin';
+
 const careerId = (key: string) => (key.startsWith('career:') ? Number(key.slice(7)) : undefined);
 
 /** The enquiries inbox: handled/unhandled, notes, assignee, and the résumés of job applications. */
-export function enquiryRoutes(app: FastifyInstance, { db, config }: AdminContext): void {
+export function enquiryRoutes(app: FastifyInstance, { db, config, files }: AdminContext): void {
   const deps = { db, idleMinutes: config.admin.idleMinutes };
 
   adminRoute(app, deps, 'admin_enquiries', async ({ state, page, pageSize }) => {
@@ -142,21 +145,18 @@ export function enquiryRoutes(app: FastifyInstance, { db, config }: AdminContext
         ? []
         : await db.select().from(careerApplications).where(eq(careerApplications.id, id));
     if (!application) throw notFound('This enquiry has no résumé.');
-    // Stored names are ours ('resume-<hex>.<ext>'); anything else is not read.
-    if (!/^resume-[0-9a-f]{32}\.(pdf|doc|docx)$/.test(application.resumeFile))
-      throw notFound('This enquiry has no résumé.');
-    const bytes = await readFile(join(config.dataDir, 'files', application.resumeFile)).catch(
-      () => null,
-    );
-    if (!bytes) throw notFound('The résumé file is missing.');
+    // Stored ids are ours; anything else is not read.
+    if (!isFileId(application.resumeFile)) throw notFound('This enquiry has no résumé.');
+    const file = await files.get(application.resumeFile);
+    if (!file) throw notFound('The résumé file is missing.');
     await recordAudit(db, staff, {
       action: 'enquiry.download_resume',
       table: 'career_applications',
       recordId: key,
     });
     return success('Résumé', {
-      fileName: `resume-${application.name.replace(/[^\w.-]+/g, '_')}.${application.resumeFile.split('.').pop()}`,
-      dataUrl: `data:${application.resumeType};base64,${bytes.toString('base64')}`,
+      fileName: `resume-${application.name.replace(/[^\w.-]+/g, '_')}.${extensionOf(application.resumeType)}`,
+      dataUrl: `data:${application.resumeType};base64,${file.bytes.toString('base64')}`,
     });
   });
 }

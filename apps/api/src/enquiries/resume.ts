@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
 export const resumeMessages = {
@@ -52,12 +48,4 @@ export function decodeResume(dataUrl: string): ResumeFile | { error: string } {
   const kind = sniffResume(bytes);
   if (!kind) return { error: resumeMessages.type };
   return { bytes, kind, contentType: CONTENT_TYPES[kind] };
-}
-
-/** Stores the file under a random name in the private files folder; returns that name. */
-export async function storePrivateFile(filesDir: string, file: ResumeFile): Promise<string> {
-  await mkdir(filesDir, { recursive: true, mode: 0o700 });
-  const name = `resume-${randomBytes(16).toString('hex')}.${file.kind}`;
-  await writeFile(join(filesDir, name), file.bytes, { mode: 0o600 });
-  return name;
 }

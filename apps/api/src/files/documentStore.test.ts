@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { diskFileStore } from './diskFileStore.ts';
 import { createDocumentStore, type DocumentStore } from './documentStore.ts';
 
 const RULES = { allowed: ['jpeg', 'png', 'pdf'] as const, maxBytes: 5 * 1024 * 1024 };
@@ -20,7 +21,7 @@ let store: DocumentStore;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'docstore-'));
-  store = createDocumentStore(dir);
+  store = createDocumentStore(diskFileStore(dir));
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile as readFromDisk, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { CONTENT_TYPES, sniffFileType, type FileKind } from './fileType.ts';
+import type { FileStore } from './fileStore.ts';
 
 export interface SaveRules {
   allowed: readonly FileKind[];
@@ -19,8 +17,9 @@ export interface StoredDocument {
 }
 
 /**
- * Private files (KYC documents, invoices, resumes): stored under an unguessable random id in
- * DATA_DIR/files, never under a name the uploader chose, and never served by a guessable URL.
+ * Uploaded documents (KYC, invoices): judged by their bytes and size, then kept in the FileStore
+ * under an unguessable random id, never under a name the uploader chose, and never served by a
+ * guessable URL.
  */
 export type CheckResult =
   | { ok: true; bytes: Buffer; kind: FileKind; contentType: string }
@@ -30,7 +29,7 @@ export interface DocumentStore {
   /** Decodes and judges an upload without writing anything (validate every file before any is kept). */
   check(dataUrl: unknown, rules: SaveRules): CheckResult;
   /** Writes checked bytes under a new random id. */
-  write(file: { bytes: Buffer }): Promise<string>;
+  write(file: { bytes: Buffer; contentType: string }): Promise<string>;
   saveDataUrl(dataUrl: unknown, rules: SaveRules): Promise<SaveResult>;
   /** null when the id is not a well-formed id or no such file exists. */
   readFile(id: unknown): Promise<StoredDocument | null>;
@@ -38,7 +37,6 @@ export interface DocumentStore {
   remove(id: unknown): Promise<void>;
 }
 
-const ID = /^[0-9a-f]{64}$/;
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w.+-]+=[\w.+-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -64,9 +62,7 @@ function sizeMessage(maxBytes: number): string {
   return `The file must be ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB or smaller.`;
 }
 
-export function createDocumentStore(dataDir: string): DocumentStore {
-  const filesDir = join(dataDir, 'files');
-
+export function createDocumentStore(files: FileStore): DocumentStore {
   const store: DocumentStore = {
     check(dataUrl, rules) {
       const fail = (reason: 'malformed' | 'type' | 'size', message: string): CheckResult => ({
@@ -94,12 +90,7 @@ export function createDocumentStore(dataDir: string): DocumentStore {
       return { ok: true, bytes, kind, contentType: CONTENT_TYPES[kind] };
     },
 
-    async write({ bytes }) {
-      await mkdir(filesDir, { recursive: true, mode: 0o700 });
-      const id = randomBytes(32).toString('hex');
-      await writeFile(join(filesDir, id), bytes, { mode: 0o600, flag: 'wx' });
-      return id;
-    },
+    write: ({ bytes, contentType }) => files.put(bytes, contentType),
 
     async saveDataUrl(dataUrl, rules) {
       const checked = store.check(dataUrl, rules);
@@ -115,28 +106,17 @@ export function createDocumentStore(dataDir: string): DocumentStore {
     },
 
     async readFile(id) {
-      // The id becomes a path: only our own 64-hex ids, so no ../ or absolute path gets through.
-      if (typeof id !== 'string' || !ID.test(id)) return null;
-      try {
-        const bytes = await readFromDisk(join(filesDir, id));
-        const kind = sniffFileType(bytes);
-        return {
-          bytes,
-          kind,
-          contentType: kind ? CONTENT_TYPES[kind] : 'application/octet-stream',
-        };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const file = await files.get(id);
+      if (!file) return null;
+      const kind = sniffFileType(file.bytes);
+      return {
+        bytes: file.bytes,
+        kind,
+        contentType: kind ? CONTENT_TYPES[kind] : file.contentType,
+      };
     },
 
-    async remove(id) {
-      if (typeof id !== 'string' || !ID.test(id)) return;
-      await unlink(join(filesDir, id)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-    },
+    remove: (id) => files.delete(id),
   };
   return store;
 }

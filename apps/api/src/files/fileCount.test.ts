@@ -1,5 +1,3 @@
-import { readdir, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXE_AS_JPEG,
@@ -10,6 +8,7 @@ import {
 } from '../shipments/booking.testSupport.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { storedIds } from './fileStore.testSupport.ts';
 import { sweepOrphanFiles } from './sweepOrphanFiles.ts';
 
 let t: TestApp;
@@ -20,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const filesDir = () => join(t.config.dataDir, 'files');
-const files = async () => (await readdir(filesDir()).catch(() => [] as string[])).sort();
+const files = () => storedIds(t.files);
 
 /** Every file name a row points at. */
 async function referenced(): Promise<string[]> {
@@ -76,16 +74,13 @@ describe('no orphan files', () => {
 
   it('the sweeper removes unreferenced files older than an hour, and nothing else', async () => {
     const before = await files();
-    const stale = join(filesDir(), 'a'.repeat(64));
-    const fresh = join(filesDir(), 'b'.repeat(64));
-    await writeFile(stale, 'left by a crash');
-    await writeFile(fresh, 'a request still in flight');
-    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
-    await utimes(stale, twoHoursAgo, twoHoursAgo);
-    // Referenced files are old too: they stay.
-    for (const name of before) await utimes(join(filesDir(), name), twoHoursAgo, twoHoursAgo);
-
-    expect(await sweepOrphanFiles(t.db, t.config.dataDir)).toBe(1);
-    expect(await files()).toEqual([...before, 'b'.repeat(64)].sort());
+    const orphan = await t.files.put(pdf, 'application/pdf');
+    // Just written: it may belong to a request still on its way to committing its row.
+    expect(await sweepOrphanFiles(t.db, t.files)).toBe(0);
+    expect(await files()).toEqual([...before, orphan].sort());
+    // Two hours on, the orphan goes and every referenced file (as old by then) stays.
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    expect(await sweepOrphanFiles(t.db, t.files, later)).toBe(1);
+    expect(await files()).toEqual(before);
   });
 });

@@ -8,6 +8,7 @@ import { memberContactMessages } from '@courier/domain/schemas/memberContact';
 import { careerApplications, contactMessages } from '../db/schema/index.ts';
 import { careerMessages } from '@courier/domain/schemas/career';
 import { resumeMessages } from '../enquiries/resume.ts';
+import { storedIds } from '../files/fileStore.testSupport.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { enquiryReplies } from './enquiries.ts';
 
@@ -190,9 +191,9 @@ describe('career_apply', () => {
       (r) => r.message === form.message,
     );
     expect(row).toMatchObject({ resumeType: 'application/pdf', resumeBytes: PDF.length });
-    expect(row!.resumeFile).toMatch(/^resume-[0-9a-f]{32}\.pdf$/);
-    const stored = await readFile(join(t.config.dataDir, 'files', row!.resumeFile));
-    expect(stored.equals(PDF)).toBe(true);
+    expect(row!.resumeFile).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await t.files.get(row!.resumeFile);
+    expect(stored?.bytes.equals(PDF)).toBe(true);
     // Never at a public URL: neither under the API nor as a static file.
     for (const url of [
       `/files/${row!.resumeFile}`,
@@ -247,13 +248,14 @@ describe('career_apply', () => {
 
   it('stores a double submission once', async () => {
     const form = apply();
+    const filesBefore = await storedIds(t.files);
     await Promise.all([t.post('career_apply', form), t.post('career_apply', form)]);
     const rows = (await db.select().from(careerApplications)).filter(
       (r) => r.message === form.message,
     );
     expect(rows).toHaveLength(1);
-    const files = await readdir(join(t.config.dataDir, 'files'));
-    expect(files.filter((f) => f === rows[0]!.resumeFile)).toHaveLength(1);
+    // One stored file for the one row: the second submission's upload was removed again.
+    expect(await storedIds(t.files)).toEqual([...filesBefore, rows[0]!.resumeFile].sort());
   });
 
   it.each([

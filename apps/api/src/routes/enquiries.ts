@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { unlink } from 'node:fs/promises';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { careerApplications, careers, contactMessages, teamMembers } from '../db/schema/index.ts';
@@ -9,7 +7,7 @@ import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
 import { cleanFields } from '../enquiries/cleanFields.ts';
 import { dedupeWindow, fingerprint } from '../enquiries/fingerprint.ts';
-import { decodeResume, storePrivateFile } from '../enquiries/resume.ts';
+import { decodeResume } from '../enquiries/resume.ts';
 import type { AppContext } from '../context.ts';
 
 export const enquiryReplies = {
@@ -44,7 +42,10 @@ const lines = (fields: Record<string, string | undefined>) =>
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
 
-export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppContext): void {
+export function enquiryRoutes(
+  app: FastifyInstance,
+  { db, config, mailer, files }: AppContext,
+): void {
   const windowSeconds = config.duplicateWindowSeconds;
 
   async function storeMessage(
@@ -154,8 +155,7 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppC
       if (await seenRecently(db, careerApplications, fp, now, windowSeconds))
         return success(enquiryReplies.career, {});
 
-      const filesDir = join(config.dataDir, 'files');
-      const fileName = await storePrivateFile(filesDir, resume);
+      const fileName = await files.put(resume.bytes, resume.contentType);
       // The file was written after every check passed; a failed insert removes it again.
       const inserted = await db
         .insert(careerApplications)
@@ -172,11 +172,11 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppC
         .onConflictDoNothing()
         .returning({ id: careerApplications.id })
         .catch(async (err: unknown) => {
-          await unlink(join(filesDir, fileName)).catch(() => undefined);
+          await files.delete(fileName).catch(() => undefined);
           throw err;
         });
       if (inserted.length === 0) {
-        await unlink(join(filesDir, fileName)).catch(() => undefined);
+        await files.delete(fileName).catch(() => undefined);
         return success(enquiryReplies.career, {});
       }
       await mailer.toStaff({
@@ -193,7 +193,8 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, mailer }: AppC
         attachments: [
           {
             filename: `resume-${form.name.replace(/[^\w-]+/g, '_')}.${resume.kind}`,
-            path: join(filesDir, fileName),
+            // Inline as a data URI: the mail job must not point at one node's disk.
+            path: `data:${resume.contentType};base64,${resume.bytes.toString('base64')}`,
             contentType: resume.contentType,
           },
         ],

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@courier/api-client/endpoints';
 import { isValidAwb } from '@courier/domain/awb';
@@ -15,6 +13,7 @@ import {
   publicBooking,
   serviceId,
 } from '../shipments/booking.testSupport.ts';
+import { storedIds } from '../files/fileStore.testSupport.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -167,7 +166,7 @@ describe('online payment and booking', () => {
       }),
     );
     expect(first.statusCode).toBe(200);
-    const filesBefore = (await readdir(join(t.config.dataDir, 'files'))).length;
+    const filesBefore = (await storedIds(t.files)).length;
     const reused = await book(
       publicBooking(parcel, {
         payment_type: 'online',
@@ -177,7 +176,7 @@ describe('online payment and booking', () => {
     );
     expect([reused.statusCode, reused.json().Message]).toEqual([402, PAYMENT_USE_MESSAGES.used]);
     // The refused booking's KYC upload is not kept.
-    expect((await readdir(join(t.config.dataDir, 'files'))).length).toBe(filesBefore);
+    expect((await storedIds(t.files)).length).toBe(filesBefore);
   });
 
   it('refuses a payment of another amount, an unknown payment and online without a payment', async () => {

@@ -54,7 +54,7 @@ export async function registerShipping(
     pruneIdempotencyKeys(context.db).catch((err: unknown) =>
       app.log.warn({ err }, 'could not prune idempotency keys'),
     );
-    sweepOrphanFiles(context.db, context.config.dataDir).then(
+    sweepOrphanFiles(context.db, context.files).then(
       (removed) => removed > 0 && app.log.info({ removed }, 'removed unreferenced files'),
       (err: unknown) => app.log.warn({ err }, 'could not sweep unreferenced files'),
     );

@@ -40,7 +40,7 @@ export async function createShippingContext(context: AppContext): Promise<Shippi
     ...context,
     carrier,
     payments: new SandboxPaymentProvider(),
-    documents: createDocumentStore(config.dataDir),
+    documents: createDocumentStore(context.files),
     secret,
     idempotency: createIdempotency(
       db,

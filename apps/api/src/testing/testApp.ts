@@ -8,11 +8,14 @@ import { buildApp } from '../app.ts';
 import { pgliteDatabase, type Db } from '../db/client.ts';
 import { openSnapshot, saveSnapshot } from './pgliteSnapshot.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { FileStore } from '../files/fileStore.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   db: Db;
+  /** The app's private file store (DATA_DIR on PGlite, stored_files on PostgreSQL). */
+  files: FileStore;
   /** POST a JSON body to /api/website/<path>. */
   post(path: string, body?: unknown): Promise<LightMyRequestResponse>;
   get(path: string): Promise<LightMyRequestResponse>;
@@ -69,16 +72,18 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   const pglite = databaseUrl ? undefined : await openSnapshot();
-  const { app, database: opened } = await buildApp(
-    config,
-    pglite ? { database: await pgliteDatabase(pglite.client) } : {},
-  );
+  const {
+    app,
+    database: opened,
+    context,
+  } = await buildApp(config, pglite ? { database: await pgliteDatabase(pglite.client) } : {});
   if (pglite && !pglite.fromSnapshot) await saveSnapshot(pglite.client);
   await app.ready();
   return {
     app,
     config,
     db: opened.db,
+    files: context.files,
     post: (path, body) =>
       app.inject({
         method: 'POST',
