@@ -19,7 +19,16 @@ const AWB = '70012345012';
 const out = resolve(import.meta.dirname, '../../../out/screenshots/documents');
 await mkdir(out, { recursive: true });
 
-const record = mumbaiRecord(3);
+// The wizards ask for HS code and origin on goods lines: the invoice shows them filled in.
+const CUSTOMS = [
+  { hs_code: '6403.99', country_of_origin: 'IT' },
+  { hs_code: '6205.20', country_of_origin: 'IN' },
+];
+const demo = mumbaiRecord(3);
+const record = {
+  ...demo,
+  shipment_items: demo.shipment_items.map((line, i) => ({ ...line, ...CUSTOMS[i % 2] })),
+};
 const labels = pieceLabels(record, AWB, mumbaiFacts);
 const [a4] = await pdfPagesToPng(await renderPieceLabelsPdf(labels, 'A4', COMPANY), 110);
 const [label4x6] = await pdfPagesToPng(await renderPieceLabelsPdf(labels, '4x6', COMPANY), 203);

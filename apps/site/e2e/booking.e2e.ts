@@ -7,7 +7,12 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/browser.ts';
 import { apiAnswer, KWD_AMOUNT, pickSelectOption, toast } from './support/ui.ts';
-import { fillCollectionStep, fillPublicStep1, fillShippingStep } from './support/wizard.ts';
+import {
+  fillCollectionStep,
+  fillPublicStep1,
+  fillShippingStep,
+  type LineCustoms,
+} from './support/wizard.ts';
 
 const SANDBOX_APPROVED = '4111111111111111';
 const SANDBOX_DECLINED = '4000000000000002';
@@ -17,10 +22,11 @@ async function throughStep3(
   page: Page,
   payment: 'Cash' | 'Pay Online',
   email: string,
+  customs?: LineCustoms,
 ): Promise<void> {
   await page.goto('/book-shipment');
   await fillPublicStep1(page, email);
-  await fillShippingStep(page);
+  await fillShippingStep(page, customs);
   await fillCollectionStep(page, payment);
 }
 
@@ -83,15 +89,23 @@ test.describe('public booking', () => {
   let cashShipment = '';
 
   test('cash: four public steps end in the result view', async ({ page, errors }) => {
-    await throughStep3(page, 'Cash', 'cash.sender@example.com');
+    // Issue 16: the goods line carries the commercial invoice's HS code and origin.
+    await throughStep3(page, 'Cash', 'cash.sender@example.com', {
+      hsCode: '4901.99',
+      origin: 'India',
+    });
     const form = page.getByRole('form', { name: 'Collection, Documents and Payment' });
     // Spec 4: the button reads Submit for cash.
     const answer = apiAnswer(page, 'create_shipment');
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
     cashShipment = await resultShipmentNo(page);
     // Spec 8: the server's Message as a success toast.
-    const { Message } = await answer;
+    const { Message, body } = await answer;
     assert.ok(Message, 'create_shipment answered a Message');
+    // The picker's ISO code travels, beside the HS code, and the record keeps both.
+    expect(
+      (body.shipmentDetails as { shipment_items: Record<string, unknown>[] }).shipment_items[0],
+    ).toMatchObject({ hs_code: '4901.99', country_of_origin: 'IN' });
     await toast(page, Message).first().waitFor();
     await expect(resultField(page, 'Payment')).toHaveText('Cash');
     await expect(resultField(page, 'Vehicle Type')).toHaveText('Van');

@@ -3,6 +3,7 @@ import {
   applyShipperType,
   fromCustomerType,
   isDocsType,
+  isGoodsType,
   needsInvoice,
   toCustomerType,
 } from './bookingType.ts';
@@ -22,6 +23,16 @@ describe('docs / non-docs and DOX / SPX', () => {
     expect(isDocsType('DOX')).toBe(true);
     expect(isDocsType('SPX')).toBe(false);
     expect(isDocsType('non-docs')).toBe(false);
+  });
+
+  it('recognises goods in both wizards; no type chosen is neither', () => {
+    expect(['non-docs', 'SPX', 'docs', 'DOX', ''].map(isGoodsType)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -17,6 +17,15 @@ export function isDocsType(type: string): boolean {
   return type === 'docs' || type === 'DOX';
 }
 
+/**
+ * True for goods ('non-docs' or 'SPX'): they cross customs on a commercial invoice, so only their
+ * item lines ask for the HS code and the country of origin. Documents and a type not yet chosen
+ * do not.
+ */
+export function isGoodsType(type: string): boolean {
+  return type === 'non-docs' || type === 'SPX';
+}
+
 /** Shipper kind: only a company uploads an invoice. */
 export function needsInvoice(shipmentType: ShipperType | string): boolean {
   return shipmentType === 'company';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addShipmentLine,
   applyTypeChoice,
+  CUSTOMS_LINE_FIELDS,
   newShipmentLine,
   recalculateLine,
   recalculateShipping,
@@ -157,6 +158,20 @@ describe('type choice (spec 4)', () => {
     }
     expect(out.shipment_items[0]).toMatchObject({ weight: '2', description: 'a' });
     expect(out.total_pieces).toBe('3');
+  });
+
+  it('blanks HS code and origin for documents and keeps them for goods', () => {
+    const customs = { hs_code: '6403.99', country_of_origin: 'IN' };
+    const goods = form([line({ weight: '2', ...customs })]);
+    expect(applyTypeChoice(goods, 'non-docs').shipment_items[0]).toMatchObject(customs);
+    expect(applyTypeChoice(goods, 'SPX').shipment_items[0]).toMatchObject(customs);
+    for (const docs of ['docs', 'DOX']) {
+      const line = applyTypeChoice(goods, docs).shipment_items[0]!;
+      for (const field of CUSTOMS_LINE_FIELDS) expect(line[field]).toBe('');
+      expect(line.weight).toBe('2');
+    }
+    // A line that never had them does not gain them.
+    expect(applyTypeChoice(form([line()]), 'docs').shipment_items[0]).not.toHaveProperty('hs_code');
   });
 
   it('works with no lines', () => {

@@ -18,6 +18,9 @@ export interface ShipmentLineForm {
   unit: string;
   item_value: string;
   item_total_value: string;
+  /** Customs fields of goods lines (commercial invoice); optional, absent on documents. */
+  hs_code?: string;
+  country_of_origin?: string;
 }
 
 /** The shipping part of step 2 these updates touch. */
@@ -42,6 +45,22 @@ export const DOCS_FIXED_FIELDS = [
   'item_value',
   'item_total_value',
 ] as const satisfies readonly (keyof ShipmentLineForm)[];
+
+/** The customs fields of a line: asked for goods only, blanked when the type becomes docs. */
+export const CUSTOMS_LINE_FIELDS = [
+  'hs_code',
+  'country_of_origin',
+] as const satisfies readonly (keyof ShipmentLineForm)[];
+
+/**
+ * The line with its customs fields blanked (documents carry none). Blank, not deleted: a form
+ * writes back only the keys it is given, and the schema and the API treat blank as absent.
+ */
+function withoutCustoms<L extends ShipmentLineForm>(line: L): L {
+  const blanked = { ...line };
+  for (const field of CUSTOMS_LINE_FIELDS) if (field in blanked) blanked[field] = '';
+  return blanked;
+}
 
 const fixed = (value: string) =>
   Object.fromEntries(DOCS_FIXED_FIELDS.map((field) => [field, value])) as Pick<
@@ -94,12 +113,16 @@ export function recalculateShipping<F extends ShippingForm>(form: F): F {
 /**
  * The type choice (spec 4). Docs: content 'document', each line's length, width, height, volume
  * weight, qty, item value and item total set to 1, and the value to the number of lines.
- * Non-docs: those fields, the content and the value cleared. Weight and description are kept.
+ * Non-docs: those fields, the content and the value cleared. Weight and description are kept;
+ * HS code and origin are kept for goods and blanked for documents (no customs invoice).
  * Totals are recomputed either way.
  */
 export function applyTypeChoice<F extends ShippingForm>(form: F, type: string): F {
   const docs = isDocsType(type);
-  const lines = form.shipment_items.map((line) => ({ ...line, ...fixed(docs ? '1' : '') }));
+  const lines = form.shipment_items.map((line) => ({
+    ...(docs ? withoutCustoms(line) : line),
+    ...fixed(docs ? '1' : ''),
+  }));
   const chosen = recalculateShipping({ ...form, type, shipment_items: lines });
   return {
     ...chosen,

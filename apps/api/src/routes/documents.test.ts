@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@courier/api-client/endpoints';
+import { bookingStep2Messages } from '@courier/domain/schemas/bookingStep2';
 import { decodeBarcodes, pdfPagesToPng } from '../labels/documentImages.testSupport.ts';
 import { signLabelToken } from '../tokens/labelToken.ts';
 import { pdfText } from '../labels/pdfText.testSupport.ts';
@@ -82,8 +83,27 @@ describe('shipping documents of a booking', () => {
       country_of_origin: 'IN',
     });
     expect(booked.shipmentDetails.shipment_items[1]).not.toHaveProperty('hs_code');
-    expect(invoiceText).toContain('6403.99');
+    // Each copy's first item line reads description, HS code, origin in that order (one text run
+    // per cell); the second line has neither, so the shipper is told to write them in.
+    const firstLine = invoiceText.match(/^Shoes\n6403\.99\nIN\n/gm) ?? [];
+    expect(firstLine).toHaveLength(3);
+    expect(invoiceText).not.toMatch(/^Shirts\n(6403\.99|IN)\n/m);
+    expect(invoiceText).toContain('where blank, the shipper writes them in');
   }, 60_000);
+
+  it('refuses a malformed HS code or origin with the domain messages, by line', async () => {
+    const res = await t.post(
+      'create_shipment',
+      publicBooking(parcel, {
+        shipment_items: [line(), { ...line(), hs_code: '64039', country_of_origin: 'India' }],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      'shipment_items.1.hs_code': bookingStep2Messages.hs_code,
+      'shipment_items.1.country_of_origin': bookingStep2Messages.country_of_origin,
+    });
+  });
 
   it('has no commercial invoice for documents', async () => {
     const booked = await book({ type: 'docs', content: 'Documents' });

@@ -69,8 +69,17 @@ export async function fillPublicStep1(page: Page, email: string): Promise<Partie
   return { senderCountry: 'Kuwait', receiverCountry: 'India' };
 }
 
-/** Step 2: one non-document line 30 x 20 x 10 cm of 2 kg; checks the live totals, then Next. */
-export async function fillShippingStep(page: Page): Promise<void> {
+/** The commercial invoice's fields of a goods line: HS code and Country of Origin (a name). */
+export interface LineCustoms {
+  hsCode: string;
+  origin: string;
+}
+
+/**
+ * Step 2: one non-document line 30 x 20 x 10 cm of 2 kg, with its HS code and origin when given;
+ * checks the live totals, then Next.
+ */
+export async function fillShippingStep(page: Page, customs?: LineCustoms): Promise<void> {
   const form = page.getByRole('form', { name: 'Shipping Details' });
   await expect(form).toBeVisible();
   await pickSelectOption(form, 'Service', { index: 0 });
@@ -88,6 +97,10 @@ export async function fillShippingStep(page: Page): Promise<void> {
     Description: 'Printed books',
   })) {
     await line.getByLabel(label, { exact: true }).fill(value);
+  }
+  if (customs) {
+    await line.getByLabel('HS Code', { exact: true }).fill(customs.hsCode);
+    await pickComboOption(line, 'Country of Origin', customs.origin);
   }
   // Spec 5: volumetric = 30 x 20 x 10 / 5000 = 1.2; chargeable = max(2, 1.2); item total = 2 x 7.5.
   await expectNumber(line.getByLabel('Volumetric Weight', { exact: true }), 1.2);

@@ -20,7 +20,7 @@ import { ShipmentResultView } from '@courier/ui/ShipmentResultView';
 import { ShippingDetailsStep, type ShippingValues } from '@courier/ui/ShippingDetailsStep';
 import { Stepper } from '@courier/ui/Stepper';
 import { toast } from '@courier/ui/Toaster';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCarrierServices } from '../api/customers';
 import { useCountries, useCurrencies, useShipmentServices } from '../api/reference';
@@ -107,6 +107,11 @@ export function BookingWizard({ variant, initialStep1, initialStep2 }: BookingWi
     destinationCountryId: countryId(done.s1?.receiver_country),
     ...rateInputs,
   });
+  // A goods line's Country of Origin: the ISO code travels (commercial invoice), the name shows.
+  const originCountries = useMemo(
+    () => countries.list.map((c) => ({ id: c.country_code, name: c.country_name })),
+    [countries.list],
+  );
   const services = (customer ? carrierServices : publicServices).list.map((service) => ({
     id: String(service.id),
     name: service.service_name,
@@ -238,6 +243,7 @@ export function BookingWizard({ variant, initialStep1, initialStep2 }: BookingWi
               variant={variant}
               services={services}
               currencies={currencies.list}
+              countries={originCountries}
               defaultValues={draft2}
               onRateInputsChange={(serviceId, chargeableWeight) =>
                 setRateInputs({ serviceId, chargeableWeight })

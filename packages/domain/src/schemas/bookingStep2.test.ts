@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { line, step2Customer, step2Public } from './bookingFixtures.test-data.ts';
-import { bookingStep2Schema, shipmentItemSchema } from './bookingStep2.ts';
+import { bookingStep2Messages, bookingStep2Schema, shipmentItemSchema } from './bookingStep2.ts';
 import { validate } from './fieldErrors.ts';
 
 const publicSchema = bookingStep2Schema('public');
@@ -148,5 +148,26 @@ describe('item line customs fields (commercial invoice)', () => {
       hs_code: 'Enter HS Code: 6, 8 or 10 digits',
       country_of_origin: 'Enter Country of Origin as a 2-letter code (e.g. IN)',
     });
+  });
+  it.each(['6403991', '640399001', '640399001012', '6403.9', '64O399', '6403-99'])(
+    'refuse the HS code %s with its message',
+    (hs_code) => {
+      expect(validate(item, { ...line, hs_code })).toEqual({
+        hs_code: bookingStep2Messages.hs_code,
+      });
+    },
+  );
+  it('are reported by line in both wizards (the server parses with the same schema)', () => {
+    for (const variant of ['public', 'customer'] as const) {
+      const items = [line, { ...line, hs_code: '12345', country_of_origin: 'IND' }];
+      expect(
+        Object.entries(validate(bookingStep2Schema(variant), { shipment_items: items })).filter(
+          ([key]) => key.startsWith('shipment_items.1.'),
+        ),
+      ).toEqual([
+        ['shipment_items.1.hs_code', bookingStep2Messages.hs_code],
+        ['shipment_items.1.country_of_origin', bookingStep2Messages.country_of_origin],
+      ]);
+    }
   });
 });

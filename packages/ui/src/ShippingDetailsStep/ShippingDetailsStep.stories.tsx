@@ -17,6 +17,11 @@ const meta = {
       { currency_code: 'KWD', currency_name: 'Kuwaiti Dinar' },
       { currency_code: 'USD', currency_name: 'US Dollar' },
     ],
+    countries: [
+      { id: 'CN', name: 'China' },
+      { id: 'IN', name: 'India' },
+      { id: 'KW', name: 'Kuwait' },
+    ],
     onSubmit: fn(),
     onBack: fn(),
     onRateInputsChange: fn(),
@@ -144,6 +149,68 @@ export const ServiceAsksForRate: Story = {
       '.5',
     );
     await expect(args.onRateInputsChange).toHaveBeenLastCalledWith('1', '3.5');
+  },
+};
+
+/**
+ * Goods lines ask for the commercial invoice's HS code and Country of Origin (optional; the ISO
+ * code is what the step submits); documents do not, and choosing docs drops what was typed.
+ */
+export const GoodsLinesAskForCustomsFields: Story = {
+  args: { variant: 'customer' },
+  play: async ({ canvas, args, userEvent }) => {
+    const line = within(canvas.getByTestId('line-1'));
+    // No type chosen yet, and docs: no customs fields.
+    await expect(line.queryByRole('textbox', { name: 'HS Code' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Docs' }));
+    await expect(line.queryByRole('combobox', { name: 'Country of Origin' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Non Docs' }));
+    const hsCode = line.getByRole('textbox', { name: 'HS Code' });
+    await expect(hsCode).not.toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: /Service/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Express Worldwide' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Currency/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kuwaiti Dinar' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Contents' }), 'Shoes');
+    for (const [name, value] of [
+      ['Weight (Kg)', '2'],
+      ['Length (cm)', '30'],
+      ['Width (cm)', '20'],
+      ['Height (cm)', '10'],
+      ['Qty', '2'],
+      ['Item Value', '7.5'],
+      ['Description', 'Leather shoes'],
+      ['HS Code', '64039'],
+    ] as const) {
+      await userEvent.type(line.getByRole('textbox', { name }), value);
+    }
+    const origin = line.getByRole('combobox', { name: 'Country of Origin' });
+    await userEvent.type(origin, 'Ind');
+    await userEvent.click(await screen.findByRole('option', { name: 'India' }));
+    await expect(origin).toHaveValue('India');
+
+    // Five digits: the domain schema's message, tied to the field; nothing is submitted.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(hsCode).toHaveAccessibleDescription(bookingStep2Messages.hs_code);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(hsCode, '9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'SPX',
+        shipment_items: [expect.objectContaining({ hs_code: '640399', country_of_origin: 'IN' })],
+      }),
+    );
+
+    // Docs hide the fields and blank their values (documents need no customs invoice).
+    await userEvent.click(canvas.getByRole('radio', { name: 'Docs' }));
+    await expect(line.queryByRole('textbox', { name: 'HS Code' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Non Docs' }));
+    await expect(line.getByRole('textbox', { name: 'HS Code' })).toHaveValue('');
+    await expect(line.getByRole('combobox', { name: 'Country of Origin' })).toHaveValue('');
   },
 };
 

@@ -7,6 +7,7 @@ import {
   type BookingType,
   type CustomerBookingType,
 } from '@courier/domain/constants';
+import { isGoodsType } from '@courier/domain/bookingType';
 import { bookingStep2Schema, type BookingStep2 } from '@courier/domain/schemas/bookingStep2';
 import {
   addShipmentLine,
@@ -19,7 +20,7 @@ import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
 import { en } from '../i18n/en';
 import type { Option } from '../utils/listBox';
-import { FormRadioGroup, FormSelect, FormTextField } from '../wizard/controlled';
+import { FormComboBox, FormRadioGroup, FormSelect, FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
 import type { BookingVariant } from '../wizard/types';
 import { useShippingSync, type ShippingValues } from './useShippingSync';
@@ -37,6 +38,11 @@ export interface ShippingDetailsStepProps<V extends BookingVariant> {
   variant: V;
   services: readonly Option[];
   currencies: readonly Currency[];
+  /**
+   * The countries a goods line's Country of Origin is picked from: id the ISO 3166-1 alpha-2 code
+   * (what the booking carries and the commercial invoice prints), name what the visitor reads.
+   */
+  countries: readonly Option[];
   defaultValues?: Partial<ShippingValues>;
   onSubmit: (values: BookingStep2<V>) => void;
   /** Back keeps what was typed: the page gets the values as they stand. */
@@ -84,6 +90,7 @@ export function ShippingDetailsStep<V extends BookingVariant>({
   variant,
   services,
   currencies,
+  countries,
   defaultValues,
   onSubmit,
   onBack,
@@ -102,10 +109,12 @@ export function ShippingDetailsStep<V extends BookingVariant>({
     control,
     name: ['total_pieces', 'total_weight', 'total_volume_weight', 'total_chargeable_weight'],
   });
-  const [service, chargeableWeight] = useWatch({
+  const [service, chargeableWeight, type] = useWatch({
     control,
-    name: ['service', 'total_chargeable_weight'],
+    name: ['service', 'total_chargeable_weight', 'type'],
   });
+  // Goods cross customs on a commercial invoice: only their lines ask for HS code and origin.
+  const asksCustoms = isGoodsType(type);
   // Reports the inputs of the price when they change, with the parent's current callback.
   const reportRateInputs = useEffectEvent(
     (serviceId: typeof service, weight: typeof chargeableWeight) =>
@@ -257,6 +266,24 @@ export function ShippingDetailsStep<V extends BookingVariant>({
                   label={w.item_total_value}
                   isReadOnly
                 />
+                {asksCustoms ? (
+                  <>
+                    <FormTextField
+                      control={control}
+                      name={field('hs_code')}
+                      label={w.hs_code}
+                      // Digits, with the dots some codes are written with (6403.99).
+                      inputMode="decimal"
+                    />
+                    <FormComboBox
+                      control={control}
+                      name={field('country_of_origin')}
+                      label={w.country_of_origin}
+                      items={countries}
+                      className="lg:col-span-2"
+                    />
+                  </>
+                ) : null}
                 <div className="flex items-end">
                   <Button
                     variant="ghost"

@@ -217,6 +217,9 @@ export const en = {
     unit: 'Unit',
     item_value: 'Item Value',
     item_total_value: 'Item Total',
+    /** Customs fields of goods lines (not in the spec; printed on the commercial invoice). */
+    hs_code: 'HS Code',
+    country_of_origin: 'Country of Origin',
     addLine: 'Add Item',
     deleteLine: (n: number) => `Delete Item ${n}`,
     totals: 'Totals',
