@@ -80,6 +80,23 @@ export const pageRoutes: RouteObject[] = [
     loader: requireCustomerSession,
     lazy: page(() => import('../pages/customer/CreateShipmentPage')),
   },
+  {
+    // The customer portal (issue 17): one session check for all its pages.
+    id: 'portal',
+    loader: requireCustomerSession,
+    children: [
+      { path: 'my-account', lazy: page(() => import('../pages/portal/DashboardPage')) },
+      { path: 'my-shipments', lazy: page(() => import('../pages/portal/MyShipmentsPage')) },
+      {
+        path: 'shipment-details',
+        loader: requireQueryParam('shipment_id', '/my-shipments'),
+        lazy: page(() => import('../pages/portal/ShipmentDetailsPage')),
+      },
+      { path: 'address-book', lazy: page(() => import('../pages/portal/AddressBookPage')) },
+      { path: 'my-collections', lazy: page(() => import('../pages/portal/CollectionsPage')) },
+      { path: 'my-profile', lazy: page(() => import('../pages/portal/ProfilePage')) },
+    ],
+  },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
 ];
 

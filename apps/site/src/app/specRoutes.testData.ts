@@ -33,3 +33,13 @@ export const SPEC_ROUTES = [
   'create-shipment',
   'multi-tracking',
 ] as const;
+
+/** The customer portal's pages (issue 17, not in the spec), all behind the customer session. */
+export const PORTAL_ROUTES = [
+  'my-account',
+  'my-shipments',
+  'shipment-details',
+  'address-book',
+  'my-collections',
+  'my-profile',
+] as const;

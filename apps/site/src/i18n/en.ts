@@ -66,6 +66,24 @@ export const en = {
     noResults: 'Nothing to show yet.',
     allLocation: 'All Location',
   },
+  portal: {
+    dashboard: 'My Account',
+    shipments: 'My Shipments',
+    shipmentDetails: 'Shipment Details',
+    addressBook: 'Address Book',
+    collections: 'My Collections',
+    profile: 'My Profile',
+    notFound: 'This shipment is not among yours.',
+    addressSaved: 'Address saved.',
+    addressDeleted: 'Address deleted.',
+    profileSaved: 'Your details are saved.',
+    passwordChanged: 'Your password is changed. Other sessions were ended.',
+    preferencesSaved: 'Your notification preferences are saved.',
+    collectionBooked: (number: string) => `Collection ${number} is booked.`,
+    shipAgainLoaded: (number: string) =>
+      `Filled from ${number}: check the details, then choose a new collection date.`,
+    shipAgainFailed: 'That shipment could not be loaded; the wizard starts empty.',
+  },
 } as const;
 
 export type Catalogue = typeof en;

@@ -1,4 +1,5 @@
 import { DEFAULT_HEADER_LINKS, Header as HeaderView } from '@courier/ui/Header';
+import { PORTAL_NAV } from '@courier/ui/PortalNav';
 import { useLocation } from 'react-router';
 import { company } from '../content/company';
 import { displayName } from '../session/customerSession';
@@ -7,7 +8,10 @@ import { useStoredCustomer } from '../session/useStoredCustomer';
 
 const links = { ...DEFAULT_HEADER_LINKS, customerPortal: company.externalPortalUrl };
 
-/** Logged out: a customer-login button; logged in: the contact person's name and Logout. */
+/**
+ * Logged out: a customer-login button; logged in: the contact person's name, Logout and the
+ * portal's pages as one more menu.
+ */
 export function Header() {
   const customer = useStoredCustomer();
   const logout = useLogout();
@@ -22,6 +26,7 @@ export function Header() {
       onLogout={logout}
       links={links}
       currentPath={pathname}
+      accountNav={PORTAL_NAV}
     />
   );
 }

@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../app/routes';
-import { SPEC_ROUTES as specRoutes } from '../app/specRoutes.testData';
+import type { RouteObject } from 'react-router';
+import { PORTAL_ROUTES, SPEC_ROUTES as specRoutes } from '../app/specRoutes.testData';
+import { requireCustomerSession } from '../session/requireCustomerSession';
 import { routeMeta } from './routeMeta';
 
-describe('route table', () => {
-  const paths = pageRoutes.map((route) => (route.index ? '' : route.path));
+/** The routes that show a page; a pathless group (the portal's session check) is looked into. */
+const leaves = (routes: RouteObject[]): RouteObject[] =>
+  routes.flatMap((route) =>
+    route.path === undefined && !route.index && route.children ? leaves(route.children) : [route],
+  );
 
-  it('has every route of spec section 2, each lazily loaded, plus a catch-all not-found page', () => {
-    expect(paths.filter((path) => path !== '*').sort()).toEqual([...specRoutes].sort());
+describe('route table', () => {
+  const routes = leaves(pageRoutes);
+  const paths = routes.map((route) => (route.index ? '' : route.path));
+
+  it('has every route of spec section 2 and the portal, each lazily loaded, plus a catch-all not-found page', () => {
+    expect(paths.filter((path) => path !== '*').sort()).toEqual(
+      [...specRoutes, ...PORTAL_ROUTES].sort(),
+    );
     expect(paths).toContain('*');
-    expect(pageRoutes.every((route) => typeof route.lazy === 'function')).toBe(true);
+    expect(routes.every((route) => typeof route.lazy === 'function')).toBe(true);
+  });
+
+  it('puts every portal page behind the customer session check', () => {
+    const portal = pageRoutes.find((route) => route.id === 'portal');
+    expect(portal?.loader).toBe(requireCustomerSession);
+    expect(portal?.children?.map((route) => route.path).sort()).toEqual([...PORTAL_ROUTES].sort());
   });
 
   it('gives every route a title and a description', () => {
-    for (const path of specRoutes) {
+    for (const path of [...specRoutes, ...PORTAL_ROUTES]) {
       expect(routeMeta[path]?.title, path).toBeTruthy();
       expect(routeMeta[path]?.description, path).toBeTruthy();
     }

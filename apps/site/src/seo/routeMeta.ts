@@ -52,6 +52,12 @@ export const routeMeta: Record<string, RouteMeta> = {
   'customer-login': page('Customer Login', 'Log in to create shipments as a registered customer.'),
   'create-shipment': page('Create Shipment', 'Create a shipment as a registered customer.'),
   'multi-tracking': page('Multi Tracking', 'Track several shipments at once.'),
+  'my-account': page('My Account', 'Your shipments in transit, delivered and needing action.'),
+  'my-shipments': page('My Shipments', 'Find your shipments, their status and documents.'),
+  'shipment-details': page('Shipment Details', 'Tracking history and documents of a shipment.'),
+  'address-book': page('Address Book', 'Your saved senders and receivers.'),
+  'my-collections': page('My Collections', 'Your collection bookings and their status.'),
+  'my-profile': page('My Profile', 'Your contact details, password and notifications.'),
 };
 
 export const notFoundMeta = page('Page not found', 'The page you are looking for does not exist.');

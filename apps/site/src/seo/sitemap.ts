@@ -1,4 +1,5 @@
 import type { ApiClient } from '@courier/api-client/client';
+import { PORTAL_PATHS } from '../app/portalPaths';
 import { routeMeta } from './routeMeta';
 
 /** Routes that are forms behind a login or need a parameter: not pages a search engine should list. */
@@ -13,6 +14,7 @@ const NOT_LISTED = new Set([
   'static-page',
   'news-details',
   'career-details',
+  ...PORTAL_PATHS,
 ]);
 
 const escapeXml = (text: string) =>

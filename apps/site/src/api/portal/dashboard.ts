@@ -1,0 +1,4 @@
+import { useApi } from '../hooks';
+
+/** The dashboard's figures and newest shipments. */
+export const usePortalDashboard = () => useApi('portal_dashboard', {});

@@ -1,0 +1,14 @@
+import { ApiError } from '@courier/api-client/apiError';
+
+/**
+ * The field messages of an envelope refusal (`errors`), so a form shows them on its fields; a
+ * refusal without them comes back under `''` (the page shows its Message as a toast).
+ */
+export function refusalErrors(error: unknown): Record<string, string> {
+  if (error instanceof ApiError && error.kind === 'rejected') {
+    const response = error.response as { errors?: Record<string, string> } | undefined;
+    if (response?.errors && Object.keys(response.errors).length > 0) return response.errors;
+    return { '': error.message };
+  }
+  return { '': error instanceof Error ? error.message : String(error) };
+}

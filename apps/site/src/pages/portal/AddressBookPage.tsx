@@ -1,0 +1,126 @@
+import {
+  PORTAL_PAGE_SIZE_DEFAULT,
+  type AddressBookRecord,
+} from '@courier/api-client/endpoints/portal';
+import type { AddressKind } from '@courier/domain/schemas/portal';
+import { AddressBook } from '@courier/ui/AddressBook';
+import { AddressForm } from '@courier/ui/AddressForm';
+import { portalEn } from '@courier/ui/i18n/portalEn';
+import { toast } from '@courier/ui/Toaster';
+import { useMemo, useState } from 'react';
+import { useCarrierCities, useCarrierCountries } from '../../api/customers';
+import {
+  createAddress,
+  deleteAddress,
+  updateAddress,
+  usePortalAddresses,
+} from '../../api/portal/addresses';
+import { refusalErrors } from '../../api/portal/fieldErrors';
+import { en } from '../../i18n/en';
+import { countryOf, toAddressCard, toAddressEntry } from '../../portal/addressCards';
+import { PortalPage } from './PortalPage';
+
+type Editing = { kind: AddressKind; record?: AddressBookRecord };
+
+/** Options whose id is the name itself: address fields hold names, as the wizard's do. */
+const byName = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
+
+function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => void }) {
+  const [kind, setKind] = useState(editing.kind);
+  const defaults = editing.record ? toAddressEntry(editing.record) : undefined;
+  const [country, setCountry] = useState(countryOf(defaults));
+  const countries = useCarrierCountries();
+  const cities = useCarrierCities(country);
+  const countryOptions = useMemo(
+    () => byName(countries.list.map((c) => c.country_name)),
+    [countries.list],
+  );
+  const cityOptions = useMemo(() => byName(cities.list.map((c) => c.city_name)), [cities.list]);
+  const [busy, setBusy] = useState(false);
+  return (
+    <AddressForm
+      // A new kind is a new set of fields.
+      key={kind}
+      kind={kind}
+      onKindChange={editing.record ? undefined : setKind}
+      title={editing.record ? portalEn.addresses.formEdit : portalEn.addresses.formAdd}
+      countries={countryOptions}
+      cities={cityOptions}
+      loading={{ countries: countries.isLoading, cities: cities.isLoading }}
+      onCountryChange={setCountry}
+      defaultValues={defaults}
+      isBusy={busy}
+      onCancel={onDone}
+      onSubmit={async (entry) => {
+        setBusy(true);
+        try {
+          if (editing.record)
+            await updateAddress({ ...entry, addressId: editing.record.addressId });
+          else await createAddress(entry);
+          toast.success(en.portal.addressSaved);
+          onDone();
+        } catch (error) {
+          const errors = refusalErrors(error);
+          toast.error(Object.values(errors)[0] ?? String(error));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}
+
+/** Saved senders and receivers: search, add, edit, delete. */
+export function Component() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const { data, isLoading, mutate } = usePortalAddresses({
+    kind: '',
+    q: search,
+    page,
+    page_size: PORTAL_PAGE_SIZE_DEFAULT,
+  });
+  const records = data?.addresses ?? [];
+  return (
+    <PortalPage title={en.portal.addressBook} current="/address-book">
+      {editing ? (
+        <AddressEditor
+          editing={editing}
+          onDone={() => {
+            setEditing(null);
+            void mutate();
+          }}
+        />
+      ) : (
+        <AddressBook
+          addresses={records.map(toAddressCard)}
+          total={data?.total ?? 0}
+          page={page}
+          pageSize={PORTAL_PAGE_SIZE_DEFAULT}
+          onPageChange={setPage}
+          search={search}
+          onSearch={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
+          isLoading={isLoading}
+          onAdd={() => setEditing({ kind: 'receiver' })}
+          onEdit={(id) => {
+            const record = records.find((r) => r.addressId === id);
+            if (record) setEditing({ kind: record.kind, record });
+          }}
+          onDelete={async (id) => {
+            try {
+              await deleteAddress(id);
+              toast.success(en.portal.addressDeleted);
+              await mutate();
+            } catch (error) {
+              toast.error(Object.values(refusalErrors(error))[0] ?? String(error));
+            }
+          }}
+        />
+      )}
+    </PortalPage>
+  );
+}

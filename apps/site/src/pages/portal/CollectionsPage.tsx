@@ -1,0 +1,98 @@
+import {
+  PORTAL_PAGE_SIZE_MAX,
+  PORTAL_PAGE_SIZE_DEFAULT,
+} from '@courier/api-client/endpoints/portal';
+import { Button } from '@courier/ui/Button';
+import { CollectionBookingForm } from '@courier/ui/CollectionBookingForm';
+import { CollectionsList } from '@courier/ui/CollectionsList';
+import { portalEn } from '@courier/ui/i18n/portalEn';
+import { toast } from '@courier/ui/Toaster';
+import { useState } from 'react';
+import { bookPortalCollection, usePortalCollections } from '../../api/portal/collections';
+import { refusalErrors } from '../../api/portal/fieldErrors';
+import { usePortalShipments } from '../../api/portal/shipments';
+import { useVehicles } from '../../api/reference';
+import { en } from '../../i18n/en';
+import { formatKuwaitDate } from '../../portal/formatDate';
+import { statusTone } from '../../portal/shipmentRows';
+import { PortalPage } from './PortalPage';
+
+const t = portalEn.collections;
+
+/** The booked shipments a new collection may gather (booked with the courier, not picked up). */
+function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
+  const booked = usePortalShipments({ status: 'booked', page: 1, page_size: PORTAL_PAGE_SIZE_MAX });
+  const vehicles = useVehicles();
+  if (booked.isLoading) return <p role="status">{en.common.loading}</p>;
+  const shipments = (booked.data?.shipments ?? []).map((s) => ({
+    id: s.shipmentId,
+    label: [s.shipment_no, s.receiver_company_name || s.receiver_attention, s.receiver_city]
+      .filter(Boolean)
+      .join(' - '),
+  }));
+  return (
+    <section aria-labelledby="book-collection-title" className="flex flex-col gap-4">
+      <h2 id="book-collection-title" className="text-xl font-bold text-navy-800">
+        {t.bookTitle}
+      </h2>
+      <CollectionBookingForm
+        shipments={shipments}
+        vehicles={vehicles.list.map((v) => ({ id: v.vehicle_name, name: v.vehicle_name }))}
+        onCancel={() => onDone(false)}
+        onSubmit={async (values) => {
+          try {
+            const answer = await bookPortalCollection(values);
+            toast.success(en.portal.collectionBooked(answer.collection.booking_no));
+            onDone(true);
+          } catch (error) {
+            toast.error(Object.values(refusalErrors(error))[0] ?? String(error));
+          }
+        }}
+      />
+    </section>
+  );
+}
+
+/** The customer's collection bookings, and one new collection for several shipments. */
+export function Component() {
+  const [page, setPage] = useState(1);
+  const [booking, setBooking] = useState(false);
+  const { data, isLoading, mutate } = usePortalCollections({
+    page,
+    page_size: PORTAL_PAGE_SIZE_DEFAULT,
+  });
+  return (
+    <PortalPage title={en.portal.collections} current="/my-collections">
+      {booking ? (
+        <BookCollection
+          onDone={(booked) => {
+            setBooking(false);
+            if (booked) void mutate();
+          }}
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-xl font-bold text-navy-800">{t.title}</h2>
+            <Button onPress={() => setBooking(true)}>{t.book}</Button>
+          </div>
+          <CollectionsList
+            collections={(data?.collections ?? []).map((c) => ({
+              bookingNo: c.booking_no,
+              date: formatKuwaitDate(c.collection_date),
+              window: `${c.collection_ready_time} - ${c.collection_closing_time}`,
+              shipmentNos: c.shipment_nos,
+              status: { label: c.status_label, tone: statusTone(c.status) },
+              note: c.failure_reason || undefined,
+            }))}
+            total={data?.total ?? 0}
+            page={page}
+            pageSize={PORTAL_PAGE_SIZE_DEFAULT}
+            onPageChange={setPage}
+            isLoading={isLoading}
+          />
+        </div>
+      )}
+    </PortalPage>
+  );
+}

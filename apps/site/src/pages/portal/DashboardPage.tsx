@@ -1,0 +1,25 @@
+import { DashboardTiles } from '@courier/ui/DashboardTiles';
+import { usePortalDashboard } from '../../api/portal/dashboard';
+import { en } from '../../i18n/en';
+import { toShipmentRow } from '../../portal/shipmentRows';
+import { PortalPage } from './PortalPage';
+
+const listOf = (status: string) => `/my-shipments?${new URLSearchParams({ status }).toString()}`;
+
+/** What a customer finds in the portal: shipments on their way, delivered, needing action. */
+export function Component() {
+  const { data, isLoading } = usePortalDashboard();
+  return (
+    <PortalPage title={en.portal.dashboard} current="/my-account">
+      <DashboardTiles
+        isLoading={isLoading}
+        // In transit spans several statuses (booked to out for delivery) and the list filters by
+        // one, so its tile opens the whole list, newest first.
+        inTransit={{ count: data?.in_transit ?? 0, href: '/my-shipments' }}
+        deliveredThisWeek={{ count: data?.delivered_this_week ?? 0, href: listOf('delivered') }}
+        exceptions={{ count: data?.exceptions ?? 0, href: listOf('exception') }}
+        recent={(data?.recent ?? []).map(toShipmentRow)}
+      />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { PORTAL_PAGE_SIZE_DEFAULT } from '@courier/api-client/endpoints/portal';
+import { PORTAL_SHIPMENT_STATUSES, PORTAL_STATUS_LABELS } from '@courier/domain/schemas/portal';
+import { ShipmentList, type ShipmentListFilters } from '@courier/ui/ShipmentList';
+import { useSearchParams } from 'react-router';
+import { shipmentsExportHref, usePortalShipments } from '../../api/portal/shipments';
+import { en } from '../../i18n/en';
+import { toShipmentRow } from '../../portal/shipmentRows';
+import { PortalPage } from './PortalPage';
+
+const statusOptions = PORTAL_SHIPMENT_STATUSES.map((id) => ({
+  id,
+  name: PORTAL_STATUS_LABELS[id],
+}));
+
+/** The search lives in the address (q, status, from, to, page): links and Back keep it. */
+function useSearch() {
+  const [params, setParams] = useSearchParams();
+  const filters: ShipmentListFilters = {
+    search: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const go = (next: ShipmentListFilters, nextPage: number) => {
+    const query = new URLSearchParams();
+    if (next.search) query.set('q', next.search);
+    if (next.status) query.set('status', next.status);
+    if (next.from) query.set('from', next.from);
+    if (next.to) query.set('to', next.to);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  };
+  return { filters, page, go };
+}
+
+/** My shipments: the customer's own, newest first, searched and paged by the server. */
+export function Component() {
+  const { filters, page, go } = useSearch();
+  const { data, isLoading } = usePortalShipments({
+    q: filters.search,
+    status: filters.status,
+    from: filters.from,
+    to: filters.to,
+    page,
+    page_size: PORTAL_PAGE_SIZE_DEFAULT,
+  });
+  return (
+    <PortalPage title={en.portal.shipments} current="/my-shipments">
+      <ShipmentList
+        rows={(data?.shipments ?? []).map(toShipmentRow)}
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={PORTAL_PAGE_SIZE_DEFAULT}
+        onPageChange={(next) => go(filters, next)}
+        filters={filters}
+        onFiltersChange={(next) => go(next, 1)}
+        statusOptions={statusOptions}
+        isLoading={isLoading}
+        exportHref={
+          filters.from && filters.to ? shipmentsExportHref(filters.from, filters.to) : undefined
+        }
+      />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { ApiError } from '@courier/api-client/apiError';
+import { ShipmentSummary } from '@courier/ui/ShipmentSummary';
+import { useSearchParams } from 'react-router';
+import { usePortalShipment } from '../../api/portal/shipment';
+import { PageLoading } from '../../components/PageLoading';
+import { en } from '../../i18n/en';
+import { toShipmentSummary } from '../../portal/shipmentSummary';
+import { PortalPage } from './PortalPage';
+
+/**
+ * One of the customer's shipments (shipment_id in the address). Every visit asks the API again,
+ * so the document links are freshly signed.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const { data, error, isLoading } = usePortalShipment(params.get('shipment_id') ?? '');
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <PortalPage title={en.portal.shipmentDetails} current="/my-shipments">
+      {data ? (
+        <ShipmentSummary {...toShipmentSummary(data)} />
+      ) : isLoading ? (
+        <PageLoading />
+      ) : (
+        <p role="alert" className="rounded-card border border-line p-4">
+          {missing ? en.portal.notFound : (error?.message ?? en.portal.notFound)}
+        </p>
+      )}
+    </PortalPage>
+  );
+}

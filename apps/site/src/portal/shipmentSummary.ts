@@ -1,0 +1,67 @@
+import type { SuccessOf } from '@courier/api-client/endpoints';
+import { portalEn } from '@courier/ui/i18n/portalEn';
+import type { ShipmentSummaryProps } from '@courier/ui/ShipmentSummary';
+import { formatKuwaitDate } from './formatDate';
+import { shipAgainHref, statusTone } from './shipmentRows';
+
+type Answer = SuccessOf<'portal_shipment'>;
+const t = portalEn.detail;
+const lines = (...parts: string[]) => parts.filter((part) => part.trim() !== '');
+const place = (...parts: string[]) => lines(...parts).join(', ');
+
+/** The detail answer as the summary panel shows it. */
+export function toShipmentSummary(answer: Answer): ShipmentSummaryProps {
+  const { shipment, shipmentDetails: d, tracking, documents } = answer;
+  return {
+    shipmentNo: shipment.shipment_no,
+    awb: shipment.awb,
+    status: { label: shipment.status_label, tone: statusTone(shipment.status) },
+    sender: {
+      name: d.sender_consignor,
+      contact: d.sender_contact_person,
+      lines: lines(
+        d.sender_street_name_number,
+        place(d.sender_city, d.sender_zip_code, d.sender_country),
+        d.sender_telephone,
+        d.sender_email,
+      ),
+    },
+    receiver: {
+      name: d.receiver_company_name,
+      contact: d.receiver_attention,
+      lines: lines(
+        d.receiver_street_name_number,
+        place(d.receiver_city, d.receiver_zip_code, d.receiver_country),
+        d.receiver_telephone,
+        d.receiver_mobile,
+        d.receiver_email,
+      ),
+    },
+    facts: [
+      { label: t.date, value: formatKuwaitDate(d.shipment_date || shipment.shipment_date) },
+      { label: t.reference, value: d.reference_number },
+      { label: t.service, value: d.service },
+      { label: t.type, value: d.type },
+      { label: t.pieces, value: String(d.total_pieces) },
+      { label: t.weight, value: `${d.total_chargeable_weight} kg` },
+      { label: t.value, value: d.value ? `${d.value} ${d.currency_code}` : '' },
+      { label: t.content, value: d.content },
+      {
+        label: t.collection,
+        value: place(
+          formatKuwaitDate(d.collection_date),
+          lines(d.collection_ready_time, d.collection_close_time).join(' - '),
+        ),
+      },
+    ],
+    history: tracking.map((event) => ({
+      date: formatKuwaitDate(event.date),
+      time: event.time,
+      location: event.location,
+      activity: lines(event.status_label, event.remarks).join(': '),
+    })),
+    // Labels exist once the courier booked the shipment (it then has an airway bill).
+    documents: shipment.awb ? documents : undefined,
+    shipAgainHref: shipAgainHref(shipment.shipmentId),
+  };
+}
