@@ -10,6 +10,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { PORTAL_PATHS } from './app/portalPaths';
 import { routes } from './app/routes';
 import { headTags } from './seo/headTags';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
@@ -38,6 +39,7 @@ const CLIENT_ONLY = new Set([
   '/rate-enquiry',
   '/book-shipment',
   '/book-collection',
+  ...PORTAL_PATHS.map((path) => `/${path}`),
 ]);
 
 /** Rounds of render -> fetch: a list whose request depends on another answer needs a second round. */
