@@ -116,3 +116,59 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { defaultValues: filled },
 };
+
+const savedReceiver = {
+  id: 'r1',
+  name: 'Emirates Supplies - Dubai',
+  values: {
+    receiver_company_name: 'Emirates Supplies',
+    receiver_attention: 'Sara Khan',
+    receiver_street_name_number: 'Office 402, Al Maktoum Road',
+    receiver_country: sampleCountries[0]!.id,
+    receiver_city: sampleCities[0]!.id,
+    receiver_zip_code: '00000',
+    receiver_telephone: '+97142001100',
+    receiver_mobile: '+971501234567',
+  },
+};
+
+/** Customer wizard with the address book: a saved receiver fills the receiver fields. */
+export const PickSavedReceiver: Story = {
+  args: {
+    variant: 'customer',
+    receiverBook: { receivers: [savedReceiver], onSave: fn(), onPick: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Saved receiver' });
+    await expect(picker).toHaveAccessibleDescription(
+      'Fills the receiver fields; you can still change them.',
+    );
+    await userEvent.type(picker, 'Emirates');
+    await userEvent.click(await screen.findByRole('option', { name: 'Emirates Supplies - Dubai' }));
+    await expect(canvas.getByRole('textbox', { name: 'Company Name' })).toHaveValue(
+      'Emirates Supplies',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Receiver Mobile' })).toHaveValue(
+      '+971501234567',
+    );
+    await expect(args.receiverBook?.onPick).toHaveBeenCalledWith(savedReceiver);
+  },
+};
+
+/** Saving checks the receiver fields first, then hands them over under the step's names. */
+export const SaveTypedReceiver: Story = {
+  args: {
+    variant: 'customer',
+    receiverBook: { receivers: [], onSave: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const save = canvas.getByRole('button', { name: 'Save receiver to address book' });
+    await userEvent.click(save);
+    await expect(canvas.getByRole('textbox', { name: 'Company Name' })).toHaveAccessibleDescription(
+      bookingStep1Messages.receiver_company_name,
+    );
+    // Only the receiver was checked: the sender's fields stay quiet.
+    await expect(canvas.queryByText(bookingStep1Messages.sender_consignor)).toBeNull();
+    await expect(args.receiverBook?.onSave).not.toHaveBeenCalled();
+  },
+};

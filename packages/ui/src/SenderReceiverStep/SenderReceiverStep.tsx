@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
@@ -8,7 +8,9 @@ import {
   type BookingStep1Input,
 } from '@courier/domain/schemas/bookingStep1';
 import { Button } from '../Button/Button';
+import { ComboBox } from '../ComboBox/ComboBox';
 import { en } from '../i18n/en';
+import { portalEn } from '../i18n/portalEn';
 import type { Option } from '../utils/listBox';
 import { FormComboBox, FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
@@ -32,7 +34,32 @@ export interface SenderReceiverStepProps<V extends BookingVariant> {
   onSubmit: (values: BookingStep1<V>) => void;
   /** The customer wizard's Cancel (resets everything and goes home). */
   onCancel?: () => void;
+  /**
+   * The customer's address book: a saved receiver fills the receiver fields (still editable),
+   * and the receiver typed can be saved. Without it the step has neither.
+   */
+  receiverBook?: ReceiverBook;
 }
+
+/** A saved receiver: its name in the picker and its values under the step's own field names. */
+export interface SavedReceiver {
+  id: string;
+  name: string;
+  values: Readonly<Record<string, string>>;
+}
+
+export interface ReceiverBook {
+  receivers: readonly SavedReceiver[];
+  isLoading?: boolean;
+  /** After the fields are filled: the page loads the receiver country's cities. */
+  onPick?: (receiver: SavedReceiver) => void;
+  /** The receiver fields as typed, once they pass the step's rules. */
+  onSave: (values: Record<string, string>) => Promise<void> | void;
+}
+
+/** The step's receiver fields (both variants), the ones a saved receiver fills. */
+const receiverFieldNames = (names: readonly string[]) =>
+  names.filter((name) => name.startsWith('receiver_'));
 
 const w = en.wizard;
 
@@ -48,9 +75,10 @@ export function SenderReceiverStep<V extends BookingVariant>({
   defaultValues,
   onSubmit,
   onCancel,
+  receiverBook,
 }: SenderReceiverStepProps<V>) {
   const schema = bookingStep1Schema(variant);
-  const { control, handleSubmit, setValue } = useForm<StepValues>({
+  const { control, handleSubmit, setValue, trigger, getValues } = useForm<StepValues>({
     resolver: zodResolver(schema) as unknown as Resolver<StepValues>,
     defaultValues: Object.fromEntries(Object.keys(schema.shape).map((key) => [key, ''])),
     values: defaultValues as StepValues | undefined,
@@ -62,6 +90,28 @@ export function SenderReceiverStep<V extends BookingVariant>({
   }, [receiverMobileCode, setValue]);
 
   const customer = variant === 'customer';
+  const receiverNames = receiverFieldNames(Object.keys(schema.shape));
+  const [picked, setPicked] = useState('');
+  const [saving, setSaving] = useState(false);
+  const pick = (id: string) => {
+    setPicked(id);
+    const receiver = receiverBook?.receivers.find((entry) => entry.id === id);
+    if (!receiver) return;
+    for (const name of receiverNames)
+      setValue(name, receiver.values[name] ?? '', { shouldDirty: true, shouldValidate: false });
+    receiverBook?.onPick?.(receiver);
+  };
+  const saveReceiver = async () => {
+    if (!receiverBook || !(await trigger(receiverNames))) return;
+    setSaving(true);
+    try {
+      await receiverBook.onSave(
+        Object.fromEntries(receiverNames.map((name) => [name, String(getValues(name) ?? '')])),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
   const text = (
     name: keyof typeof w & string,
     extra: { inputMode?: 'tel' | 'email'; autoComplete?: string } = {},
@@ -105,6 +155,17 @@ export function SenderReceiverStep<V extends BookingVariant>({
           {text('reference_number')}
         </FormSection>
         <FormSection title={w.receiver}>
+          {receiverBook && (
+            <ComboBox
+              label={portalEn.receiverBook.pick}
+              description={portalEn.receiverBook.pickHint}
+              items={receiverBook.receivers.map(({ id, name }) => ({ id, name }))}
+              isLoading={receiverBook.isLoading}
+              value={picked}
+              onChange={pick}
+              className="sm:col-span-2"
+            />
+          )}
           {text('receiver_company_name')}
           {text('receiver_attention')}
           {text('receiver_street_name_number')}
@@ -132,6 +193,13 @@ export function SenderReceiverStep<V extends BookingVariant>({
           {text('receiver_mobile', { inputMode: 'tel' })}
           {text('receiver_fax', { inputMode: 'tel' })}
           {text('receiver_email', { inputMode: 'email' })}
+          {receiverBook && (
+            <div className="sm:col-span-2">
+              <Button variant="outline" isBusy={saving} onPress={() => void saveReceiver()}>
+                {portalEn.receiverBook.save}
+              </Button>
+            </div>
+          )}
         </FormSection>
         <div className="flex justify-end gap-3">
           {onCancel && (
