@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { customerSessions, customers } from '../db/schema/index.ts';
@@ -79,4 +79,22 @@ export async function closeSession(
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   if (request.cookies[SECURE_SESSION_COOKIE] !== undefined)
     reply.clearCookie(SECURE_SESSION_COOKIE, { path: '/', secure: true });
+}
+
+/**
+ * Ends every session of the customer but the request's own (after a password change: whoever
+ * knew the old password is logged out everywhere else; this browser stays logged in).
+ */
+export async function closeOtherSessions(
+  db: Db,
+  request: FastifyRequest,
+  customerId: number,
+): Promise<number> {
+  const token = tokenOf(request);
+  const keep = token ? hashToken(token) : '';
+  const closed = await db
+    .delete(customerSessions)
+    .where(and(eq(customerSessions.customerId, customerId), ne(customerSessions.tokenHash, keep)))
+    .returning({ tokenHash: customerSessions.tokenHash });
+  return closed.length;
 }

@@ -14,6 +14,7 @@ import { closeSession, openSession, sessionCustomer } from '../customers/session
 import { success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
+import { portalRoutes } from './portal.ts';
 
 const sessionAnswer = (customer: CustomerRow) => ({
   STATUS: 1 as const,
@@ -21,11 +22,13 @@ const sessionAnswer = (customer: CustomerRow) => ({
   Userid: customer.userId,
 });
 
-/** Customer portal: login, logout, who is logged in, and the carrier's lists for the customer wizard. */
-export function customerRoutes(
-  app: FastifyInstance,
-  { db, config, carrier }: ShippingContext,
-): void {
+/**
+ * Customer portal: login, logout, who is logged in, the carrier's lists for the customer wizard,
+ * and the portal's own calls (routes/portal.ts).
+ */
+export function customerRoutes(app: FastifyInstance, context: ShippingContext): void {
+  const { db, config, carrier } = context;
+  portalRoutes(app, context);
   const limiter = createLoginLimiter(db, {
     maxPerUser: config.shipping.loginMaxPerUser,
     maxPerAddress: config.shipping.loginMaxPerAddress,
