@@ -13,24 +13,24 @@ const KIB = 1024;
 
 /**
  * Page module -> budget in KiB of brotli JavaScript: what each route needs today plus about 5 %,
- * so growth fails the test. Home misses the issue's goal (120 KiB) for now: react-dom,
- * react-router, react-aria and the api-client's zod schemas are in the entry (see README).
+ * so growth fails the test. The issue's goal for home is 120 KiB; its budget is below that.
+ * Islands (src/ssr/island.tsx: the home's slider, tracking boxes, rate card, service cards and
+ * news slider, every page's header, footer and toaster) are not counted: they are server-rendered
+ * and their chunks load while the page hydrates, without holding it up.
  */
 const BUDGETS: Record<string, { page: string; kib: number }> = {
-  home: { page: 'src/pages/home/HomePage.tsx', kib: 270 },
-  services: { page: 'src/pages/services/ServicesPage.tsx', kib: 205 },
-  blog: { page: 'src/pages/blog/BlogPage.tsx', kib: 205 },
-  'order-tracking': { page: 'src/pages/tracking/OrderTrackingPage.tsx', kib: 245 },
-  'contact-us': { page: 'src/pages/contact/ContactUsPage.tsx', kib: 240 },
-  // The office filters became the ui Select and ComboBox (react-aria's listbox and popover):
-  // 240 KiB then.
-  'find-location': { page: 'src/pages/location/FindLocationPage.tsx', kib: 252 },
+  // 106.5 KiB: react-dom, react-router and swr are most of it.
+  home: { page: 'src/pages/home/HomePage.tsx', kib: 112 },
+  services: { page: 'src/pages/services/ServicesPage.tsx', kib: 141 },
+  blog: { page: 'src/pages/blog/BlogPage.tsx', kib: 139 },
+  'order-tracking': { page: 'src/pages/tracking/OrderTrackingPage.tsx', kib: 228 },
+  'contact-us': { page: 'src/pages/contact/ContactUsPage.tsx', kib: 241 },
+  'find-location': { page: 'src/pages/location/FindLocationPage.tsx', kib: 220 },
   'customer-login': { page: 'src/pages/customer/CustomerLoginPage.tsx', kib: 240 },
   'check-rate': { page: 'src/pages/rates/CheckRatePage.tsx', kib: 243 },
-  'book-shipment': { page: 'src/pages/booking/BookShipmentPage.tsx', kib: 335 },
-  // The wizard now assembles the ui steps (react-hook-form, zod schemas, FileUpload's image
-  // compression in its first chunk): 298 KiB when it moved, 320 KiB with the ui result views and
-  // selects; splitting the steps is issue 11's work.
+  // The wizard assembles the ui steps (react-hook-form, zod schemas, FileUpload's image
+  // compression in its first chunk).
+  'book-shipment': { page: 'src/pages/booking/BookShipmentPage.tsx', kib: 343 },
 };
 
 interface ManifestChunk {

@@ -14,6 +14,7 @@ import { PORTAL_PATHS } from './app/portalPaths';
 import { routes } from './app/routes';
 import { headTags } from './seo/headTags';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
+import { islandsReady } from './ssr/island';
 import { serializeSsrData, type ApiKey, type SsrData } from './ssr/ssrData';
 
 export interface RenderInput {
@@ -59,6 +60,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The matched route modules are loaded now; the islands they declare load with them.
+  await islandsReady();
 
   const client = createApiClient({ baseUrl: url.origin, fetch: input.fetch });
   const fallback: Record<string, unknown> = {};

@@ -75,6 +75,22 @@ describe('server-rendered site', () => {
     expect(await page('/contact-us')).toContain('Contact');
   });
 
+  it('home carries its islands in the first HTML: slider, tracking boxes, rate card, services, header and footer', async () => {
+    // These parts hydrate from their own chunks (apps/site/src/ssr/island.tsx); the server must
+    // still render them in full.
+    const services = (await t.get('our_service_list')).json() as {
+      ourServiceList: { service_name: string }[];
+    };
+    const home = await page('/');
+    expect(home).toContain('aria-roledescription="carousel"');
+    expect(home).toContain('Enter your tracking number');
+    expect(home).toContain('Enter tracking numbers, separated by commas');
+    expect(home).toContain('Rate Inquiry');
+    for (const service of services.ourServiceList) expect(home).toContain(service.service_name);
+    expect(home).toMatch(/<header[\s>]/);
+    expect(home).toMatch(/<footer[\s>]/);
+  });
+
   it('sets title, canonical URL, Open Graph and the organisation per route', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -1,8 +1,19 @@
-import { createApiClient } from '@courier/api-client/client';
+import type { ApiClient } from '@courier/api-client/client';
 import type { EndpointName, RequestOf, SuccessOf } from '@courier/api-client/endpoints';
 
-/** The API is served from the site's own origin (vite proxies /api in `--mode real`). */
-const client = createApiClient({ baseUrl: '' });
+/**
+ * The contract's client (its zod schemas, ~35 KiB of brotli with @courier/domain) loads on the
+ * first call, not with the entry: a server-rendered page paints and hydrates from the data the
+ * server sent, and calls the API only afterwards (issue 11, initial JavaScript).
+ */
+let client: Promise<ApiClient> | undefined;
+function loadClient(): Promise<ApiClient> {
+  // The API is served from the site's own origin (vite proxies /api in `--mode real`).
+  client ??= import('@courier/api-client/client').then(({ createApiClient }) =>
+    createApiClient({ baseUrl: '' }),
+  );
+  return client;
+}
 
 /**
  * The site's one door to the API: resolves with the validated success or rejects with the
@@ -13,9 +24,11 @@ export async function apiCall<N extends EndpointName>(
   name: N,
   request: RequestOf<N>,
 ): Promise<SuccessOf<N>> {
-  const result = await (
-    client.call as (n: N, body: RequestOf<N>) => ReturnType<typeof client.call<N>>
-  )(name, request);
+  const api = await loadClient();
+  const result = await (api.call as (n: N, body: RequestOf<N>) => ReturnType<typeof api.call<N>>)(
+    name,
+    request,
+  );
   if (result.ok) return result.data;
   if (result.error.kind === 'contract' || result.error.kind === 'invalid-request') {
     console.error(result.error, result.error.issues);

@@ -4,10 +4,15 @@ import { useRef } from 'react';
 import { en } from '../i18n/en';
 import { useHeaderClearance } from './useHeaderClearance';
 import { AnchorScroll } from './AnchorScroll';
-import { Toaster } from '@courier/ui/Toaster';
-import { Footer } from './Footer';
-import { Header } from './Header';
 import { RouteMetaSync } from './RouteMetaSync';
+import { island } from '../ssr/island';
+
+// Islands (src/ssr/island.tsx): in the first HTML, hydrated from their own chunks, so the menus'
+// react-aria overlays and the toaster are not in every page's initial JavaScript (issue 11).
+// Their links are plain anchors, usable before then.
+const Header = island(() => import('./Header').then((m) => m.Header));
+const Footer = island(() => import('./Footer').then((m) => m.Footer));
+const Toaster = island(() => import('@courier/ui/Toaster').then((m) => m.Toaster));
 
 /** Absolute URLs (portal, social, chat, mail) are not routes: react-router would make them site paths. */
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');

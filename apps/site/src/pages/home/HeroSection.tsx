@@ -1,11 +1,15 @@
 import type { HomeSlide } from '@courier/api-client/endpoints/content';
-import { HeroSlider } from '@courier/ui/HeroSlider';
-import { TrackingBox } from '@courier/ui/TrackingBox';
 import { Link, useNavigate } from 'react-router';
 import { useHomeSlides } from '../../api/content';
 import { multiTrackingHref, orderTrackingHref } from '../../components/trackingHrefs';
 import { en } from '../../i18n/en';
-import { RateInquiryCard } from './RateInquiryCard';
+import { island } from '../../ssr/island';
+
+// Islands (issue 11): the server renders them, the browser hydrates each when its chunk is in,
+// so swiper, react-hook-form and the zod schemas are not part of the home's initial JavaScript.
+const HeroSlider = island(() => import('@courier/ui/HeroSlider').then((m) => m.HeroSlider));
+const TrackingBox = island(() => import('@courier/ui/TrackingBox').then((m) => m.TrackingBox));
+const RateInquiryCard = island(() => import('./RateInquiryCard').then((m) => m.RateInquiryCard));
 
 /** Shown until the slides arrive (or if they fail): the page always has its heading. */
 const fallbackSlide: HomeSlide = {

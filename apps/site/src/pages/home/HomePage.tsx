@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { useServices } from '../../api/content';
 import { company } from '../../content/company';
 import { en } from '../../i18n/en';
-import { ServiceCard } from '@courier/ui/ServiceCard';
 import { CountersSection } from '@courier/ui/CountersSection';
-import { NewsSlider } from '@courier/ui/NewsSlider';
 import { useNewsList } from '../../api/news';
+import { island } from '../../ssr/island';
 import { HeroSection } from './HeroSection';
+
+// Below the fold, hydrated from their own chunks (see ssr/island.tsx): swiper, react-aria's link
+// and tailwind-variants are not in the home's initial JavaScript.
+const NewsSlider = island(() => import('@courier/ui/NewsSlider').then((m) => m.NewsSlider));
+const ServiceCard = island(() => import('@courier/ui/ServiceCard').then((m) => m.ServiceCard));
 
 const serviceSingleHref = (id: string) => `/service-single?service_id=${encodeURIComponent(id)}`;
 
