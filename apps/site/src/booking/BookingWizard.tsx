@@ -18,6 +18,7 @@ import { CardPaymentStep } from '@courier/ui/CardPaymentStep';
 import { ShipmentConfirmationModal } from '@courier/ui/ShipmentConfirmationModal';
 import { ShipmentResultView } from '@courier/ui/ShipmentResultView';
 import { ShippingDetailsStep, type ShippingValues } from '@courier/ui/ShippingDetailsStep';
+import type { ReceiverBook } from '@courier/ui/SenderReceiverStep';
 import { Stepper } from '@courier/ui/Stepper';
 import { toast } from '@courier/ui/Toaster';
 import { useMemo, useState } from 'react';
@@ -69,8 +70,10 @@ export interface BookingWizardProps {
   variant: BookingVariant;
   /** Step 1 as it starts: the quote's countries (public) or the customer's own details. */
   initialStep1: Partial<BookingStep1Input<BookingVariant>>;
-  /** Step 2 as it starts (the quote's weight on the first line). */
+  /** Step 2 as it starts (the quote's weight on the first line, or a past booking's lines). */
   initialStep2?: Partial<ShippingValues>;
+  /** The customer's saved receivers for step 1 (the portal's address book). */
+  receiverBook?: ReceiverBook;
 }
 
 /**
@@ -78,7 +81,12 @@ export interface BookingWizardProps {
  * step only for Pay Online, one create_shipment call) and create-shipment (customer: three steps,
  * create_shipment then the courier booking, the confirmation modal with the airway bill number).
  */
-export function BookingWizard({ variant, initialStep1, initialStep2 }: BookingWizardProps) {
+export function BookingWizard({
+  variant,
+  initialStep1,
+  initialStep2,
+  receiverBook,
+}: BookingWizardProps) {
   const navigate = useNavigate();
   const customer = variant === 'customer';
   const config = VARIANTS[variant];
@@ -231,6 +239,7 @@ export function BookingWizard({ variant, initialStep1, initialStep2 }: BookingWi
             <PartiesStep
               variant={variant}
               defaultValues={done.s1 ?? initialStep1}
+              receiverBook={receiverBook}
               onCancel={customer ? goHome : undefined}
               onNext={(s1) => {
                 setDone((d) => ({ ...d, s1 }));

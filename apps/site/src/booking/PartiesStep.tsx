@@ -4,7 +4,7 @@ import type {
   BookingStep1Input,
   BookingVariant,
 } from '@courier/domain/schemas/booking';
-import { SenderReceiverStep } from '@courier/ui/SenderReceiverStep';
+import { SenderReceiverStep, type ReceiverBook } from '@courier/ui/SenderReceiverStep';
 import { useMemo, useState } from 'react';
 import { useCarrierCities, useCarrierCountries } from '../api/customers';
 import {
@@ -20,6 +20,8 @@ export interface PartiesStepProps<V extends BookingVariant> {
   defaultValues: Partial<BookingStep1Input<V>>;
   onNext: (values: BookingStep1<V>) => void;
   onCancel?: () => void;
+  /** The customer's saved receivers (create-shipment only). */
+  receiverBook?: ReceiverBook;
 }
 
 /** Options whose id is the name itself: the wizard's country and city fields hold names. */
@@ -35,6 +37,7 @@ export function PartiesStep<V extends BookingVariant>({
   defaultValues,
   onNext,
   onCancel,
+  receiverBook,
 }: PartiesStepProps<V>) {
   const customer = variant === 'customer';
   const countries = useCountries();
@@ -104,6 +107,16 @@ export function PartiesStep<V extends BookingVariant>({
       }}
       onSubmit={onNext}
       onCancel={onCancel}
+      receiverBook={
+        receiverBook && {
+          ...receiverBook,
+          // A saved receiver brings its own mobile number: load its country's cities only.
+          onPick: (receiver) => {
+            setReceiverCountry(receiver.values.receiver_country ?? '');
+            receiverBook.onPick?.(receiver);
+          },
+        }
+      }
     />
   );
 }

@@ -80,8 +80,8 @@ export const en = {
     passwordChanged: 'Your password is changed. Other sessions were ended.',
     preferencesSaved: 'Your notification preferences are saved.',
     collectionBooked: (number: string) => `Collection ${number} is booked.`,
-    shipAgainLoaded: (number: string) =>
-      `Filled from ${number}: check the details, then choose a new collection date.`,
+    shipAgainLoaded:
+      'Filled from your earlier shipment: check the details; step 3 asks for a new collection date and documents.',
     shipAgainFailed: 'That shipment could not be loaded; the wizard starts empty.',
   },
 } as const;

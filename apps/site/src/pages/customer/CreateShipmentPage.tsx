@@ -1,9 +1,18 @@
 import type { BookingStep1Input } from '@courier/domain/schemas/booking';
+import { portalEn } from '@courier/ui/i18n/portalEn';
+import type { ReceiverBook } from '@courier/ui/SenderReceiverStep';
+import { toast } from '@courier/ui/Toaster';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { createAddress, usePortalAddresses } from '../../api/portal/addresses';
+import { refusalErrors } from '../../api/portal/fieldErrors';
+import { useShipAgain } from '../../api/portal/shipAgain';
 import { BookingWizard } from '../../booking/BookingWizard';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
+import { PageLoading } from '../../components/PageLoading';
+import { en } from '../../i18n/en';
+import { shipAgainSteps } from '../../portal/shipAgainSteps';
 import type { requireCustomerSession } from '../../session/requireCustomerSession';
 
 /** The sender starts as the logged-in customer (the session's display data). */
@@ -21,16 +30,81 @@ function senderFromSession(
   };
 }
 
-/** The customer wizard (spec 2 and 4) for the logged-in customer. */
+/** The address book's receivers for step 1; the receiver typed there is saved into it. */
+function useReceiverBook(): ReceiverBook {
+  const { data, isLoading, mutate } = usePortalAddresses({
+    kind: 'receiver',
+    q: '',
+    page: 1,
+    page_size: 100,
+  });
+  return {
+    isLoading,
+    receivers: (data?.addresses ?? []).flatMap((record) =>
+      record.kind === 'receiver'
+        ? [
+            {
+              id: record.addressId,
+              name: [record.receiver_company_name, record.receiver_city]
+                .filter(Boolean)
+                .join(' - '),
+              values: record,
+            },
+          ]
+        : [],
+    ),
+    onSave: async (values) => {
+      try {
+        await createAddress({ ...values, kind: 'receiver' } as Parameters<typeof createAddress>[0]);
+        toast.success(portalEn.receiverBook.saved);
+        await mutate();
+      } catch (error) {
+        toast.error(Object.values(refusalErrors(error))[0] ?? String(error));
+      }
+    },
+  };
+}
+
+/**
+ * The customer wizard (spec 2 and 4) for the logged-in customer. `?ship_again=<shipmentId>`
+ * starts it from a past booking (portal 'Ship again').
+ */
 export function Component() {
   const session = useLoaderData<typeof requireCustomerSession>();
+  const [params] = useSearchParams();
+  const shipAgainId = params.get('ship_again') ?? '';
   // Taken once: the wizard's sender starts from the session and is the visitor's to edit.
   const [initial] = useState(() => senderFromSession(session));
+  const receiverBook = useReceiverBook();
+  const again = useShipAgain(shipAgainId);
+  const steps = again.data ? shipAgainSteps(again.data.booking) : undefined;
   return (
     <>
       <PageBanner title="Create Shipment" />
       <Container className="space-y-8">
-        <BookingWizard variant="customer" initialStep1={initial} />
+        {shipAgainId && again.isLoading ? (
+          <PageLoading />
+        ) : (
+          <>
+            {steps && (
+              <p role="status" className="rounded-card border border-line bg-navy-50 p-3 text-sm">
+                {en.portal.shipAgainLoaded}
+              </p>
+            )}
+            {shipAgainId && again.error && (
+              <p role="alert" className="rounded-card border border-line p-3 text-sm">
+                {en.portal.shipAgainFailed}
+              </p>
+            )}
+            <BookingWizard
+              key={steps ? shipAgainId : 'new'}
+              variant="customer"
+              initialStep1={steps?.step1 ?? initial}
+              initialStep2={steps?.step2}
+              receiverBook={receiverBook}
+            />
+          </>
+        )}
       </Container>
     </>
   );
