@@ -12,6 +12,7 @@ import { locationHandlers } from './handlers/locations.ts';
 import { newsHandlers } from './handlers/news.ts';
 import { pageHandlers } from './handlers/pages.ts';
 import { paymentHandlers } from './handlers/payments.ts';
+import { portalHandlers } from './handlers/portal.ts';
 import { rateHandlers } from './handlers/rates.ts';
 import { referenceHandlers } from './handlers/reference.ts';
 import { shipmentHandlers } from './handlers/shipments.ts';
@@ -35,6 +36,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...paymentHandlers(db),
     ...shipmentHandlers(db),
     ...customerHandlers(db),
+    ...portalHandlers(db),
     ...trackingHandlers(db),
     // A call the contract does not have answers like the real API would, not with the page.
     http.all(`*${API_BASE_PATH}*`, () =>
