@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createFileStore } from './files/createFileStore.ts';
+import { createAppCaches } from './cache/appCaches.ts';
 import { createMailer } from './enquiries/mailer.ts';
 import { registerBodyDepthLimit } from './http/bodyDepth.ts';
 import {
@@ -154,11 +155,14 @@ export async function buildApp(
     staffEmail: config.staffEmail,
     log: app.log,
   });
+  const caches = await createAppCaches(database, config);
+  app.addHook('onClose', async () => caches.bus.close());
   const context: AppContext = {
     db: database.db,
     config,
     mailer,
     files: createFileStore(config, database.db),
+    caches,
   };
 
   await registerOpenApi(app);

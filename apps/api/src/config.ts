@@ -41,6 +41,8 @@ export interface Config {
   admin: AdminConfig;
   /** Private files: S3_URL moves them to an S3-compatible bucket (files/createFileStore.ts). */
   files: { s3Url: string | undefined; s3Region: string };
+  /** REFERENCE_CACHE=off: no in-memory caches of settings, rates and content (cache/). */
+  referenceCache: boolean;
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -97,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shipping: loadShippingConfig(env),
     admin: loadAdminConfig(env),
     files: { s3Url: env.S3_URL || undefined, s3Region: env.S3_REGION || 'us-east-1' },
+    referenceCache: env.REFERENCE_CACHE !== 'off',
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './enquiries/mailer.ts';
 import type { FileStore } from './files/fileStore.ts';
+import type { AppCaches } from './cache/appCaches.ts';
 
 /** What every route area receives from buildApp: the database, the config and the outbox. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Private files (files/createFileStore.ts): DATA_DIR, PostgreSQL or S3. */
   files: FileStore;
+  /** In-memory settings, tariff and content, dropped in every process on a change (cache/). */
+  caches: AppCaches;
 }

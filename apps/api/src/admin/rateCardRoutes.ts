@@ -11,7 +11,7 @@ import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 
 /** Rate cards: their weight bands and the price per further 0.5 kg; a quote preview before saving. */
-export function rateCardRoutes(app: FastifyInstance, { db, config }: AdminContext): void {
+export function rateCardRoutes(app: FastifyInstance, { db, config, caches }: AdminContext): void {
   const deps = { db, idleMinutes: config.admin.idleMinutes };
   const origin = alias(zones, 'origin_zone');
   const destination = alias(zones, 'destination_zone');
@@ -97,6 +97,8 @@ export function rateCardRoutes(app: FastifyInstance, { db, config }: AdminContex
         before: { perExtraHalfKgFils: before.perExtraHalfKgFils, bands: before.bands },
         after: { perExtraHalfKgFils: form.perExtraHalfKgFils, bands },
       });
+      // Quotes in every process read the cards from memory (cache/): they drop them at commit.
+      await caches.bus.changed('rates', tx);
     });
     return success('The rate card is saved.', {});
   });

@@ -7,8 +7,11 @@ import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 
-/** VAT, non-working weekdays and holidays; check_collection_date and quotes read them from the database. */
-export function settingsRoutes(app: FastifyInstance, { db, config }: AdminContext): void {
+/**
+ * VAT, non-working weekdays and holidays; check_collection_date and quotes read them through the
+ * settings cache, so every write announces 'settings' in its transaction (cache/cacheBus.ts).
+ */
+export function settingsRoutes(app: FastifyInstance, { db, config, caches }: AdminContext): void {
   const deps = { db, idleMinutes: config.admin.idleMinutes };
 
   adminRoute(app, deps, 'admin_settings', async () => {
@@ -45,6 +48,7 @@ export function settingsRoutes(app: FastifyInstance, { db, config }: AdminContex
           : null,
         after: { vatPercent: form.vatPercent, nonWorkingWeekdays },
       });
+      await caches.bus.changed('settings', tx);
     });
     return success('The settings are saved.', {});
   });
@@ -65,6 +69,7 @@ export function settingsRoutes(app: FastifyInstance, { db, config }: AdminContex
         before: before ?? null,
         after: { day: date, name },
       });
+      await caches.bus.changed('settings', tx);
     });
     return success('The holiday is added.', {});
   });
@@ -81,6 +86,7 @@ export function settingsRoutes(app: FastifyInstance, { db, config }: AdminContex
         recordId: date,
         before: removed,
       });
+      await caches.bus.changed('settings', tx);
     });
     return success('The holiday is removed.', {});
   });

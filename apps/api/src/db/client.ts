@@ -19,6 +19,18 @@ export interface Database {
   clientConfig?: pg.ClientConfig;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel. PostgreSQL: on a dedicated connection outside the pool, reopened after a
+   * loss (`onReconnect` then runs: notifications sent meanwhile were missed). PGlite: in process.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  /** The connection is gone (PostgreSQL only); notifications may be missed until onReconnect. */
+  onLost?(): void;
+  onReconnect?(): void;
 }
 
 export interface DatabaseOptions {
@@ -48,6 +60,50 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOnPostgres(clientConfig, channel, handlers),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+async function listenOnPostgres(
+  clientConfig: pg.ClientConfig,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client(clientConfig);
+    next.on('notification', (message) => handlers.onNotify(message.payload ?? ''));
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      handlers.onLost?.();
+      next.end().catch(() => undefined);
+      retry = setTimeout(reopen, RECONNECT_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  const reopen = () => {
+    if (stopped) return;
+    open().then(
+      () => handlers.onReconnect?.(),
+      () => {
+        retry = setTimeout(reopen, RECONNECT_MS);
+      },
+    );
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -87,5 +143,12 @@ export async function pgliteDatabase(client: PGlite): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    listen: async (channel, { onNotify }) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        // Closing PGlite first ends every listener with it.
+        if (!client.closed) await stop();
+      };
+    },
   };
 }

@@ -6,6 +6,7 @@ import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
+import { cachedValue } from '../cache/cachedValue.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -46,21 +47,23 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function blogRoutes(app: FastifyInstance, { db }: AppContext): void {
-  // The busiest list: prepared once, and without the long HTML the cards do not show.
+export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): void {
+  // The busiest list: without the long HTML the cards do not show, and the whole answer kept in
+  // memory until content changes (cache topic 'content').
   const { description: _description, ...cardColumns } = getTableColumns(blogPosts);
   const allCards = db
     .select(cardColumns)
     .from(blogPosts)
     .orderBy(...newestFirst)
     .prepare('blog_list');
-
-  contractRoute(app, 'blog_list', async () => {
+  const blogList = cachedValue(caches.bus, ['content'], async () => {
     const rows = await allCards.execute();
     return success('Blog list', {
       blog_list: rows.map((row) => blogCard({ ...row, description: '' })),
     });
   });
+
+  contractRoute(app, 'blog_list', () => blogList.get());
 
   contractRoute(app, 'blog_by_category', async ({ blog_cat_id }) => {
     const [category] = await db

@@ -8,6 +8,7 @@ const fakeDatabase = (ping: () => Promise<void>): Database => ({
   kind: 'postgres',
   ping,
   close: async () => undefined,
+  listen: async () => async () => undefined,
 });
 
 describe('/healthz', () => {

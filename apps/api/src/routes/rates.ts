@@ -4,11 +4,10 @@ import type { ParsedRequestOf } from '@courier/api-client/endpoints';
 import { rateMessages } from '@courier/domain/schemas/rate';
 import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
-import { findCountries, findRegions, ratesBetweenCountries } from '../rates/findRates.ts';
+import { ratesBetween } from '../rates/tariff.ts';
 import { filsToKwdNumber as filsToKwd } from '@courier/domain/money';
 import { QUOTE_MESSAGES, quoteRate } from '@courier/domain/rateQuote';
 import type { AppContext } from '../context.ts';
-import { readOperatingSettings } from '../settings/operatingSettings.ts';
 
 /** A numeric id sent as a select's value; anything else gets the field's own message. */
 const idFrom = (text: string, message: string): number => {
@@ -38,23 +37,26 @@ export function priceInput(form: ParsedRequestOf<'price_calculation'>): PriceInp
   };
 }
 
-export function rateRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+/**
+ * Quotes read the tariff and the VAT rate from the process's caches (cache/): no database round
+ * trip on a hit; a rate card or settings change anywhere drops them in every process.
+ */
+export function rateRoutes(app: FastifyInstance, { caches }: AppContext): void {
   async function calculate(input: PriceInput) {
-    const [found, cities, rates] = await Promise.all([
-      findCountries(db, input.origin_country_id, input.destination_country_id),
-      findRegions(db, input.origin_city_id ?? 0, input.destination_city_id ?? 0),
-      ratesBetweenCountries(db, input.origin_country_id, input.destination_country_id),
+    const [tariff, { vatPercent }] = await Promise.all([
+      caches.tariff.get(),
+      caches.settings.get(),
     ]);
-    const origin = found.find((c) => c.id === input.origin_country_id);
-    const destination = found.find((c) => c.id === input.destination_country_id);
+    const origin = tariff.countries.get(input.origin_country_id);
+    const destination = tariff.countries.get(input.destination_country_id);
     if (!origin) throw badRequest(rateMessages.fromCountry);
     if (!destination) throw badRequest(rateMessages.toCountry);
     const inCountry = (cityId: number | undefined, countryId: number) =>
-      cityId === undefined || cities.some((c) => c.id === cityId && c.countryId === countryId);
+      cityId === undefined || tariff.regionCountry.get(cityId) === countryId;
     if (!inCountry(input.origin_city_id, origin.id)) throw badRequest(rateMessages.fromCity);
     if (!inCountry(input.destination_city_id, destination.id))
       throw badRequest(rateMessages.toCity);
-    const { vatPercent } = await readOperatingSettings(db, config);
+    const rates = ratesBetween(tariff, origin.id, destination.id);
     const options = rates.flatMap((rate) => {
       const q = quoteRate(rate, input.weight, vatPercent);
       return q ? [{ rate, q }] : [];

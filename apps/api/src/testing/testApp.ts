@@ -19,6 +19,8 @@ export interface TestApp {
   /** POST a JSON body to /api/website/<path>. */
   post(path: string, body?: unknown): Promise<LightMyRequestResponse>;
   get(path: string): Promise<LightMyRequestResponse>;
+  /** A second app on this one's database, as a second API process: its own caches and pool. */
+  twin(): Promise<Pick<TestApp, 'app' | 'post' | 'get' | 'close'>>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,25 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
         payload: JSON.stringify(body ?? {}),
       }),
     get: (path) => app.inject({ method: 'GET', url: `/api/website/${path}` }),
+    async twin() {
+      const second = await buildApp(
+        config,
+        pglite ? { database: await pgliteDatabase(pglite.client) } : {},
+      );
+      await second.app.ready();
+      return {
+        app: second.app,
+        post: (path, body) =>
+          second.app.inject({
+            method: 'POST',
+            url: `/api/website/${path}`,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(body ?? {}),
+          }),
+        get: (path) => second.app.inject({ method: 'GET', url: `/api/website/${path}` }),
+        close: () => second.app.close(),
+      };
+    },
     async close() {
       await app.close();
       if (pglite) await pglite.client.close();
