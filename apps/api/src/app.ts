@@ -1,13 +1,16 @@
-import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createQueuedMailer } from './enquiries/mailer.ts';
+import { startJobQueue } from './jobs/jobQueue.ts';
+import { createStatusNotifier } from './notifications/shipmentNotifications.ts';
+import { checkRequiredSecrets } from './system/requiredSecrets.ts';
+import { storedSecret } from './tokens/labelSecret.ts';
 import { createFileStore } from './files/createFileStore.ts';
 import { createAppCaches } from './cache/appCaches.ts';
-import { createMailer } from './enquiries/mailer.ts';
 import { registerBodyDepthLimit } from './http/bodyDepth.ts';
 import {
   clientErrorHandler,
@@ -88,6 +91,12 @@ export async function buildApp(
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   };
+  checkRequiredSecrets(config.databaseUrl, {
+    LABEL_TOKEN_SECRET: config.shipping.labelTokenSecret,
+    SESSION_SECRET: config.sessionSecret,
+  });
+  // Embedded PGlite: generated once into DATA_DIR/secrets, like the label secret.
+  config.sessionSecret = await storedSecret(config.sessionSecret, config.dataDir, 'session-secret');
   const app = Fastify(serverOptions);
   const database =
     options.database ??
@@ -148,13 +157,11 @@ export async function buildApp(
   sweepCounters.unref();
   app.addHook('onClose', async () => clearInterval(sweepCounters));
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: join(config.dataDir, 'outbox'),
-    from: config.mailFrom,
-    staffEmail: config.staffEmail,
-    log: app.log,
-  });
+  // Workers start with the process (registerNotifications); on close they finish the jobs in
+  // hand before the database closes (preClose runs before every onClose).
+  const jobs = await startJobQueue(database, config.jobs, app.log);
+  app.addHook('preClose', async () => jobs.stop());
+  const mailer = createQueuedMailer(jobs, config.staffEmail, app.log);
   const caches = await createAppCaches(database, config);
   app.addHook('onClose', async () => caches.bus.close());
   const context: AppContext = {
@@ -163,6 +170,8 @@ export async function buildApp(
     mailer,
     files: createFileStore(config, database.db),
     caches,
+    jobs,
+    notifyStatus: createStatusNotifier(jobs),
   };
 
   await registerOpenApi(app);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadAdminConfig, type AdminConfig } from './admin/adminConfig.ts';
 import { rateLimitConfigFrom, type RateLimitConfig } from './http/rateLimits.ts';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/jobQueue.ts';
 import { loadShippingConfig, type ShippingConfig } from './shipments/shippingConfig.ts';
 
 /** Everything the API reads from the environment, resolved once at start (README: API section). */
@@ -43,6 +44,12 @@ export interface Config {
   files: { s3Url: string | undefined; s3Region: string };
   /** REFERENCE_CACHE=off: no in-memory caches of settings, rates and content (cache/). */
   referenceCache: boolean;
+  /** PUBLIC_URL: the site's address as customers reach it; every link in a message starts with it. */
+  publicUrl: string;
+  /** SESSION_SECRET (>= 32 chars): required with DATABASE_URL (system/requiredSecrets.ts). */
+  sessionSecret: string | undefined;
+  /** QUEUE_*: the job queue's polling, retries and time-outs (jobs/jobQueue.ts). */
+  jobs: JobSettings;
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -65,6 +72,43 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+function publicUrlFrom(value: string | undefined, port: number): string {
+  const raw = value || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got '${raw}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got '${raw}'`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+function jobSettingsFrom(env: NodeJS.ProcessEnv): JobSettings {
+  const d = DEFAULT_JOB_SETTINGS;
+  return {
+    workers: env.QUEUE_WORKERS !== 'false',
+    pollSeconds:
+      numberFrom(env.QUEUE_POLL_SECONDS, d.pollSeconds, 'QUEUE_POLL_SECONDS') || d.pollSeconds,
+    retryLimit: numberFrom(env.QUEUE_RETRY_LIMIT, d.retryLimit, 'QUEUE_RETRY_LIMIT'),
+    retryDelaySeconds: numberFrom(
+      env.QUEUE_RETRY_DELAY_SECONDS,
+      d.retryDelaySeconds,
+      'QUEUE_RETRY_DELAY_SECONDS',
+    ),
+    expireSeconds:
+      numberFrom(env.QUEUE_EXPIRE_SECONDS, d.expireSeconds, 'QUEUE_EXPIRE_SECONDS') ||
+      d.expireSeconds,
+    maintenanceSeconds:
+      numberFrom(
+        env.QUEUE_MAINTENANCE_SECONDS,
+        d.maintenanceSeconds,
+        'QUEUE_MAINTENANCE_SECONDS',
+      ) || d.maintenanceSeconds,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,5 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: loadAdminConfig(env),
     files: { s3Url: env.S3_URL || undefined, s3Region: env.S3_REGION || 'us-east-1' },
     referenceCache: env.REFERENCE_CACHE !== 'off',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, numberFrom(env.PORT, 3000, 'PORT')),
+    sessionSecret: env.SESSION_SECRET || undefined,
+    jobs: jobSettingsFrom(env),
   };
 }

@@ -3,6 +3,8 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './enquiries/mailer.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { AppCaches } from './cache/appCaches.ts';
+import type { JobQueue } from './jobs/jobQueue.ts';
+import type { StatusNotifier } from './notifications/shipmentNotifications.ts';
 
 /** What every route area receives from buildApp: the database, the config and the outbox. */
 export interface AppContext {
@@ -13,4 +15,8 @@ export interface AppContext {
   files: FileStore;
   /** In-memory settings, tariff and content, dropped in every process on a change (cache/). */
   caches: AppCaches;
+  /** The job queue (jobs/jobQueue.ts): e-mails, SMS. */
+  jobs: JobQueue;
+  /** Queues a tracking event's customer messages in the event's transaction. */
+  notifyStatus: StatusNotifier;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { loopbackUrl, newControlToken, writeControlFile } from './system/controlFile.ts';
 import { DataDirLockedError } from './system/dataDirLock.ts';
+import { MissingSecretError } from './system/requiredSecrets.ts';
 
 const config = loadConfig();
 // Embedded PGlite: this process alone opens DATA_DIR, so the CLI asks it through /api/control.
@@ -16,7 +17,7 @@ let built;
 try {
   built = await buildApp(config);
 } catch (err) {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof MissingSecretError) {
     console.error(err.message);
     process.exit(1);
   }

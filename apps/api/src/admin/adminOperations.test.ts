@@ -327,6 +327,7 @@ describe('customers', () => {
       cs,
     );
     expect(created.statusCode, created.body).toBe(200);
+    await t.drainJobs(); // e-mails go out through the job queue
     const outbox = join(t.config.dataDir, 'outbox');
     const mails = await Promise.all(
       (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),

@@ -7,7 +7,7 @@ import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 
 /** Scans from the handheld scanner screen: one AWB per call, confirmed or refused with the reason. */
-export function scanRoutes(app: FastifyInstance, { db, config }: AdminContext): void {
+export function scanRoutes(app: FastifyInstance, { db, config, notifyStatus }: AdminContext): void {
   const deps = { db, idleMinutes: config.admin.idleMinutes };
   adminRoute(
     app,
@@ -15,13 +15,19 @@ export function scanRoutes(app: FastifyInstance, { db, config }: AdminContext): 
     'admin_scan',
     async ({ awb, status, location, remarks }, request, reply) => {
       const staff = staffOf(request);
-      await applyScan(db, { awb, status, location, remarks }, (tx, { skipped }) =>
-        recordAudit(tx, staff, {
-          action: 'tracking.scan',
-          table: 'tracking_events',
-          recordId: awb,
-          after: { status, location, remarks, skipped },
-        }),
+      await applyScan(
+        db,
+        { awb, status, location, remarks },
+        {
+          notify: notifyStatus,
+          alsoInTransaction: (tx, { skipped }) =>
+            recordAudit(tx, staff, {
+              action: 'tracking.scan',
+              table: 'tracking_events',
+              recordId: awb,
+              after: { status, location, remarks, skipped },
+            }),
+        },
       );
       return reply.status(201).send(
         success(`${awb}: ${TRACKING_STATUS_LABELS[status]}`, {

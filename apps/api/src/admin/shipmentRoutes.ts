@@ -69,7 +69,7 @@ const rowColumns = sql`s.id, s.shipment_no, s.awb, s.created_at, s.variant,
 
 /** Shipments: search with server-side paging and sorting, detail, private documents, cancel. */
 export function shipmentRoutes(app: FastifyInstance, context: AdminContext): void {
-  const { db, config, documents, secret } = context;
+  const { db, config, documents, secret, notifyStatus } = context;
   const deps = { db, idleMinutes: config.admin.idleMinutes };
 
   adminRoute(app, deps, 'admin_shipments', async (q) => {
@@ -218,15 +218,19 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
         .insert(shipmentCancellations)
         .values({ shipmentId: row.id, reason, cancelledBy: staff.username });
       if (row.awb)
-        await addTrackingEvent(tx, {
-          awb: row.awb,
-          status: 'exception',
-          location: 'Kuwait',
-          // The reason is staff business (kept with the cancellation and in the audit log);
-          // public tracking only learns that the shipment was cancelled.
-          remarks: 'Shipment cancelled',
-          at: new Date(),
-        });
+        await addTrackingEvent(
+          tx,
+          {
+            awb: row.awb,
+            status: 'exception',
+            location: 'Kuwait',
+            // The reason is staff business (kept with the cancellation and in the audit log);
+            // public tracking only learns that the shipment was cancelled.
+            remarks: 'Shipment cancelled',
+            at: new Date(),
+          },
+          notifyStatus,
+        );
       // Its pickup leaves the collection queue's work: failed, with the cancellation as reason.
       const [pickup] = await tx
         .select({ id: collections.id })

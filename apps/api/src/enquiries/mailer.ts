@@ -1,43 +1,92 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { Tx } from '../jobs/sqlAdapters.ts';
 
 export interface Mail {
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (customer notifications). */
+  html?: string;
   replyTo?: string;
   attachments?: { filename: string; path: string; contentType: string }[];
+  /**
+   * What makes this message unique (e.g. `staff:booking:<shipment no>`): sent once per key even
+   * if the caller repeats itself. Without it every call is a new message.
+   */
+  key?: string;
 }
 
 export interface Mailer {
-  /** Sends to the staff address; never throws (the enquiry is already stored). */
-  toStaff(mail: Mail): Promise<void>;
-  /** Sends to someone else (a customer's password reset); never throws either. */
-  to(address: string, mail: Mail): Promise<void>;
+  /** Queues a mail to the staff address; never throws (the enquiry is already stored). */
+  toStaff(mail: Mail, tx?: Tx | Db): Promise<void>;
+  /** Queues a mail to someone else (a customer's password); never throws either. */
+  to(address: string, mail: Mail, tx?: Tx | Db): Promise<void>;
 }
 
-export interface MailerOptions {
-  smtpUrl: string | undefined;
-  outboxDir: string;
-  from: string;
-  staffEmail: string;
-  log: Pick<Logger, 'error' | 'info'>;
+/** The `email` queue's job for a ready-made message (notifications/messageJobs.ts works it). */
+export interface MessageEmailJob {
+  kind: 'message';
+  key: string;
+  to: string;
+  mail: Omit<Mail, 'key'>;
 }
 
 /**
- * Staff e-mail through nodemailer. With SMTP_URL it goes to that server; without it (or when
- * the server refuses) the message is written as an .eml file to the outbox, so nothing is lost
- * and a person can open it in any mail client.
+ * Every e-mail goes through the job queue: the request only writes the job, a worker sends it
+ * (retried with back-off while SMTP refuses, dead-lettered after the last retry).
  */
-export function createMailer(options: MailerOptions): Mailer {
+export function createQueuedMailer(
+  queue: JobQueue,
+  staffEmail: string,
+  log: Pick<Logger, 'error'>,
+): Mailer {
+  async function enqueue(to: string, { key, ...mail }: Mail, tx?: Tx | Db): Promise<void> {
+    const job: MessageEmailJob = {
+      kind: 'message',
+      key: `message:${key ?? randomUUID()}:${to}`,
+      to,
+      mail,
+    };
+    try {
+      await queue.send('email', job, job.key, tx);
+    } catch (err) {
+      // In a transaction the caller's statement fails with it; outside one, the work is done.
+      if (tx) throw err;
+      log.error({ err }, 'could not queue an e-mail');
+    }
+  }
+  return { toStaff: (mail, tx) => enqueue(staffEmail, mail, tx), to: enqueue };
+}
+
+export interface MailTransportOptions {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+}
+
+export interface MailTransport {
+  /**
+   * Hands one message to SMTP (SMTP_URL) or, without it, writes it as an .eml file to the outbox.
+   * Throws when SMTP refuses, so the queue retries later. The Message-ID is derived from `key`,
+   * so a rare second copy (see README "Job queue") is recognisable as the same message.
+   */
+  send(to: string, mail: Omit<Mail, 'key'>, key: string): Promise<'smtp' | 'outbox'>;
+  close(): void;
+}
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const files = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',
   });
+  const domain = options.from.split('@')[1] ?? 'courier.example';
 
   async function toOutbox(message: nodemailer.SendMailOptions): Promise<void> {
     const info = await files.sendMail(message);
@@ -47,25 +96,17 @@ export function createMailer(options: MailerOptions): Mailer {
     await writeFile(join(options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
   }
 
-  async function send(to: string, mail: Mail): Promise<void> {
-    const message: nodemailer.SendMailOptions = { from: options.from, to, ...mail };
-    try {
+  return {
+    async send(to, mail, key) {
+      const messageId = `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+      const message: nodemailer.SendMailOptions = { from: options.from, to, messageId, ...mail };
       if (smtp) {
         await smtp.sendMail(message);
-        return;
+        return 'smtp';
       }
-    } catch (err) {
-      options.log.error({ err }, 'SMTP send failed; writing the message to the outbox');
-    }
-    try {
       await toOutbox(message);
-    } catch (err) {
-      options.log.error({ err }, 'could not write the message to the outbox');
-    }
-  }
-
-  return {
-    toStaff: (mail) => send(options.staffEmail, mail),
-    to: send,
+      return 'outbox';
+    },
+    close: () => smtp?.close(),
   };
 }

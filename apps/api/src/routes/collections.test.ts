@@ -108,6 +108,7 @@ describe('create_shipment_collection', () => {
     expect(a.ref_no).toMatch(/^REF[A-Z2-9]{10}$/);
     expect(new Set([a.booking_no, b.booking_no]).size).toBe(2);
     expect(a.ref_no).not.toBe(b.ref_no);
+    await t.drainJobs(); // e-mails go out through the job queue
     const outbox = join(t.config.dataDir, 'outbox');
     const mails = await Promise.all(
       (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),

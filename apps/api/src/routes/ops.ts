@@ -56,7 +56,10 @@ export const OPS_AUTH_LIMITED = 'Too many wrong ops tokens. Please try again lat
  * Operations: scans and carrier updates add tracking events. Off (404) unless OPS_TOKEN is set;
  * then every call needs `Authorization: Bearer <OPS_TOKEN>`.
  */
-export function opsRoutes(app: FastifyInstance, { db, config }: ShippingContext): void {
+export function opsRoutes(
+  app: FastifyInstance,
+  { db, config, notifyStatus }: ShippingContext,
+): void {
   const token = config.shipping.opsToken;
   // Failed tokens per address, in the shared counters: a guesser gets a few tries per window.
   const failures = pgCounterStore(db);
@@ -85,16 +88,20 @@ export function opsRoutes(app: FastifyInstance, { db, config }: ShippingContext)
     const status = statusCode(body.status)!;
     // A scan's own date and time are Kuwait time (UTC+3 all year).
     const at = body.date ? new Date(`${body.date}T${body.time ?? '00:00'}:00+03:00`) : new Date();
-    const move = await applyScan(db, {
-      awb,
-      status,
-      location: body.location,
-      remarks: body.remarks,
-      at,
-      date: body.date,
-      time: body.date ? (body.time ?? '00:00') : undefined,
-      signedBy: body.signed_by,
-    });
+    const move = await applyScan(
+      db,
+      {
+        awb,
+        status,
+        location: body.location,
+        remarks: body.remarks,
+        at,
+        date: body.date,
+        time: body.date ? (body.time ?? '00:00') : undefined,
+        signedBy: body.signed_by,
+      },
+      { notify: notifyStatus },
+    );
     return reply.status(201).send(
       success('Tracking event added.', {
         awb,

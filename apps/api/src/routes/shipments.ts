@@ -50,7 +50,8 @@ const isCustomerVariant = (booking: Booking) => booking.type === 'DOX' || bookin
 const newPublicId = () => randomBytes(16).toString('base64url');
 
 export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): void {
-  const { db, config, carrier, documents, secret, idempotency, awbSequence, mailer } = context;
+  const { db, config, carrier, documents, secret, idempotency, awbSequence, mailer, notifyStatus } =
+    context;
 
   /** Judges an upload without writing it: every file is checked before any is stored. */
   function checkDocument(field: 'kyc_document' | 'invoice_document', dataUrl: string) {
@@ -194,13 +195,19 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
           .insert(collections)
           .values({ bookingNo: shipmentNo, refNo: shipmentNo, record: shipmentPickup(record) });
         if (awb) {
-          await addTrackingEvent(tx, {
-            awb,
-            status: 'booked',
-            location: [booking.sender_city, record.sender_country_name].filter(Boolean).join(', '),
-            remarks: 'Shipment booked',
-            at: now,
-          });
+          await addTrackingEvent(
+            tx,
+            {
+              awb,
+              status: 'booked',
+              location: [booking.sender_city, record.sender_country_name]
+                .filter(Boolean)
+                .join(', '),
+              remarks: 'Shipment booked',
+              at: now,
+            },
+            notifyStatus,
+          );
         }
         // The answer commits with the booking: a retry after a crash replays it.
         await storeAnswer(tx, answer);
@@ -216,6 +223,8 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
     }
 
     await mailer.toStaff({
+      // One staff e-mail per shipment, however often the answer is replayed.
+      key: `staff:booking:${shipmentNo}`,
       subject: `New shipment ${shipmentNo} (${customer ? `customer ${customer.userId}` : 'website'}, ${booking.payment_type})`,
       text: `Shipment ${shipmentNo} from ${record.sender_consignor}, ${record.sender_city} to ${record.receiver_company_name}, ${record.receiver_city}, ${record.receiver_country_name}. Collection ${record.collection_date} ${record.collection_ready_time}-${record.collection_close_time}.`,
     });
@@ -283,13 +292,19 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
       const booked =
         carrier.name === 'built-in'
           ? { awb: result.awb }
-          : await markBooked(db, {
-              shipmentNo: row.shipmentNo,
-              awb: result.awb,
-              data: result.data,
-              location: [record.sender_city, record.sender_country_name].filter(Boolean).join(', '),
-              at: new Date(),
-            });
+          : await markBooked(
+              db,
+              {
+                shipmentNo: row.shipmentNo,
+                awb: result.awb,
+                data: result.data,
+                location: [record.sender_city, record.sender_country_name]
+                  .filter(Boolean)
+                  .join(', '),
+                at: new Date(),
+              },
+              notifyStatus,
+            );
       return { status: 200, body: carrierResponse({ ...result, awb: booked.awb }, links) };
     });
   });

@@ -13,6 +13,7 @@ import { shipmentRoutes } from '../routes/shipments.ts';
 import { trackingRoutes } from '../routes/tracking.ts';
 import { createShippingContext } from './shippingServices.ts';
 import { registerAdminApi } from '../admin/registerAdmin.ts';
+import { registerNotifications } from '../notifications/registerNotifications.ts';
 
 /**
  * The shipping area: collections, bookings, payments, customers, labels and tracking under
@@ -47,6 +48,7 @@ export async function registerShipping(
   );
   await app.register(async (ops) => opsRoutes(ops, shipping), { prefix: '/api/ops' });
   await registerAdminApi(app, shipping);
+  await registerNotifications(app, shipping, shipping.secret);
 
   // Stored answers are kept a day for retries; any process may sweep older ones. Files no row
   // references (a crash between writing an upload and committing its row) go after an hour.

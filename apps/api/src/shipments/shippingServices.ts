@@ -33,7 +33,7 @@ export async function createShippingContext(context: AppContext): Promise<Shippi
       ? new HttpCarrierAdapter(config.shipping.httpCarrier)
       : new BuiltInCarrierAdapter({
           sequence: awbSequence,
-          store: builtInCarrierStore(db),
+          store: builtInCarrierStore(db, context.notifyStatus),
           catalog: builtInCatalog(db),
         });
   return {

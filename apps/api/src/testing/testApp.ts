@@ -21,6 +21,8 @@ export interface TestApp {
   get(path: string): Promise<LightMyRequestResponse>;
   /** A second app on this one's database, as a second API process: its own caches and pool. */
   twin(): Promise<Pick<TestApp, 'app' | 'post' | 'get' | 'close'>>;
+  /** Works every queued job that is due (e-mails, SMS) before the test looks at the outbox. */
+  drainJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,12 @@ export async function onServer(url: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Secrets of test servers: DATABASE_URL requires them (system/requiredSecrets.ts). */
+export const TEST_SECRETS = {
+  LABEL_TOKEN_SECRET: 'test-label-token-secret-0123456789abcdef',
+  SESSION_SECRET: 'test-session-secret-0123456789abcdef0123',
+} as const;
 
 /**
  * A fresh app for one test file: PGlite in memory by default; with DATABASE_URL, a new
@@ -62,6 +70,17 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     smtpUrl: undefined,
     vatPercent: 5,
+    publicUrl: 'https://courier.test',
+    sessionSecret: TEST_SECRETS.SESSION_SECRET,
+    // Tests drain the queue themselves; the pollers only back them up.
+    jobs: {
+      workers: true,
+      pollSeconds: 5,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      expireSeconds: 60,
+      maintenanceSeconds: 60,
+    },
     // Test files send hundreds of calls from one address; the rate-limit test sets its own.
     rateLimits: {
       bookingsPerHour: 100_000,
@@ -72,6 +91,11 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       uploadBytesPerHour: 0,
     },
     ...overrides,
+  };
+  // Kept when a test replaces `shipping` wholesale: DATABASE_URL refuses to start without it.
+  config.shipping = {
+    ...config.shipping,
+    labelTokenSecret: config.shipping.labelTokenSecret ?? TEST_SECRETS.LABEL_TOKEN_SECRET,
   };
   const pglite = databaseUrl ? undefined : await openSnapshot();
   const {
@@ -86,6 +110,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     config,
     db: opened.db,
     files: context.files,
+    drainJobs: () => context.jobs.drain(),
     post: (path, body) =>
       app.inject({
         method: 'POST',

@@ -8,13 +8,19 @@ import { MIN_SECRET_LENGTH } from './signedToken.ts';
  * kept in DATA_DIR/secrets (mode 0600), so links stay valid across restarts. Several processes
  * must share LABEL_TOKEN_SECRET (or DATA_DIR).
  */
-export async function labelTokenSecret(
+export function labelTokenSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  return storedSecret(configured, dataDir, 'label-token-secret');
+}
+
+/** Any secret kept the same way: the configured value, else DATA_DIR/secrets/<name>. */
+export async function storedSecret(
   configured: string | undefined,
   dataDir: string,
+  name: string,
 ): Promise<string> {
   if (configured) return configured;
   const dir = join(dataDir, 'secrets');
-  const file = join(dir, 'label-token-secret');
+  const file = join(dir, name);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing.length >= MIN_SECRET_LENGTH) return existing;

@@ -4,6 +4,7 @@ import { isCleanText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import type { Db } from '../db/client.ts';
 import { shipments, trackingEvents } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
+import type { StatusNotifier } from '../notifications/shipmentNotifications.ts';
 import { addTrackingEvent, type NewEvent } from './trackingStore.ts';
 
 export const scanMessages = {
@@ -19,12 +20,16 @@ export type Scan = Omit<NewEvent, 'at' | 'skipped'> & { at?: Date };
  * scanner both come here): the AWB must be known; a forward jump is recorded with the stages it
  * skipped (missed scans are normal); only an impossible move is refused, with the reason. The
  * newest event is read and the new one written in one transaction with the shipment row locked,
- * so two scanners cannot both move it (a staff scan's audit entry goes in the same transaction).
+ * so two scanners cannot both move it (a staff scan's audit entry and the customers' messages
+ * go in the same transaction).
  */
 export async function applyScan(
   db: Db,
   scan: Scan,
-  alsoInTransaction?: (tx: Tx, move: { skipped: readonly TrackingStatus[] }) => Promise<void>,
+  options: {
+    notify: StatusNotifier;
+    alsoInTransaction?: (tx: Tx, move: { skipped: readonly TrackingStatus[] }) => Promise<void>;
+  },
 ): Promise<{ skipped: readonly TrackingStatus[] }> {
   // A number no shipment can have (control characters from a decoded path, or a length no AWB
   // column holds) is unknown without asking the database, which would refuse it with an error.
@@ -48,13 +53,17 @@ export async function applyScan(
         ? scanMove(latest.statusCode, scan.status)
         : ({ ok: true, skipped: [] } as const);
     if (!move.ok) throw new ApiError(409, move.reason);
-    await addTrackingEvent(tx, {
-      ...scan,
-      at: scan.at ?? new Date(),
-      signedBy: scan.status === 'delivered' ? (scan.signedBy ?? '') : '',
-      skipped: move.skipped,
-    });
-    await alsoInTransaction?.(tx, { skipped: move.skipped });
+    await addTrackingEvent(
+      tx,
+      {
+        ...scan,
+        at: scan.at ?? new Date(),
+        signedBy: scan.status === 'delivered' ? (scan.signedBy ?? '') : '',
+        skipped: move.skipped,
+      },
+      options.notify,
+    );
+    await options.alsoInTransaction?.(tx, { skipped: move.skipped });
     return { skipped: move.skipped };
   });
 }

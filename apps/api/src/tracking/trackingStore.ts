@@ -5,6 +5,7 @@ import type { BuiltInCarrierStore } from '../carrier/BuiltInCarrierAdapter.ts';
 import type { TrackingEvent } from '../carrier/CarrierAdapter.ts';
 import type { Db } from '../db/client.ts';
 import { shipments, trackingEvents } from '../db/schema/index.ts';
+import type { StatusNotifier } from '../notifications/shipmentNotifications.ts';
 
 export interface NewEvent {
   awb: string;
@@ -24,20 +25,33 @@ export interface NewEvent {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export async function addTrackingEvent(db: Db | Tx, event: NewEvent): Promise<void> {
+/**
+ * Records one event; `notify` (the app's StatusNotifier) queues the customers' messages in the
+ * same transaction. Seeds and tests that only need history leave it out. Answers the event id.
+ */
+export async function addTrackingEvent(
+  db: Db | Tx,
+  event: NewEvent,
+  notify?: StatusNotifier,
+): Promise<number> {
   const shown = kuwaitDateTime(event.at);
-  await db.insert(trackingEvents).values({
-    awb: event.awb,
-    statusCode: event.status,
-    status: TRACKING_STATUS_LABELS[event.status],
-    location: event.location,
-    remarks: event.remarks,
-    eventDate: event.date ?? shown.date,
-    eventTime: event.time ?? shown.time,
-    occurredAt: event.at,
-    signedBy: event.signedBy ?? '',
-    skipped: (event.skipped ?? []).join(','),
-  });
+  const [row] = await db
+    .insert(trackingEvents)
+    .values({
+      awb: event.awb,
+      statusCode: event.status,
+      status: TRACKING_STATUS_LABELS[event.status],
+      location: event.location,
+      remarks: event.remarks,
+      eventDate: event.date ?? shown.date,
+      eventTime: event.time ?? shown.time,
+      occurredAt: event.at,
+      signedBy: event.signedBy ?? '',
+      skipped: (event.skipped ?? []).join(','),
+    })
+    .returning({ id: trackingEvents.id });
+  await notify?.(db, { awb: event.awb, status: event.status, eventId: row!.id });
+  return row!.id;
 }
 
 /**
@@ -53,6 +67,7 @@ export async function markBooked(
     location: string;
     at: Date;
   },
+  notify?: StatusNotifier,
 ): Promise<{ awb: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -66,22 +81,30 @@ export async function markBooked(
       .update(shipments)
       .set({ awb: input.awb, carrierStatus: 'booked', carrierData: input.data ?? null })
       .where(and(eq(shipments.id, row.id), isNull(shipments.awb)));
-    await addTrackingEvent(tx, {
-      awb: input.awb,
-      status: 'booked',
-      location: input.location,
-      remarks: 'Shipment booked',
-      at: input.at,
-    });
+    await addTrackingEvent(
+      tx,
+      {
+        awb: input.awb,
+        status: 'booked',
+        location: input.location,
+        remarks: 'Shipment booked',
+        at: input.at,
+      },
+      notify,
+    );
     return { awb: input.awb, created: true };
   });
 }
 
 /** The built-in carrier's store: bookings on the shipments table, events in tracking_events. */
-export function builtInCarrierStore(db: Db): BuiltInCarrierStore {
+export function builtInCarrierStore(db: Db, notify?: StatusNotifier): BuiltInCarrierStore {
   return {
     async recordBooking({ shipmentNo, awb, firstEvent }) {
-      return markBooked(db, { shipmentNo, awb, location: firstEvent.location, at: new Date() });
+      return markBooked(
+        db,
+        { shipmentNo, awb, location: firstEvent.location, at: new Date() },
+        notify,
+      );
     },
     async events(awb) {
       const rows = await db

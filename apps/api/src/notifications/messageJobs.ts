@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
+import type { Db } from '../db/client.ts';
+import { messageDeliveries, trackingEvents } from '../db/schema/index.ts';
+import type { MailTransport, MessageEmailJob } from '../enquiries/mailer.ts';
+import type { AfterWork, JobQueue } from '../jobs/jobQueue.ts';
+import { labelLinks } from '../shipments/labelLinks.ts';
+import { signOptOutToken } from './optOutToken.ts';
+import {
+  shipmentAudience,
+  type ShipmentAudience,
+  type ShipmentMessageJob,
+} from './shipmentNotifications.ts';
+import type { SmsProvider } from './sms.ts';
+import {
+  renderNotificationEmail,
+  renderNotificationSms,
+  type NotificationFacts,
+} from './templates.ts';
+
+export const OPT_OUT_PATH = '/api/notifications/opt-out';
+
+export interface MessageWorkerDeps {
+  db: Db;
+  transport: MailTransport;
+  sms: SmsProvider;
+  /** PUBLIC_URL without a trailing slash: every link in a message is absolute. */
+  publicUrl: string;
+  /** Signs label and opt-out links. */
+  secret: string;
+  labelTokenDays: number;
+}
+
+export const trackingUrl = (publicUrl: string, awb: string) =>
+  `${publicUrl}/order-tracking?tracking_number=${encodeURIComponent(awb)}`;
+
+const text = (record: Record<string, unknown>, name: string) => {
+  const value = record[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** What a shipment message says, with fresh links, as of now (not as of queueing). */
+async function factsOf(
+  deps: MessageWorkerDeps,
+  job: ShipmentMessageJob,
+  audience: ShipmentAudience,
+): Promise<NotificationFacts> {
+  const { record } = audience;
+  const [event] = await deps.db
+    .select({ remarks: trackingEvents.remarks })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.id, job.eventId));
+  // The label link is signed when the e-mail goes, and lives LABEL_TOKEN_DAYS from then.
+  const label =
+    job.status === 'booked'
+      ? (() => {
+          const now = new Date();
+          const link = labelLinks(job.awb, deps.secret, deps.labelTokenDays, now).label_url;
+          const expires = new Date(now.getTime() + deps.labelTokenDays * 86_400_000);
+          return {
+            labelUrl: `${deps.publicUrl}${link}`,
+            labelExpires: kuwaitDateTime(expires).date,
+          };
+        })()
+      : {};
+  return {
+    status: job.status,
+    awb: job.awb,
+    role: job.role,
+    senderName: text(record, 'sender_consignor') || text(record, 'sender_company_name'),
+    receiverName: text(record, 'receiver_company_name') || text(record, 'receiver_consignee'),
+    destination: [text(record, 'receiver_city'), text(record, 'receiver_country_name')]
+      .filter(Boolean)
+      .join(', '),
+    remarks: job.status === 'exception' ? (event?.remarks ?? '') : '',
+    trackingUrl: trackingUrl(deps.publicUrl, job.awb),
+    ...label,
+    optOutUrl: `${deps.publicUrl}${OPT_OUT_PATH}/${signOptOutToken(job.awb, deps.secret)}`,
+  };
+}
+
+/** Still wanted at send time: not opted out since it was queued, the account's choice unchanged. */
+function stillWanted(job: ShipmentMessageJob, audience: ShipmentAudience | undefined): boolean {
+  if (!audience || audience.optedOut) return false;
+  if (job.role !== 'sender') return true;
+  return job.channel === 'email' ? audience.senderEmail : audience.senderSms;
+}
+
+const record =
+  (key: string, channel: 'email' | 'sms', via: string, recipient: string, extra?: AfterWork) =>
+  async (tx: Parameters<AfterWork>[0]) => {
+    await extra?.(tx);
+    await tx
+      .insert(messageDeliveries)
+      .values({ key, channel, via, recipient })
+      .onConflictDoNothing();
+  };
+
+async function alreadyDelivered(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: messageDeliveries.key })
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.key, key));
+  return row !== undefined;
+}
+
+/**
+ * The workers of the `email` and `sms` queues. Each message is looked up in message_deliveries
+ * first (a job retried after its send was recorded does nothing), sent, and recorded in the
+ * transaction that completes the job.
+ */
+export function registerMessageWorkers(queue: JobQueue, deps: MessageWorkerDeps): void {
+  queue.work('email', async (data) => {
+    const job = data as MessageEmailJob | ShipmentMessageJob;
+    if (await alreadyDelivered(deps.db, job.key)) return;
+    if (job.kind === 'message') {
+      const via = await deps.transport.send(job.to, job.mail, job.key);
+      return record(job.key, 'email', via, job.to);
+    }
+    const audience = await shipmentAudience(deps.db, job.awb);
+    if (!stillWanted(job, audience)) return record(job.key, 'email', 'skipped', job.to);
+    const email = renderNotificationEmail(await factsOf(deps, job, audience!));
+    const via = await deps.transport.send(job.to, email, job.key);
+    return record(job.key, 'email', via, job.to);
+  });
+
+  queue.work('sms', async (data) => {
+    const job = data as ShipmentMessageJob;
+    if (await alreadyDelivered(deps.db, job.key)) return;
+    const audience = await shipmentAudience(deps.db, job.awb);
+    if (!stillWanted(job, audience)) return record(job.key, 'sms', 'skipped', job.to);
+    const body = renderNotificationSms(await factsOf(deps, job, audience!));
+    const sent = await deps.sms.send({ key: job.key, to: job.to, body });
+    return record(job.key, 'sms', sent.via, job.to, sent.commit);
+  });
+}

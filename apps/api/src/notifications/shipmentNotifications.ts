@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TrackingStatus } from '@courier/domain/tracking';
+import type { Db } from '../db/client.ts';
+import { shipmentNotificationOptOuts, shipments } from '../db/schema/index.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { Tx } from '../jobs/sqlAdapters.ts';
+import { toE164 } from './sms.ts';
+import { isNotifiedStatus, type NotifiedStatus } from './templates.ts';
+
+/** A job of the `email` or `sms` queue about one shipment event, for one person. */
+export interface ShipmentMessageJob {
+  kind: 'shipment';
+  key: string;
+  channel: 'email' | 'sms';
+  /** E-mail address, or an E.164 number. */
+  to: string;
+  role: 'sender' | 'receiver';
+  awb: string;
+  status: NotifiedStatus;
+  eventId: number;
+}
+
+export interface StatusChange {
+  awb: string;
+  status: TrackingStatus;
+  /** The tracking_events row: one set of messages per event, however often it is retried. */
+  eventId: number;
+}
+
+/** Queues a status change's messages in the transaction that records the event. */
+export type StatusNotifier = (tx: Tx | Db, change: StatusChange) => Promise<void>;
+
+export interface ShipmentAudience {
+  shipmentId: number;
+  record: Record<string, unknown>;
+  optedOut: boolean;
+  /** The account customer's choices (portal); both true for a public booking. */
+  senderEmail: boolean;
+  senderSms: boolean;
+}
+
+/**
+ * The account customer's notification choices. Read as a JSON row so this works whether or not
+ * the portal's notify_email / notify_sms columns exist yet (absent = on, their default).
+ */
+async function customerChoices(db: Tx | Db, customerId: number) {
+  const result = (await db.execute(
+    sql`select to_jsonb(c) as row from customers c where c.id = ${customerId}`,
+  )) as unknown as { rows: { row: Record<string, unknown> }[] };
+  const row = result.rows[0]?.row ?? {};
+  return { email: row.notify_email !== false, sms: row.notify_sms !== false };
+}
+
+/** Who may hear about a shipment, and whether they switched it off. */
+export async function shipmentAudience(
+  db: Tx | Db,
+  awb: string,
+): Promise<ShipmentAudience | undefined> {
+  const [row] = await db
+    .select({
+      id: shipments.id,
+      record: shipments.record,
+      customerId: shipments.customerId,
+      optedOut: shipmentNotificationOptOuts.shipmentId,
+    })
+    .from(shipments)
+    .leftJoin(shipmentNotificationOptOuts, eq(shipmentNotificationOptOuts.shipmentId, shipments.id))
+    .where(eq(shipments.awb, awb));
+  if (!row) return undefined;
+  const choices =
+    row.customerId === null
+      ? { email: true, sms: true }
+      : await customerChoices(db, row.customerId);
+  return {
+    shipmentId: row.id,
+    record: row.record,
+    optedOut: row.optedOut !== null,
+    senderEmail: choices.email,
+    senderSms: choices.sms,
+  };
+}
+
+const field = (record: Record<string, unknown>, name: string): string => {
+  const value = record[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+// The booking schemas validated the address already; this only skips an empty or odd value.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The messages one event of a shipment sends: e-mail and SMS, sender and receiver. */
+export function recipientsOf(
+  audience: ShipmentAudience,
+): { channel: 'email' | 'sms'; role: 'sender' | 'receiver'; to: string }[] {
+  if (audience.optedOut) return [];
+  const { record } = audience;
+  const out: { channel: 'email' | 'sms'; role: 'sender' | 'receiver'; to: string }[] = [];
+  const senderEmail = field(record, 'sender_email').toLowerCase();
+  const receiverEmail = field(record, 'receiver_email').toLowerCase();
+  if (audience.senderEmail && EMAIL.test(senderEmail))
+    out.push({ channel: 'email', role: 'sender', to: senderEmail });
+  // Sender and receiver may be one person: one e-mail, not two.
+  if (EMAIL.test(receiverEmail) && receiverEmail !== senderEmail)
+    out.push({ channel: 'email', role: 'receiver', to: receiverEmail });
+  const senderPhone = toE164(field(record, 'sender_telephone'));
+  const receiverPhone = toE164(
+    field(record, 'receiver_mobile') || field(record, 'receiver_telephone'),
+  );
+  if (audience.senderSms && senderPhone)
+    out.push({ channel: 'sms', role: 'sender', to: senderPhone });
+  if (receiverPhone && receiverPhone !== senderPhone)
+    out.push({ channel: 'sms', role: 'receiver', to: receiverPhone });
+  return out;
+}
+
+/**
+ * Queues the e-mails and SMS of Booked, Out for Delivery, Delivered and Exception (no others),
+ * inside the event's own transaction: no message for an event that rolled back, none lost for
+ * one that committed, and one per (event, channel, role) however often this runs.
+ */
+export function createStatusNotifier(queue: JobQueue): StatusNotifier {
+  return async (tx, { awb, status, eventId }) => {
+    if (!isNotifiedStatus(status)) return;
+    const audience = await shipmentAudience(tx, awb);
+    if (!audience) return;
+    for (const { channel, role, to } of recipientsOf(audience)) {
+      const key = `shipment:${awb}:event:${eventId}:${channel}:${role}`;
+      const job: ShipmentMessageJob = {
+        kind: 'shipment',
+        key,
+        channel,
+        to,
+        role,
+        awb,
+        status,
+        eventId,
+      };
+      await queue.send(channel, job, key, tx);
+    }
+  };
+}
