@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FAILURE } from './envelope.ts';
-import { loadSiteRenderer, type SiteRenderer } from './siteRenderer.ts';
+import { PageCache } from './pageCache.ts';
+import { fromRenderer, loadSiteRenderer, type SiteRenderer } from './siteRenderer.ts';
 
 const API_PREFIX = '/api/';
 
@@ -41,6 +42,12 @@ export async function registerSite(
   const renderer: SiteRenderer | undefined = hasSite
     ? await loadSiteRenderer(app, siteDir)
     : undefined;
+  // Rendered pages for 30 s at most, emptied by any write (pageCache.ts); the renderer's own
+  // calls are reads, whatever their method.
+  const pages = new PageCache<RenderResult>({ ttlMs: 30_000, maxEntries: 500 });
+  app.addHook('onResponse', async (request) => {
+    if (!READ_METHODS.has(request.method) && !fromRenderer(request)) pages.clear();
+  });
   if (renderer) {
     for (const [name, type] of [
       ['sitemap.xml', 'application/xml; charset=utf-8'],
@@ -71,9 +78,9 @@ export async function registerSite(
     // files and API routes are more specific and win.
     app.get('/*', async (request, reply) => {
       if (!isPageRequest(request)) return reply.callNotFound();
-      const page = renderer ? await renderPage(renderer, request) : null;
+      const page = renderer ? await renderPage(renderer, pages, request) : null;
       if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-      // Rendered on every request (content edited in the back office shows at once); no-cache
+      // Rendered again after any write (content edited in the back office shows at once); no-cache
       // plus the ETag lets a browser revalidate with a 304 instead of downloading it again.
       if (page) {
         return reply
@@ -91,10 +98,18 @@ export async function registerSite(
   });
 }
 
+type RenderResult = Awaited<ReturnType<SiteRenderer['render']>>;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** A page that fails to render on the server still works: the browser renders it (single-page app). */
-async function renderPage(renderer: SiteRenderer, request: FastifyRequest) {
+async function renderPage(
+  renderer: SiteRenderer,
+  pages: PageCache<RenderResult>,
+  request: FastifyRequest,
+) {
+  const url = `${request.protocol}://${request.host}${request.url}`;
   try {
-    return await renderer.render(`${request.protocol}://${request.host}${request.url}`);
+    return await pages.get(url, () => renderer.render(url));
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed; sending the single-page shell');
     return null;

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What dist/server/entry-server.js of the site exports (apps/site/src/entry-server.tsx). */
 type RenderResult =
@@ -25,6 +26,15 @@ export interface SiteRenderer {
 }
 
 /**
+ * The renderer's own API calls carry this process's secret in a header, so that the page cache
+ * can tell them from visitors' writes (some of the reads a page renders from are POST calls).
+ */
+const RENDERER_HEADER = 'x-site-renderer';
+const RENDERER_TOKEN = randomBytes(16).toString('hex');
+export const fromRenderer = (request: FastifyRequest): boolean =>
+  request.headers[RENDERER_HEADER] === RENDERER_TOKEN;
+
+/**
  * A fetch for the site's server renderer that never leaves the process: each call goes through
  * Fastify's inject, so the page is rendered from the same routes, validation and database as the
  * browser's calls. No cookie is passed: server-rendered pages show public content only.
@@ -36,6 +46,7 @@ function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    headers[RENDERER_HEADER] = RENDERER_TOKEN;
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,

@@ -91,6 +91,17 @@ describe('server-rendered site', () => {
     expect(home).toMatch(/<footer[\s>]/);
   });
 
+  it('serves a rendered page from its cache until something is written', async () => {
+    const before = await page('/faq');
+    await t.db.execute(
+      `update faqs set question = 'Edited while cached?' where id = (select min(id) from faqs)`,
+    );
+    expect(await page('/faq'), 'the cached page').toBe(before);
+    // Any write empties the cache, even one the API refuses.
+    await t.post('contact_us', {});
+    expect(await page('/faq')).toContain('Edited while cached?');
+  });
+
   it('sets title, canonical URL, Open Graph and the organisation per route', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -1,0 +1,47 @@
+/**
+ * Rendered pages, kept for a short time so that a burst of visitors (or a crawler) does not
+ * render the same page again and again (issue 11: time to first byte). Content edited through
+ * the API must show on the next request, so any write (a request that is not GET, HEAD or
+ * OPTIONS) empties the cache; the time limit bounds what a write from outside this process (a
+ * second instance, a script on the database) can leave stale.
+ *
+ * A render that started before a write is not stored: it may have read the old content.
+ */
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+export class PageCache<T> {
+  private readonly entries = new Map<string, { value: T; at: number }>();
+  private generation = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The cached value for `key`, or the one `render` gives (stored unless a write came between). */
+  async get(key: string, render: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && this.now() - hit.at < this.options.ttlMs) return hit.value;
+    const generation = this.generation;
+    const value = await render();
+    if (generation === this.generation) {
+      this.entries.delete(key);
+      this.entries.set(key, { value, at: this.now() });
+      // Oldest first: Map keeps insertion order.
+      while (this.entries.size > this.options.maxEntries) {
+        this.entries.delete(this.entries.keys().next().value as string);
+      }
+    }
+    return value;
+  }
+
+  /** Something was written: every page may have changed. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
