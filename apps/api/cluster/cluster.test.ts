@@ -153,10 +153,10 @@ describe('nginx passes a request to the other node only when sending it twice is
   }
 
   it.each([
-    ['GET', {}, 2],
-    ['POST with an Idempotency-Key', { 'idempotency-key': 'k-1' }, 2],
-    ['POST without one', {}, 1],
-  ] as const)('%s: nodes tried %i', async (what, headers, expectedHits) => {
+    ['GET', 2, {}],
+    ['POST with an Idempotency-Key', 2, { 'idempotency-key': 'k-1' }],
+    ['POST without one', 1, {}],
+  ] as const)('%s: nodes tried %i', async (what, expectedHits, headers) => {
     const { hits, upstreams, close } = await droppingUpstreams();
     const dir = await mkdtemp(join(workDir, 'nginx-rule-'));
     const proxy = await startNginx(dir, await freeLoopbackPort(), upstreams);
