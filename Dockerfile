@@ -8,6 +8,7 @@ FROM node:${NODE_VERSION}-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm \
     PATH=/pnpm:$PATH \
     CI=true \
+    COREPACK_ENABLE_DOWNLOAD_PROMPT=0 \
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # pnpm at the version package.json's packageManager names.
 RUN corepack enable
