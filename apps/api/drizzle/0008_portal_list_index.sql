@@ -1,0 +1,2 @@
+DROP INDEX "shipments_customer_created_idx";--> statement-breakpoint
+CREATE INDEX "shipments_customer_list_idx" ON "shipments" USING btree ("customer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"current_status","awb","search_text");
