@@ -1,0 +1,282 @@
+/**
+ * Customer portal journeys (issue 17): find a shipment by its reference and reprint its label;
+ * ship again from it; save a receiver and use it in a new shipment; change the password and log in
+ * with the new one (on an account of the journey's own). Then every portal screen at 1280 and
+ * 390 px into out/screenshots/portal/, each checked with axe.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createAccount } from './support/accounts.ts';
+import { DESKTOP, PHONE, screenshot, screenshotDir, expect, test } from './support/browser.ts';
+import { apiAnswer, pickComboOption, toast } from './support/ui.ts';
+import { fillCollectionStep, fillCustomerStep1, fillShippingStep } from './support/wizard.ts';
+
+const DEMO = { userId: 'demo', password: 'Demo@12345' };
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+async function logIn(page: Page, userId: string, password: string): Promise<void> {
+  await page.goto('/customer-login');
+  const form = page.getByRole('form', { name: 'Customer Login' });
+  await form.getByLabel('User ID', { exact: true }).fill(userId);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** axe over the whole page: the violations as 'rule: target' lines (none expected). */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the browser's protocol: the site's CSP rightly refuses inline scripts.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } })
+      .axe;
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const result = await axe.run(document);
+    return result.violations.flatMap((v) =>
+      v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`),
+    );
+  });
+}
+
+/** Books one shipment through the customer wizard with this reference; answers its AWB. */
+async function bookShipment(page: Page, reference: string): Promise<string> {
+  await page.goto('/create-shipment');
+  const step1 = page.getByRole('form', { name: 'Sender and Receiver details' });
+  await step1.getByLabel('Reference Number', { exact: true }).fill(reference);
+  await fillCustomerStep1(page);
+  await fillShippingStep(page);
+  await fillCollectionStep(page, null);
+  const courier = apiAnswer(page, 'create_skynet_shipment');
+  await page
+    .getByRole('form', { name: 'Collection, Documents and Payment' })
+    .getByRole('button', { name: 'Submit', exact: true })
+    .click();
+  const booked = await courier;
+  assert.equal(booked.status, 200);
+  const modal = page.getByRole('dialog', { name: 'Shipment Confirmation Details' });
+  await modal.getByRole('button', { name: 'Ok' }).click();
+  await modal.waitFor({ state: 'hidden' });
+  return (booked.body.Data as { Awbno: string }).Awbno;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('customer portal', () => {
+  const reference = `PO-${Date.now().toString(36).toUpperCase()}`;
+
+  test('finds a shipment by its reference, reprints its label and ships again from it', async ({
+    page,
+    errors,
+  }) => {
+    await logIn(page, DEMO.userId, DEMO.password);
+    await page.waitForURL((url) => url.pathname === '/create-shipment');
+    // Logged in, the header lists the portal's pages and no Customer Login link.
+    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Customer Login' })).toHaveCount(0);
+    const awb = await bookShipment(page, reference);
+
+    await page.goto('/my-shipments');
+    const search = page.getByRole('search', { name: 'My shipments' });
+    await search.getByRole('searchbox', { name: 'Search' }).fill(reference);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === reference);
+    const table = page.getByRole('table', { name: 'My shipments' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText(awb);
+    await expect(table.getByRole('row').nth(1)).toContainText(reference);
+    await table.getByRole('row').nth(1).getByRole('link').click();
+
+    await page.waitForURL((url) => url.pathname === '/shipment-details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipment Details' })).toBeVisible();
+    await expect(page.getByText(awb, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tracking history' })).toBeVisible();
+    const label = page.getByRole('link', { name: /Labels on A4 paper/ });
+    const href = await label.getAttribute('href');
+    assert.ok(href, 'the label link has an address');
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // Another visit signs the links again.
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Labels on A4 paper/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Ship again' }).click();
+    await page.waitForURL((url) => url.pathname === '/create-shipment');
+    const step1 = page.getByRole('form', { name: 'Sender and Receiver details' });
+    await expect(step1.getByLabel('Company Name', { exact: true })).toHaveValue(
+      'Salmiya Electronics',
+    );
+    await expect(step1.getByLabel('Reference Number', { exact: true })).toHaveValue(reference);
+    await expect(step1.getByLabel('Receiver Mobile', { exact: true })).toHaveValue('+96555443322');
+    await step1.getByRole('button', { name: 'Next' }).click();
+    const step2 = page.getByRole('form', { name: 'Shipping Details' });
+    await expect(step2.getByLabel('Contents', { exact: true })).toHaveValue('Printed books');
+    await expect(
+      step2.getByTestId('line-1').getByLabel('Weight (Kg)', { exact: true }),
+    ).toHaveValue('2');
+    await step2.getByRole('button', { name: 'Next' }).click();
+    // A new date and no documents: step 3 starts empty.
+    const step3 = page.getByRole('form', { name: 'Collection, Documents and Payment' });
+    await expect(step3.locator('input[type="hidden"][name="collection_date"]')).toHaveValue('');
+    await expect(step3.getByRole('checkbox').first()).not.toBeChecked();
+    expect(errors).toEqual([]);
+  });
+
+  test('saves a receiver in the address book and uses it in a new shipment', async ({
+    page,
+    errors,
+  }) => {
+    const company = `Fahaheel Foods ${Date.now().toString(36)}`;
+    await logIn(page, DEMO.userId, DEMO.password);
+    await page.waitForURL((url) => url.pathname === '/create-shipment');
+    await page.goto('/address-book');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const form = page.getByRole('form', { name: 'New address' });
+    await expect(form.getByRole('radio', { name: 'Receiver' })).toBeChecked();
+    // An empty save shows the wizard's own messages.
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByLabel('Company Name', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await form.getByLabel('Company Name', { exact: true }).fill(company);
+    await form.getByLabel('Attention', { exact: true }).fill('Yousef Al-Enezi');
+    await form.getByLabel('Receiver Street Name/Number', { exact: true }).fill('Coastal Road 14');
+    await pickComboOption(form, 'Receiver Country', 'Kuwait');
+    await pickComboOption(form, 'Receiver City', { index: 0 });
+    await form.getByLabel('Receiver Zip Code', { exact: true }).fill('64001');
+    await form.getByLabel('Receiver Telephone', { exact: true }).fill('+96523910000');
+    await form.getByLabel('Receiver Mobile', { exact: true }).fill('+96599001122');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await toast(page, 'Address saved.').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search addresses' }).fill(company);
+    await page.getByRole('searchbox', { name: 'Search addresses' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 3, name: company })).toBeVisible();
+
+    await page.goto('/create-shipment');
+    const step1 = page.getByRole('form', { name: 'Sender and Receiver details' });
+    // The demo's only saved receiver (the run's database is fresh).
+    const picked = await pickComboOption(step1, 'Saved receiver', { index: 0 });
+    expect(picked).toContain(company);
+    await expect(step1.getByLabel('Company Name', { exact: true })).toHaveValue(company);
+    await expect(step1.getByLabel('Receiver Mobile', { exact: true })).toHaveValue('+96599001122');
+    await expect(
+      step1.getByRole('combobox', { name: 'Receiver City', exact: true }),
+    ).not.toHaveValue('');
+    await pickComboOption(step1, 'City', { index: 0 });
+    await step1.getByLabel('Zip Code', { exact: true }).fill('110001');
+    await step1.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('form', { name: 'Shipping Details' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('changes the password and logs in with the new one', async ({ page, errors }) => {
+    const account = await createAccount('pw');
+    const newPassword = 'Changed@2026x';
+    await logIn(page, account.userId, account.password);
+    await page.waitForURL((url) => url.pathname === '/create-shipment');
+    await page.goto('/my-profile');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password', { exact: true }).fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    // The server refuses a wrong current password on its field.
+    await expect(form.getByLabel('Current password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await form.getByLabel('Current password', { exact: true }).fill(account.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Your password is changed.').first().waitFor();
+    await expect(form.getByLabel('Current password', { exact: true })).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer-login');
+    await logIn(page, account.userId, account.password);
+    await toast(page, 'Invalid Userid/Password').first().waitFor();
+    await logIn(page, account.userId, newPassword);
+    await page.waitForURL((url) => url.pathname === '/create-shipment');
+    await expect(page.getByRole('link', { name: account.contactPerson })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('every portal screen at 1280 and 390 px, with no axe violations', async ({
+    page,
+    errors,
+  }) => {
+    mkdirSync(resolve(screenshotDir, 'portal'), { recursive: true });
+    await logIn(page, DEMO.userId, DEMO.password);
+    await page.waitForURL((url) => url.pathname === '/create-shipment');
+    // The shipments of the journeys above, or (run alone) one booked now.
+    const firstShipment = async () => {
+      await page.goto('/my-shipments');
+      await expect(page.getByRole('region', { name: 'My shipments' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      );
+      return page.getByRole('table', { name: 'My shipments' }).getByRole('link').first();
+    };
+    if ((await (await firstShipment()).count()) === 0) await bookShipment(page, reference);
+    const detail = await (await firstShipment()).getAttribute('href');
+    const screens: [name: string, path: string, ready: (p: Page) => Promise<void>][] = [
+      ['dashboard', '/my-account', (p) => expect(p.getByText('Recent shipments')).toBeVisible()],
+      [
+        'shipments',
+        '/my-shipments',
+        (p) => expect(p.getByRole('table', { name: 'My shipments' })).toBeVisible(),
+      ],
+      [
+        'shipment-details',
+        detail ?? '/my-shipments',
+        (p) => expect(p.getByRole('heading', { name: 'Tracking history' })).toBeVisible(),
+      ],
+      [
+        'address-book',
+        '/address-book',
+        (p) => expect(p.getByRole('heading', { name: 'Saved addresses' })).toBeVisible(),
+      ],
+      [
+        'collections',
+        '/my-collections',
+        (p) => expect(p.getByRole('heading', { name: 'Collection bookings' })).toBeVisible(),
+      ],
+      [
+        'profile',
+        '/my-profile',
+        (p) => expect(p.getByRole('form', { name: 'Change password' })).toBeVisible(),
+      ],
+    ];
+    for (const [name, path, ready] of screens) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await ready(page);
+        await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+        expect(await axeViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
+        await screenshot(page, `portal/${name}`);
+      }
+    }
+    // The collection form and the address form, opened.
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/my-collections');
+      await page.getByRole('button', { name: 'Book a collection' }).click();
+      await expect(page.getByRole('heading', { name: /Book one collection/ })).toBeVisible();
+      expect(await axeViolations(page), `book collection at ${viewport.width} px`).toEqual([]);
+      await screenshot(page, 'portal/book-collection');
+      await page.goto('/address-book');
+      await page.getByRole('button', { name: 'Add address' }).click();
+      await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
+      expect(await axeViolations(page), `address form at ${viewport.width} px`).toEqual([]);
+      await screenshot(page, 'portal/address-form');
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import { baseUrl } from './browser.ts';
+
+export interface Account {
+  userId: string;
+  password: string;
+  contactPerson: string;
+}
+
+/**
+ * A customer account of the journey's own (as `customer:create` makes one while the server runs:
+ * POST /api/control/customers with the token of DATA_DIR/control.json), so a journey that changes
+ * a password leaves the demo customer alone.
+ */
+export async function createAccount(tag: string): Promise<Account> {
+  const port = new URL(baseUrl()).port;
+  const dataDir = readFileSync(resolve(tmpdir(), `courier-e2e-${port}.datadir`), 'utf8').trim();
+  const control = JSON.parse(readFileSync(resolve(dataDir, 'control.json'), 'utf8')) as {
+    url: string;
+    token: string;
+  };
+  const unique = `${tag}${Date.now().toString(36)}`;
+  const account = { userId: unique, password: 'Start@2026x', contactPerson: `Portal ${tag}` };
+  const response = await fetch(`${control.url}/api/control/customers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${control.token}` },
+    body: JSON.stringify({
+      userId: account.userId,
+      password: account.password,
+      companyName: `${tag} Trading WLL`,
+      contactPerson: account.contactPerson,
+      city: 'Kuwait City',
+      phone: '+96522334455',
+      email: `${unique}@example.com`,
+      accountNo: `E2E-${unique}`.slice(0, 64),
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`customer create answered ${response.status}: ${await response.text()}`);
+  return account;
+}
