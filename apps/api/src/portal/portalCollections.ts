@@ -79,7 +79,7 @@ export async function listCollections(
     db.execute(sql`select ${collectionColumns} from collections c
       left join collection_states st on st.collection_id = c.id
       where c.customer_id = ${customerId}
-      order by c.created_at desc, c.id desc limit ${page_size} offset ${(page - 1) * page_size}`),
+      order by c.created_at desc nulls last, c.id desc nulls last limit ${page_size} offset ${(page - 1) * page_size}`),
     db.execute(
       sql`select count(*)::int as n from collections c where c.customer_id = ${customerId}`,
     ),

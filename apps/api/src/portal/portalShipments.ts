@@ -105,8 +105,8 @@ export async function listShipments(
   const [found, counted] = await Promise.all([
     db.execute(sql`select ${rowColumns} from shipments s
       where s.id in (select s.id from shipments s where ${filter}
-        order by s.created_at desc, s.id desc limit ${page_size} offset ${(page - 1) * page_size})
-      order by s.created_at desc, s.id desc`),
+        order by s.created_at desc nulls last, s.id desc nulls last limit ${page_size} offset ${(page - 1) * page_size})
+      order by s.created_at desc nulls last, s.id desc nulls last`),
     db.execute(sql`select count(*)::int as n from shipments s where ${filter}`),
   ]);
   return {
@@ -234,7 +234,7 @@ export async function exportRows(db: Db, customerId: number, from: string, to: s
   const found = await db.execute(sql`select ${rowColumns}, s.record->>'service' as service,
       s.total_amount_fils, s.payment_type
     from shipments s where ${searchFilter(customerId, { from, to })}
-    order by s.created_at desc, s.id desc`);
+    order by s.created_at desc nulls last, s.id desc nulls last`);
   return rowsOf<
     RawRow & { service: string | null; total_amount_fils: number; payment_type: string }
   >(found).map((raw) => ({
