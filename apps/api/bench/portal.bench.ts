@@ -134,18 +134,18 @@ try {
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
   const calls: [string, () => string][] = [
-    ['list, page 1 (20 rows)', () => 'portal/shipments?page=1&page_size=20'],
-    [`list, page ${deepPage} (the last)`, () => `portal/shipments?page=${deepPage}&page_size=20`],
-    ['search receiver name', () => `portal/shipments?q=${encodeURIComponent('receiver 4')}`],
-    ['search reference', () => `portal/shipments?q=PO-${1 + Math.floor(Math.random() * mine)}`],
+    ['list, page 1 (20 rows)', () => 'portal_shipments?page=1&page_size=20'],
+    [`list, page ${deepPage} (the last)`, () => `portal_shipments?page=${deepPage}&page_size=20`],
+    ['search receiver name', () => `portal_shipments?q=${encodeURIComponent('receiver 4')}`],
+    ['search reference', () => `portal_shipments?q=PO-${1 + Math.floor(Math.random() * mine)}`],
     [
       'search AWB',
-      () => `portal/shipments?q=A${String(1 + Math.floor(Math.random() * mine)).padStart(10, '0')}`,
+      () => `portal_shipments?q=A${String(1 + Math.floor(Math.random() * mine)).padStart(10, '0')}`,
     ],
-    ['status delivered', () => 'portal/shipments?status=delivered'],
-    ['date range (a month)', () => `portal/shipments?from=${monthAgo}&to=${today}`],
-    ['detail (booking, tracking, links)', () => `portal/shipments/${detailId}`],
-    ['dashboard', () => 'portal/dashboard'],
+    ['status delivered', () => 'portal_shipments?status=delivered'],
+    ['date range (a month)', () => `portal_shipments?from=${monthAgo}&to=${today}`],
+    ['detail (booking, tracking, links)', () => `portal_shipment/${detailId}`],
+    ['dashboard', () => 'portal_dashboard'],
     ['CSV export, a month', () => `${PORTAL_EXPORT_PATH}?from=${monthAgo}&to=${today}`],
   ];
   console.log(

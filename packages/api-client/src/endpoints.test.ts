@@ -58,6 +58,20 @@ const addedCalls: EndpointName[] = [
   'customer_logout',
   'customer_session',
   'label_links',
+  'portal_dashboard',
+  'portal_shipments',
+  'portal_shipment',
+  'portal_ship_again',
+  'portal_addresses',
+  'portal_address_create',
+  'portal_address_update',
+  'portal_address_delete',
+  'portal_collections',
+  'portal_collection_book',
+  'portal_profile',
+  'portal_profile_update',
+  'portal_password_change',
+  'portal_notifications_update',
 ];
 
 const specGets: EndpointName[] = [

@@ -25,11 +25,8 @@ import { urlSchema } from '../wire.ts';
  * Customer portal (issue 17, not in the spec): the logged-in account customer's own shipments,
  * address book, collections, profile and export. Every call needs the customer session cookie
  * (401 envelope without it) and answers only the customer's own records: an id of nobody's or of
- * another customer's record is the same 404 envelope. Paths are under /api/website/.
+ * another customer's record is the same 404 envelope. Each call's path is its name under /api/website/ (ids as a path segment).
  */
-
-/** Portal paths, under API_BASE_PATH. */
-export const PORTAL_PATH = 'portal';
 
 /** A page number or size from a query string (digits) or a JSON number. */
 const pageNumber = (name: string, max: number, fallback: number) =>
@@ -101,7 +98,7 @@ export const portalShipmentsResponse = envelope({
 });
 export const portalShipments = defineEndpoint({
   method: 'GET',
-  path: `${PORTAL_PATH}/shipments`,
+  path: 'portal_shipments',
   request: portalShipmentsRequest,
   success: portalShipmentsResponse,
   failure: envelopeFailure,
@@ -133,7 +130,7 @@ export const portalShipmentResponse = envelope({
 });
 export const portalShipment = defineEndpoint({
   method: 'GET',
-  path: `${PORTAL_PATH}/shipments/:shipmentId`,
+  path: 'portal_shipment/:shipmentId',
   request: shipmentIdParams,
   success: portalShipmentResponse,
   failure: envelopeFailure,
@@ -188,7 +185,7 @@ export type ShipAgain = z.output<typeof shipAgainSchema>;
 export const portalShipAgainResponse = envelope({ booking: shipAgainSchema });
 export const portalShipAgain = defineEndpoint({
   method: 'GET',
-  path: `${PORTAL_PATH}/shipments/:shipmentId/ship_again`,
+  path: 'portal_ship_again/:shipmentId',
   request: shipmentIdParams,
   success: portalShipAgainResponse,
   failure: envelopeFailure,
@@ -200,7 +197,7 @@ export const portalShipAgain = defineEndpoint({
  * session cookie answers text/csv (header row, then one row per shipment, newest first), or the
  * envelope refusal (400 with errors.from / errors.to, 401 without a session).
  */
-export const PORTAL_EXPORT_PATH = `${PORTAL_PATH}/shipments_export.csv`;
+export const PORTAL_EXPORT_PATH = 'portal_shipments_export';
 export const portalExportRequest = shipmentExportSchema;
 /** The CSV's columns, in order (the header row). */
 export const PORTAL_EXPORT_COLUMNS = [
@@ -234,7 +231,7 @@ export const portalDashboardResponse = envelope({
 });
 export const portalDashboard = defineEndpoint({
   method: 'GET',
-  path: `${PORTAL_PATH}/dashboard`,
+  path: 'portal_dashboard',
   request: noPayloadSchema,
   success: portalDashboardResponse,
   failure: envelopeFailure,
@@ -267,7 +264,7 @@ export const portalAddressesResponse = envelope({
 });
 export const portalAddresses = defineEndpoint({
   method: 'GET',
-  path: `${PORTAL_PATH}/addresses`,
+  path: 'portal_addresses',
   request: portalAddressesRequest,
   success: portalAddressesResponse,
   failure: envelopeFailure,
@@ -278,7 +275,7 @@ const addressAnswer = envelope({ address: addressBookRecordSchema });
 export const portalAddressCreateRequest = addressBookEntrySchema;
 export const portalAddressCreate = defineEndpoint({
   method: 'POST',
-  path: `${PORTAL_PATH}/addresses`,
+  path: 'portal_address_create',
   request: portalAddressCreateRequest,
   success: addressAnswer,
   failure: envelopeFailure,
@@ -292,7 +289,7 @@ export const portalAddressUpdateRequest = z.discriminatedUnion(
 );
 export const portalAddressUpdate = defineEndpoint({
   method: 'POST',
-  path: `${PORTAL_PATH}/addresses/update`,
+  path: 'portal_address_update',
   request: portalAddressUpdateRequest,
   success: addressAnswer,
   failure: envelopeFailure,
@@ -301,7 +298,7 @@ export const portalAddressUpdate = defineEndpoint({
 export const portalAddressDeleteRequest = z.object(addressIdField);
 export const portalAddressDelete = defineEndpoint({
   method: 'POST',
-  path: `${PORTAL_PATH}/addresses/delete`,
+  path: 'portal_address_delete',
   request: portalAddressDeleteRequest,
   success: messageOnlySchema,
   failure: envelopeFailure,
@@ -344,7 +341,7 @@ export const portalCollectionsResponse = envelope({
 });
 export const portalCollections = defineEndpoint({
   method: 'GET',
-  path: `${PORTAL_PATH}/collections`,
+  path: 'portal_collections',
   request: portalCollectionsRequest,
   success: portalCollectionsResponse,
   failure: envelopeFailure,
@@ -353,7 +350,7 @@ export const portalCollections = defineEndpoint({
 export const portalCollectionBookRequest = portalCollectionSchema;
 export const portalCollectionBook = defineEndpoint({
   method: 'POST',
-  path: `${PORTAL_PATH}/collections`,
+  path: 'portal_collection_book',
   request: portalCollectionBookRequest,
   success: envelope({ collection: portalCollectionRowSchema }),
   failure: envelopeFailure,
@@ -367,7 +364,7 @@ const profileAnswer = envelope({ profile: portalProfileSchema });
 
 export const portalProfile = defineEndpoint({
   method: 'GET',
-  path: `${PORTAL_PATH}/profile`,
+  path: 'portal_profile',
   request: noPayloadSchema,
   success: profileAnswer,
   failure: envelopeFailure,
@@ -376,7 +373,7 @@ export const portalProfile = defineEndpoint({
 export const portalProfileUpdateRequest = profileSchema;
 export const portalProfileUpdate = defineEndpoint({
   method: 'POST',
-  path: `${PORTAL_PATH}/profile`,
+  path: 'portal_profile_update',
   request: portalProfileUpdateRequest,
   success: profileAnswer,
   failure: envelopeFailure,
@@ -385,7 +382,7 @@ export const portalProfileUpdate = defineEndpoint({
 export const portalPasswordChangeRequest = changePasswordSchema;
 export const portalPasswordChange = defineEndpoint({
   method: 'POST',
-  path: `${PORTAL_PATH}/password`,
+  path: 'portal_password_change',
   request: portalPasswordChangeRequest,
   success: messageOnlySchema,
   failure: envelopeFailure,
@@ -394,7 +391,7 @@ export const portalPasswordChange = defineEndpoint({
 export const portalNotificationsUpdateRequest = notificationPreferencesSchema;
 export const portalNotificationsUpdate = defineEndpoint({
   method: 'POST',
-  path: `${PORTAL_PATH}/notifications`,
+  path: 'portal_notifications_update',
   request: portalNotificationsUpdateRequest,
   success: profileAnswer,
   failure: envelopeFailure,
