@@ -191,9 +191,13 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
           createdAt: now,
         });
         // The pickup joins the collection queue with the booking (its number is the shipment's).
-        await tx
-          .insert(collections)
-          .values({ bookingNo: shipmentNo, refNo: shipmentNo, record: shipmentPickup(record) });
+        await tx.insert(collections).values({
+          bookingNo: shipmentNo,
+          refNo: shipmentNo,
+          record: shipmentPickup(record),
+          // The portal lists a customer's collections by this (public bookings: null).
+          customerId: customer?.id ?? null,
+        });
         if (awb) {
           await addTrackingEvent(
             tx,

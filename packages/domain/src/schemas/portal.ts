@@ -107,8 +107,8 @@ function checkDateOrder(value: Record<string, unknown>, ctx: z.RefinementCtx): v
 }
 
 /**
- * Shipment search: `q` matches the AWB, shipment number or reference (from its start) and the
- * receiver's company or attention name (anywhere); dates are Kuwait booking dates, inclusive.
+ * Shipment search: `q` matches any part of the AWB, shipment number, reference or the receiver's
+ * company or attention name, without regard to case; dates are Kuwait booking dates, inclusive.
  */
 export const shipmentSearchSchema = z
   .object({
