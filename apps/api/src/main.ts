@@ -4,7 +4,14 @@ import { loopbackUrl, newControlToken, writeControlFile } from './system/control
 import { DataDirLockedError } from './system/dataDirLock.ts';
 import { MissingSecretError } from './system/requiredSecrets.ts';
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A bad setting (a short LABEL_TOKEN_SECRET, an unknown CARRIER_ADAPTER): its message, no stack.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 // Embedded PGlite: this process alone opens DATA_DIR, so the CLI asks it through /api/control.
 const pgliteMode = config.databaseUrl === undefined;
 if (pgliteMode) config.controlToken = newControlToken();

@@ -9,7 +9,7 @@ import { loadConfig } from '../config.ts';
 import { LABEL_NOT_FOUND } from './labels.ts';
 import { publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
-import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { startTestApp, TEST_SECRETS, type TestApp } from '../testing/testApp.ts';
 import { TRACKING_NOT_FOUND } from './tracking.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789-abcdef';
@@ -233,7 +233,7 @@ describe('restart', () => {
   it('keeps accepted bookings and events after the app is closed and reopened on the same DATA_DIR', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'courier-restart-'));
     const config = {
-      ...loadConfig({}),
+      ...loadConfig({ ...TEST_SECRETS }),
       dataDir,
       databaseUrl: process.env.DATABASE_URL ? t.config.databaseUrl : undefined,
       siteDir: undefined,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { snapshotPath } from './pgliteSnapshot.ts';
-import { onServer } from './testApp.ts';
+import { onServer, TEST_SECRETS } from './testApp.ts';
 
 /** apps/api: where `node --import tsx src/main.ts` runs (as `pnpm start` does, without the build). */
 export const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,6 +29,8 @@ export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     SITE_DIR: '',
     LOG_LEVEL: 'info',
+    // Required with DATABASE_URL; on PGlite they replace the generated ones.
+    ...TEST_SECRETS,
     ...extra,
   };
 }
