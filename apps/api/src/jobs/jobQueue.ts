@@ -86,22 +86,9 @@ export async function startJobQueue(
   });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue maintenance failed'));
   await boss.start();
-  for (const name of QUEUES) {
-    // Dead letters are kept a year: they are the record of what never went out.
-    await boss.createQueue(deadLetterOf(name), { name: deadLetterOf(name), retentionDays: 365 });
-    const options: PgBoss.Queue = {
-      name,
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: settings.expireSeconds,
-      retentionDays: 14,
-      deadLetter: deadLetterOf(name),
-    };
-    await boss.createQueue(name, options);
-    // createQueue leaves an existing queue as it was: changed settings go through update.
-    await boss.updateQueue(name, options);
-  }
+  // Processes starting together on an empty database create the same queues at once; the
+  // losing side of a lock-order clash is retried and then finds them made.
+  await retryingStartupRaces(() => createQueues(boss, settings));
 
   const handlers = new Map<QueueName, JobHandler>();
   // One pass at a time per queue in this process: drain() waits for the poller's pass.
@@ -173,4 +160,42 @@ export async function startJobQueue(
       await boss.stop({ graceful: false, close: false, wait: true });
     },
   };
+}
+
+/** The queues and their dead letters, created or brought up to the current settings. */
+async function createQueues(boss: PgBoss, settings: JobSettings): Promise<void> {
+  for (const name of QUEUES) {
+    // Dead letters are kept a year: they are the record of what never went out.
+    await boss.createQueue(deadLetterOf(name), { name: deadLetterOf(name), retentionDays: 365 });
+    const options: PgBoss.Queue = {
+      name,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: settings.expireSeconds,
+      retentionDays: 14,
+      deadLetter: deadLetterOf(name),
+    };
+    await boss.createQueue(name, options);
+    // createQueue leaves an existing queue as it was: changed settings go through update.
+    await boss.updateQueue(name, options);
+  }
+}
+
+/**
+ * Deadlock, or a unique or duplicate-table clash: what two processes creating the same queue
+ * partitions at the same moment run into (found by the cluster test, both nodes starting).
+ */
+const STARTUP_RACES = new Set(['40P01', '23505', '42P07']);
+
+async function retryingStartupRaces(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code;
+      if (attempt >= attempts || typeof code !== 'string' || !STARTUP_RACES.has(code)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));
+    }
+  }
 }
