@@ -76,7 +76,7 @@ test.describe('customer portal', () => {
     await logIn(page, DEMO.userId, DEMO.password);
     await page.waitForURL((url) => url.pathname === '/create-shipment');
     // Logged in, the header lists the portal's pages and no Customer Login link.
-    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Customer Login' })).toHaveCount(0);
     const awb = await bookShipment(page, reference);
 

@@ -1,4 +1,6 @@
 import type { SuccessOf } from '@courier/api-client/endpoints';
+import { isDocsType } from '@courier/domain/bookingType';
+import { en as uiEn } from '@courier/ui/i18n';
 import { portalEn } from '@courier/ui/i18n/portalEn';
 import type { ShipmentSummaryProps } from '@courier/ui/ShipmentSummary';
 import { formatKuwaitDate } from './formatDate';
@@ -6,11 +8,17 @@ import { shipAgainHref, statusTone } from './shipmentRows';
 
 type Answer = SuccessOf<'portal_shipment'>;
 const t = portalEn.detail;
+const wizardWords = uiEn.wizard;
 const lines = (...parts: string[]) => parts.filter((part) => part.trim() !== '');
 const place = (...parts: string[]) => lines(...parts).join(', ');
 
+/** What a booking's codes read as: the service's name and the type's words. */
+export interface SummaryWords {
+  serviceName: (serviceId: string) => string;
+}
+
 /** The detail answer as the summary panel shows it. */
-export function toShipmentSummary(answer: Answer): ShipmentSummaryProps {
+export function toShipmentSummary(answer: Answer, words: SummaryWords): ShipmentSummaryProps {
   const { shipment, shipmentDetails: d, tracking, documents } = answer;
   return {
     shipmentNo: shipment.shipment_no,
@@ -40,8 +48,8 @@ export function toShipmentSummary(answer: Answer): ShipmentSummaryProps {
     facts: [
       { label: t.date, value: formatKuwaitDate(d.shipment_date || shipment.shipment_date) },
       { label: t.reference, value: d.reference_number },
-      { label: t.service, value: d.service },
-      { label: t.type, value: d.type },
+      { label: t.service, value: words.serviceName(d.service) },
+      { label: t.type, value: isDocsType(d.type) ? wizardWords.docs : wizardWords.nonDocs },
       { label: t.pieces, value: String(d.total_pieces) },
       { label: t.weight, value: `${d.total_chargeable_weight} kg` },
       { label: t.value, value: d.value ? `${d.value} ${d.currency_code}` : '' },

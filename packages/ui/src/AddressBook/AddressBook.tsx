@@ -127,13 +127,16 @@ export function AddressBook({
           ))}
         </ul>
       )}
-      <Pager
-        label={t.title}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
-      />
+      {/* One page needs no pager. */}
+      {total > pageSize && (
+        <Pager
+          label={t.title}
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={onPageChange}
+        />
+      )}
       <ConfirmDialog
         title={t.confirmTitle}
         isOpen={deleting !== null}

@@ -65,13 +65,16 @@ export function CollectionsList({
         rowId={(row) => row.bookingNo}
         emptyText={isLoading ? undefined : t.empty}
       />
-      <Pager
-        label={t.title}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
-      />
+      {/* One page needs no pager. */}
+      {total > pageSize && (
+        <Pager
+          label={t.title}
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={onPageChange}
+        />
+      )}
     </div>
   );
 }

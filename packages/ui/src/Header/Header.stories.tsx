@@ -131,7 +131,7 @@ export const LoggedInWithPortal: Story = {
   play: async ({ canvas, userEvent }) => {
     const nav = await mainNav(canvas, (el) => userEvent.click(el));
     await expect(within(nav).queryByRole('link', { name: 'Customer Login' })).toBeNull();
-    const account = within(nav).getByRole('button', { name: 'My account' });
+    const account = within(nav).getByRole('button', { name: 'Account' });
     if (account.getAttribute('aria-expanded') === 'false') await userEvent.click(account);
     const shipments = await within(document.body).findByRole(
       account.getAttribute('aria-haspopup') ? 'menuitem' : 'link',

@@ -185,7 +185,7 @@ export function Header({
 }: HeaderProps) {
   const groups: readonly NavGroup[] =
     userName && accountNav?.length
-      ? [...nav, { label: portalEn.nav.label, items: accountNav }]
+      ? [...nav, { label: portalEn.nav.menu, items: accountNav }]
       : nav;
   // The mobile menu is open on the page it was opened on: a new page closes it (also when the
   // route changes another way), with no effect to reset it.

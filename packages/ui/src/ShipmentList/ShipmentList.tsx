@@ -102,7 +102,13 @@ function SearchForm({
         onFiltersChange(NO_SHIPMENT_FILTERS);
       }}
     >
-      <TextField label={t.search} description={t.searchHint} type="search" {...field('search')} />
+      <TextField
+        label={t.search}
+        description={t.searchHint}
+        type="search"
+        className="sm:col-span-2 lg:col-span-4"
+        {...field('search')}
+      />
       <Select
         label={t.status}
         items={[{ id: ANY, name: t.anyStatus }, ...statusOptions]}

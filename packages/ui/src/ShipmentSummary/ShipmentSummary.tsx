@@ -115,7 +115,7 @@ export function ShipmentSummary({
           <Party title={t.sender} party={sender} />
           <Party title={t.receiver} party={receiver} />
         </div>
-        <dl className="grid gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-4 lg:grid-cols-3">
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col">
               <dt className="text-sm text-ink-muted">{fact.label}</dt>

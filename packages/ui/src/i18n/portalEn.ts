@@ -2,6 +2,8 @@
 export const portalEn = {
   nav: {
     label: 'My account',
+    /** The header's menu of the portal's pages (one short word: the header row is full). */
+    menu: 'Account',
     dashboard: 'Dashboard',
     shipments: 'My Shipments',
     createShipment: 'Create Shipment',

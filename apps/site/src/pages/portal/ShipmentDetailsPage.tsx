@@ -1,6 +1,7 @@
 import { ApiError } from '@courier/api-client/apiError';
 import { ShipmentSummary } from '@courier/ui/ShipmentSummary';
 import { useSearchParams } from 'react-router';
+import { useCarrierServices } from '../../api/customers';
 import { usePortalShipment } from '../../api/portal/shipment';
 import { PageLoading } from '../../components/PageLoading';
 import { en } from '../../i18n/en';
@@ -14,11 +15,15 @@ import { PortalPage } from './PortalPage';
 export function Component() {
   const [params] = useSearchParams();
   const { data, error, isLoading } = usePortalShipment(params.get('shipment_id') ?? '');
+  // Customer bookings carry the carrier service's id; people read its name.
+  const services = useCarrierServices();
+  const serviceName = (id: string) =>
+    services.list.find((service) => String(service.id) === id)?.service_name ?? id;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
     <PortalPage title={en.portal.shipmentDetails} current="/my-shipments">
       {data ? (
-        <ShipmentSummary {...toShipmentSummary(data)} />
+        <ShipmentSummary {...toShipmentSummary(data, { serviceName })} />
       ) : isLoading ? (
         <PageLoading />
       ) : (
