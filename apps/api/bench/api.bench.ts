@@ -1,16 +1,20 @@
 /**
  * pnpm bench:api — drives price_calculation and blog_list on PostgreSQL with autocannon for
  * 10 s each, then a bare node:http server answering a fixed JSON body of the same size (the
- * ceiling for this machine), and prints requests per second, p99 latency and the ratio.
+ * ceiling for this machine), and prints requests per second, p99 latency and the ratio. Each
+ * call runs twice: with the in-memory caches (the hit path: settings, tariff and blog list in
+ * memory) and on a second app with REFERENCE_CACHE=off (the cold path: every request reads the
+ * database, as the first request after a change does).
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * benchmark creates its own database there and drops it afterwards. BENCH_SECONDS and
  * BENCH_CONNECTIONS tune the run.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -75,14 +79,28 @@ dbUrl.pathname = `/${database}`;
 
 try {
   // Request logs off: the benchmark measures the API, not log I/O.
-  const config = {
-    ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }),
-    logLevel: 'warn',
-    rateLimits: BENCH_RATE_LIMITS,
+  const env = {
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    SITE_DIR: '',
+    // Required with DATABASE_URL (system/requiredSecrets.ts); fresh for each run.
+    LABEL_TOKEN_SECRET: randomBytes(32).toString('base64'),
+    SESSION_SECRET: randomBytes(32).toString('base64'),
   };
-  const { app } = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/website/`;
+  const start = async (cache: 'on' | 'off') => {
+    const config = {
+      ...loadConfig({ ...env, REFERENCE_CACHE: cache }),
+      logLevel: 'warn',
+      rateLimits: BENCH_RATE_LIMITS,
+    };
+    const { app } = await buildApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    return { app, base: `http://127.0.0.1:${port}/api/website/` };
+  };
+  const { app, base } = await start('on');
+  // The cold path: a second app on the same database with the caches off.
+  const cold = await start('off');
 
   const cities = async (country: number) => {
     const res = await fetch(base + 'origin_city', {
@@ -100,11 +118,30 @@ try {
     weight: '2.3',
     unit: 'KG',
   });
-  const targets: Target[] = [
-    { name: 'price_calculation', method: 'POST', path: 'price_calculation', body: priceBody },
-    { name: 'blog_list', method: 'GET', path: 'blog_list' },
+  const targets: (Target & { base: string })[] = [
+    {
+      name: 'price_calculation (cache hit)',
+      method: 'POST',
+      path: 'price_calculation',
+      body: priceBody,
+      base,
+    },
+    {
+      name: 'price_calculation (cold)',
+      method: 'POST',
+      path: 'price_calculation',
+      body: priceBody,
+      base: cold.base,
+    },
+    { name: 'blog_list (cache hit)', method: 'GET', path: 'blog_list', base },
+    { name: 'blog_list (cold)', method: 'GET', path: 'blog_list', base: cold.base },
   ];
 
+  console.log(
+    `${new Date().toISOString()}, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(
     `autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${dbUrl.host}`,
   );
@@ -113,14 +150,14 @@ try {
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const target of targets) {
-    const sample = await fetch(base + target.path, {
+    const sample = await fetch(target.base + target.path, {
       method: target.method,
       body: target.body,
       headers: target.body ? { 'content-type': 'application/json' } : {},
     });
     const body = await sample.text();
     if (!sample.ok) throw new Error(`${target.name} answered ${sample.status}: ${body}`);
-    const api = await drive(base, target);
+    const api = await drive(target.base, target);
     const ceiling = await ceilingServer(body);
     const bare = await drive(`http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`, {
       ...target,
@@ -133,6 +170,7 @@ try {
     );
   }
   await app.close();
+  await cold.app.close();
 } finally {
   await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await rm(dataDir, { recursive: true, force: true });

@@ -13,10 +13,11 @@
  * shipments, one request at a time as a staff member: median and slowest of 20 answers per
  * search (the list must answer in under 200 ms).
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -94,7 +95,14 @@ dbUrl.pathname = `/${database}`;
 
 try {
   const config = {
-    ...loadConfig({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SITE_DIR: '' }),
+    ...loadConfig({
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      SITE_DIR: '',
+      // Required with DATABASE_URL (system/requiredSecrets.ts); fresh for each run.
+      LABEL_TOKEN_SECRET: randomBytes(32).toString('base64'),
+      SESSION_SECRET: randomBytes(32).toString('base64'),
+    }),
     logLevel: 'warn',
     rateLimits: BENCH_RATE_LIMITS,
   };
@@ -131,6 +139,11 @@ try {
     },
   ];
 
+  console.log(
+    `${new Date().toISOString()}, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(
     `autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${dbUrl.host}`,
   );

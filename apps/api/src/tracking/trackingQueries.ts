@@ -20,14 +20,12 @@ type LatestRow = {
  */
 export async function latestStatuses(db: Db, numbers: readonly string[]): Promise<TrackingRow[]> {
   if (numbers.length === 0) return [];
-  const list = sql.join(
-    numbers.map((n) => sql`${n}`),
-    sql`, `,
-  );
+  // The numbers travel as ONE text[] parameter: the statement's text is the same for every call,
+  // so nothing is built per request and the server sees one statement shape.
   const result = await db.execute(sql`
     select n.awb, n.ord, (e.status is not null or s.id is not null) as found,
            e.event_date, e.event_time, e.status, e.remarks
-    from unnest(array[${list}]::text[]) with ordinality as n(awb, ord)
+    from unnest(${sql.param([...numbers])}::text[]) with ordinality as n(awb, ord)
     left join shipments s on s.awb = n.awb
     left join lateral (
       select t.event_date, t.event_time, t.status, t.remarks

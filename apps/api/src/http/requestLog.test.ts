@@ -1,0 +1,41 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerRequestLog } from './requestLog.ts';
+
+function appLogging(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      callback();
+    },
+  });
+  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  registerRequestLog(app);
+  app.get('/x', async () => ({ ok: true }));
+  return { app, lines };
+}
+
+describe('request log', () => {
+  it('writes one line per request with method, path, status and time', async () => {
+    const { app, lines } = appLogging('info');
+    await app.inject({ method: 'GET', url: '/x?q=1' });
+    await app.inject({ method: 'GET', url: '/missing' });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      url: '/x?q=1',
+      statusCode: 200,
+    });
+    expect(typeof lines[0]!.ms).toBe('number');
+    expect(lines[1]).toMatchObject({ url: '/missing', statusCode: 404 });
+  });
+
+  it('writes nothing above info', async () => {
+    const { app, lines } = appLogging('warn');
+    await app.inject({ method: 'GET', url: '/x' });
+    expect(lines).toHaveLength(0);
+  });
+});
