@@ -31,11 +31,14 @@ export const Default: Story = {
   },
 };
 
-/** A phone: one row that scrolls sideways, reachable with Tab. */
+/** A phone: the items wrap, so the current page is always in sight; reachable with Tab. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    const current = canvas.getByRole('link', { name: 'My Shipments' });
+    const box = current.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

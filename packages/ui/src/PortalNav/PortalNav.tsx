@@ -22,13 +22,13 @@ export interface PortalNavProps {
 }
 
 /**
- * The portal's own navigation beside (desktop) or above (phone) its pages. On a phone it is one
- * row that scrolls sideways, so the page itself starts high on the screen.
+ * The portal's own navigation beside (desktop) or above (phone) its pages. On a phone the items
+ * wrap (a row scrolling sideways hid the current page off screen).
  */
 export function PortalNav({ currentPath, items = PORTAL_NAV }: PortalNavProps) {
   return (
-    <nav aria-label={t.label} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-      <ul className="flex gap-1 lg:flex-col">
+    <nav aria-label={t.label}>
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
         {items.map((item) => {
           const current = currentPath === item.href;
           return (
