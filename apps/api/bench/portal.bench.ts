@@ -167,10 +167,9 @@ try {
       times.push(performance.now() - t0);
       if (res.statusCode !== 200)
         throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      total =
-        path().endsWith('csv') || path().includes('.csv')
-          ? String(res.body.split('\r\n').length - 2)
-          : String((res.json() as { total?: number }).total ?? '');
+      total = String(res.headers['content-type']).startsWith('text/csv')
+        ? String(res.body.split('\r\n').length - 2)
+        : String((res.json() as { total?: number }).total ?? '');
     }
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
