@@ -2,10 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageDeliveries, smsOutbox } from '../db/schema/index.ts';
+import { createCustomer } from '../customers/customerAccounts.ts';
+import { customers, messageDeliveries, smsOutbox } from '../db/schema/index.ts';
 import { jobIdOf } from '../jobs/jobQueue.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
-import { publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
+import { customerBooking, publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
 import { startTestApp, TEST_SECRETS, type TestApp } from '../testing/testApp.ts';
 import { signOptOutToken } from './optOutToken.ts';
 
@@ -141,6 +142,60 @@ describe('status notifications', () => {
     expect(jobIdOf('email', 'a')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+});
+
+describe('account customers', () => {
+  it('the courier booking of a customer shipment notifies; the account turning e-mail off stops the sender copies only', async () => {
+    await createCustomer(t.db, {
+      userId: 'notifyco',
+      password: 'Notify#2026pw',
+      accountNo: 'KWI-300001',
+      companyName: 'Notify WLL',
+      contactPerson: 'Noor',
+      city: 'Kuwait City',
+      phone: '+96522223333',
+      email: 'noor@example.com',
+    });
+    const login = await t.post('customer_login', { Userid: 'notifyco', Password: 'Notify#2026pw' });
+    const cookie = login.cookies.find((c) => c.name === 'courier_session')!;
+    const call = (path: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/website/${path}`,
+        headers: { 'content-type': 'application/json', cookie: `courier_session=${cookie.value}` },
+        payload: JSON.stringify(body),
+      });
+    const recorded = await call(
+      'create_shipment',
+      customerBooking(service, { receiver_email: 'ravi@globex.example' }),
+    );
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const booked = await call('create_skynet_shipment', {
+      shipmentId: (recorded.json() as { shipmentId: string }).shipmentId,
+    });
+    const awb = (booked.json() as { Data: { Awbno: string } }).Data.Awbno;
+    expect(
+      (await jobsOf(awb)).map((j) => `${j.name}:${j.data.role}:${j.data.status}`).sort(),
+    ).toEqual([
+      'email:receiver:booked',
+      'email:sender:booked',
+      'sms:receiver:booked',
+      'sms:sender:booked',
+    ]);
+
+    await t.db
+      .update(customers)
+      .set({ notifyEmail: false })
+      .where(eq(customers.userId, 'notifyco'));
+    await scan(awb, 'picked_up');
+    await scan(awb, 'out_for_delivery');
+    expect(
+      (await jobsOf(awb))
+        .filter((j) => j.data.status === 'out_for_delivery')
+        .map((j) => `${j.name}:${j.data.role}`)
+        .sort(),
+    ).toEqual(['email:receiver', 'sms:receiver', 'sms:sender']);
   });
 });
 

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TrackingStatus } from '@courier/domain/tracking';
 import type { Db } from '../db/client.ts';
-import { shipmentNotificationOptOuts, shipments } from '../db/schema/index.ts';
+import { customers, shipmentNotificationOptOuts, shipments } from '../db/schema/index.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Tx } from '../jobs/sqlAdapters.ts';
 import { toE164 } from './sms.ts';
@@ -39,18 +39,6 @@ export interface ShipmentAudience {
   senderSms: boolean;
 }
 
-/**
- * The account customer's notification choices. Read as a JSON row so this works whether or not
- * the portal's notify_email / notify_sms columns exist yet (absent = on, their default).
- */
-async function customerChoices(db: Tx | Db, customerId: number) {
-  const result = (await db.execute(
-    sql`select to_jsonb(c) as row from customers c where c.id = ${customerId}`,
-  )) as unknown as { rows: { row: Record<string, unknown> }[] };
-  const row = result.rows[0]?.row ?? {};
-  return { email: row.notify_email !== false, sms: row.notify_sms !== false };
-}
-
 /** Who may hear about a shipment, and whether they switched it off. */
 export async function shipmentAudience(
   db: Tx | Db,
@@ -60,23 +48,22 @@ export async function shipmentAudience(
     .select({
       id: shipments.id,
       record: shipments.record,
-      customerId: shipments.customerId,
       optedOut: shipmentNotificationOptOuts.shipmentId,
+      // The account customer's portal preferences; null for a public booking (all on).
+      notifyEmail: customers.notifyEmail,
+      notifySms: customers.notifySms,
     })
     .from(shipments)
     .leftJoin(shipmentNotificationOptOuts, eq(shipmentNotificationOptOuts.shipmentId, shipments.id))
+    .leftJoin(customers, eq(customers.id, shipments.customerId))
     .where(eq(shipments.awb, awb));
   if (!row) return undefined;
-  const choices =
-    row.customerId === null
-      ? { email: true, sms: true }
-      : await customerChoices(db, row.customerId);
   return {
     shipmentId: row.id,
     record: row.record,
     optedOut: row.optedOut !== null,
-    senderEmail: choices.email,
-    senderSms: choices.sms,
+    senderEmail: row.notifyEmail !== false,
+    senderSms: row.notifySms !== false,
   };
 }
 
