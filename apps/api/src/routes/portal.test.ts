@@ -582,4 +582,27 @@ describe('portal: profile, notifications, password', () => {
     const fresh = await login(ALICE.userId, 'N3w#password');
     expect((await call('portal_profile', {}, fresh)).statusCode).toBe(200);
   });
+
+  it('counts wrong current passwords like failed logins (429 after the limit)', async () => {
+    const carol = { userId: 'carol', password: 'Carol#2026pw', accountNo: 'KWI-300003' };
+    await createCustomer(t.db, {
+      ...carol,
+      companyName: 'carol WLL',
+      contactPerson: 'carol',
+      city: 'Kuwait City',
+      phone: '+96522223333',
+      email: 'carol@example.com',
+    });
+    const headers = await login(carol.userId, carol.password);
+    const guess = {
+      current_password: 'guess',
+      new_password: 'N3w#password',
+      confirm_password: 'N3w#password',
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1)
+      statuses.push((await call('portal_password_change', guess, headers)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

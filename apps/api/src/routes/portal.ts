@@ -8,6 +8,7 @@ import {
 } from '@courier/api-client/endpoints/portal';
 import { filsToKwdString } from '@courier/domain/money';
 import { customerData, type CustomerRow } from '../customers/customerAccounts.ts';
+import { createLoginLimiter, LOGIN_LIMITED_MESSAGE } from '../customers/loginLimiter.ts';
 import { hashPassword, verifyPassword } from '../customers/passwords.ts';
 import { requireCustomer } from '../customers/requireCustomer.ts';
 import { closeOtherSessions } from '../customers/sessions.ts';
@@ -75,6 +76,14 @@ const profileOf = (row: CustomerRow) => ({
 export function portalRoutes(app: FastifyInstance, context: ShippingContext): void {
   const { db, config, secret, mailer, idempotency } = context;
   const noStore = { 'cache-control': 'private, no-store' };
+  // Guessing the current password is guessing the login password: the login's limits count it.
+  const passwordLimiter = createLoginLimiter(db, {
+    maxPerUser: config.shipping.loginMaxPerUser,
+    maxPerAddress: config.shipping.loginMaxPerAddress,
+    windowMinutes: config.shipping.loginWindowMinutes,
+    userFreeFailures: config.shipping.loginUserFreeFailures,
+    userMaxDelaySeconds: config.shipping.loginUserMaxDelaySeconds,
+  });
 
   contractRoute(app, 'portal_dashboard', async (_input, request, reply) => {
     const customer = await requireCustomer(db, request);
@@ -287,12 +296,19 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
     return success(PORTAL_MESSAGES.preferencesSaved, { profile: profileOf(row!) });
   });
 
-  contractRoute(app, 'portal_password_change', async (form, request) => {
+  contractRoute(app, 'portal_password_change', async (form, request, reply) => {
     const customer = await requireCustomer(db, request);
+    const attempt = await passwordLimiter.reserve(customer.userId, request.ip);
+    if (!attempt.ok)
+      return reply
+        .status(429)
+        .header('retry-after', String(attempt.retryAfterSeconds))
+        .send(failure(LOGIN_LIMITED_MESSAGE));
     if (!(await verifyPassword(customer.passwordHash, form.current_password)))
       throw badRequest(PORTAL_MESSAGES.wrongPassword, {
         errors: { current_password: PORTAL_MESSAGES.wrongPassword },
       });
+    await attempt.succeeded();
     await db
       .update(customers)
       .set({ passwordHash: await hashPassword(form.new_password) })
