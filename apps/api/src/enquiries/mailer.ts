@@ -80,7 +80,16 @@ export interface MailTransport {
 }
 
 export function createMailTransport(options: MailTransportOptions): MailTransport {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // Short time-outs: a hung server becomes a retry, and a stopping process is not held for
+  // nodemailer's default minutes.
+  const smtp = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : undefined;
   const files = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
