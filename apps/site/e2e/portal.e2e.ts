@@ -10,7 +10,15 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
-import { DESKTOP, PHONE, screenshot, screenshotDir, expect, test } from './support/browser.ts';
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  openPage,
+  screenshot,
+  screenshotDir,
+  test,
+} from './support/browser.ts';
 import { apiAnswer, pickComboOption, toast } from './support/ui.ts';
 import { fillCollectionStep, fillCustomerStep1, fillShippingStep } from './support/wizard.ts';
 
@@ -176,9 +184,15 @@ test.describe('customer portal', () => {
     expect(errors).toEqual([]);
   });
 
-  test('changes the password and logs in with the new one', async ({ page, errors }) => {
+  test('changes the password and logs in with the new one', async ({ browser, page, errors }) => {
     const account = await createAccount('pw');
     const newPassword = 'Changed@2026x';
+    // A second device, logged in before the change, on My shipments.
+    const other = await openPage(browser);
+    await logIn(other.page, account.userId, account.password);
+    await other.page.waitForURL((url) => url.pathname === '/create-shipment');
+    await other.page.goto('/my-shipments');
+    await expect(other.page.getByRole('table', { name: 'My shipments' })).toBeVisible();
     await logIn(page, account.userId, account.password);
     await page.waitForURL((url) => url.pathname === '/create-shipment');
     await page.goto('/my-profile');
@@ -196,6 +210,12 @@ test.describe('customer portal', () => {
     await form.getByRole('button', { name: 'Change password' }).click();
     await toast(page, 'Your password is changed.').first().waitFor();
     await expect(form.getByLabel('Current password', { exact: true })).toHaveValue('');
+    // The other device's session ended: its next portal call sends it to customer-login.
+    await other.page.getByRole('searchbox', { name: 'Search' }).fill('SHP');
+    await other.page.getByRole('button', { name: 'Search' }).click();
+    await other.page.waitForURL((url) => url.pathname === '/customer-login');
+    expect(other.errors).toEqual([]);
+    await other.context.close();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/customer-login');

@@ -18,6 +18,7 @@ import {
 import { refusalErrors } from '../../api/portal/fieldErrors';
 import { en } from '../../i18n/en';
 import { countryOf, toAddressCard, toAddressEntry } from '../../portal/addressCards';
+import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
 type Editing = { kind: AddressKind; record?: AddressBookRecord };
@@ -75,12 +76,13 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const { data, isLoading, mutate } = usePortalAddresses({
+  const { data, error, isLoading, mutate } = usePortalAddresses({
     kind: '',
     q: search,
     page,
     page_size: PORTAL_PAGE_SIZE_DEFAULT,
   });
+  useSignedOutRedirect(error);
   const records = data?.addresses ?? [];
   return (
     <PortalPage title={en.portal.addressBook} current="/address-book">

@@ -15,6 +15,7 @@ import { useVehicles } from '../../api/reference';
 import { en } from '../../i18n/en';
 import { formatKuwaitDate } from '../../portal/formatDate';
 import { statusTone } from '../../portal/shipmentRows';
+import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
 const t = portalEn.collections;
@@ -57,10 +58,11 @@ function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
 export function Component() {
   const [page, setPage] = useState(1);
   const [booking, setBooking] = useState(false);
-  const { data, isLoading, mutate } = usePortalCollections({
+  const { data, error, isLoading, mutate } = usePortalCollections({
     page,
     page_size: PORTAL_PAGE_SIZE_DEFAULT,
   });
+  useSignedOutRedirect(error);
   return (
     <PortalPage title={en.portal.collections} current="/my-collections">
       {booking ? (

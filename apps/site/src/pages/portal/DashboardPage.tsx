@@ -2,13 +2,15 @@ import { DashboardTiles } from '@courier/ui/DashboardTiles';
 import { usePortalDashboard } from '../../api/portal/dashboard';
 import { en } from '../../i18n/en';
 import { toShipmentRow } from '../../portal/shipmentRows';
+import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
 const listOf = (status: string) => `/my-shipments?${new URLSearchParams({ status }).toString()}`;
 
 /** What a customer finds in the portal: shipments on their way, delivered, needing action. */
 export function Component() {
-  const { data, isLoading } = usePortalDashboard();
+  const { data, error, isLoading } = usePortalDashboard();
+  useSignedOutRedirect(error);
   return (
     <PortalPage title={en.portal.dashboard} current="/my-account">
       <DashboardTiles

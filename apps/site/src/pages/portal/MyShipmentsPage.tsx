@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { shipmentsExportHref, usePortalShipments } from '../../api/portal/shipments';
 import { en } from '../../i18n/en';
 import { toShipmentRow } from '../../portal/shipmentRows';
+import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
 const statusOptions = PORTAL_SHIPMENT_STATUSES.map((id) => ({
@@ -37,7 +38,7 @@ function useSearch() {
 /** My shipments: the customer's own, newest first, searched and paged by the server. */
 export function Component() {
   const { filters, page, go } = useSearch();
-  const { data, isLoading } = usePortalShipments({
+  const { data, error, isLoading } = usePortalShipments({
     q: filters.search,
     status: filters.status,
     from: filters.from,
@@ -45,6 +46,7 @@ export function Component() {
     page,
     page_size: PORTAL_PAGE_SIZE_DEFAULT,
   });
+  useSignedOutRedirect(error);
   return (
     <PortalPage title={en.portal.shipments} current="/my-shipments">
       <ShipmentList

@@ -12,6 +12,7 @@ import { refusalErrors } from '../../api/portal/fieldErrors';
 import { PageLoading } from '../../components/PageLoading';
 import { en } from '../../i18n/en';
 import { readStoredCustomer, storeCustomer } from '../../session/customerSession';
+import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
 /** A refusal: its field messages go back to the form, anything else is a toast. */
@@ -24,6 +25,7 @@ function fieldsOrToast(error: unknown): Record<string, string> {
 /** Contact details, password and notification preferences of the logged-in customer. */
 export function Component() {
   const { data, error, mutate } = usePortalProfile();
+  useSignedOutRedirect(error);
   const profile = data?.profile;
   return (
     <PortalPage title={en.portal.profile} current="/my-profile">

@@ -6,6 +6,7 @@ import { usePortalShipment } from '../../api/portal/shipment';
 import { PageLoading } from '../../components/PageLoading';
 import { en } from '../../i18n/en';
 import { toShipmentSummary } from '../../portal/shipmentSummary';
+import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
 /**
@@ -15,6 +16,7 @@ import { PortalPage } from './PortalPage';
 export function Component() {
   const [params] = useSearchParams();
   const { data, error, isLoading } = usePortalShipment(params.get('shipment_id') ?? '');
+  useSignedOutRedirect(error);
   // Customer bookings carry the carrier service's id; people read its name.
   const services = useCarrierServices();
   const serviceName = (id: string) =>
