@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { routes } from './app/routes';
+import { allowIslandPreload, preloadIslands, whenIslandsHydrated } from './ssr/island';
 import { serverAnswers } from './ssr/serverAnswers';
 import { readSsrData } from './ssr/ssrData';
 import './styles.css';
@@ -29,7 +30,8 @@ async function loadMatchedRoutes(): Promise<void> {
  * derives ids from the tree's forks) and the ids would no longer match the server's.
  */
 function LiftInert({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.removeAttribute('inert'), [container]);
+  // After the islands too (src/ssr/island.tsx): a tap on one not yet hydrated would be lost.
+  useEffect(() => whenIslandsHydrated(() => container.removeAttribute('inert')), [container]);
   return children;
 }
 
@@ -42,7 +44,10 @@ async function bootstrap(): Promise<void> {
   const ssr = readSsrData();
   const container = document.getElementById('root')!;
   if (!ssr) {
-    // dev, dev:real, mock mode and client-only pages: a plain single-page app.
+    // dev, dev:real, mock mode and client-only pages: a plain single-page app, whose layout
+    // islands (header, footer) are loaded before the first render so they do not pop in.
+    allowIslandPreload();
+    await preloadIslands();
     const router = createBrowserRouter(routes);
     createRoot(container).render(
       <StrictMode>
@@ -77,6 +82,8 @@ async function bootstrap(): Promise<void> {
       onRecoverableError: (error) => console.error(error),
     });
   });
+  // Pages opened from here on load their islands with them.
+  allowIslandPreload();
 }
 
 // Spec 8: an unhandled bootstrap error goes to the console.

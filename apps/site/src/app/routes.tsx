@@ -4,12 +4,18 @@ import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { requireQueryParam } from './requireQueryParam';
 import { requireCustomerSession } from '../session/requireCustomerSession';
+import { preloadIslands } from '../ssr/island';
 
-/** Each page module exports `Component`; `lazy` makes every route its own chunk. */
+/**
+ * Each page module exports `Component`; `lazy` makes every route its own chunk. The islands the
+ * page declares load with it (src/ssr/island.tsx), except while a server page hydrates.
+ */
 type PageModule = { Component: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).Component,
-});
+const page = (load: () => Promise<PageModule>) => async () => {
+  const { Component } = await load();
+  await preloadIslands();
+  return { Component };
+};
 
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../pages/home/HomePage')) },

@@ -1,4 +1,12 @@
-import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * An island: a part of a server-rendered page whose code is not in the page's initial
@@ -19,6 +27,69 @@ export async function islandsReady(): Promise<void> {
   await Promise.all(pending);
 }
 
+/** Browser: the loaders of the islands declared so far (by the modules loaded so far). */
+const loaders = new Set<() => Promise<unknown>>();
+let preloading = false;
+
+/**
+ * Browser: from now on preloadIslands() loads. While a server page hydrates it does nothing:
+ * islands are meant to arrive after the page's own code there.
+ */
+export function allowIslandPreload(): void {
+  preloading = true;
+}
+
+/**
+ * Browser: loads every island declared so far. A page rendered in the browser (a navigation, a
+ * client-only page) waits for this before its first render, so its islands are there at once
+ * instead of popping in after it (a layout shift).
+ */
+export async function preloadIslands(): Promise<void> {
+  if (!preloading) return;
+  await Promise.all([...loaders].map((load) => load()));
+}
+
+/**
+ * Browser: islands mounted but not hydrated yet. The page stays `inert` until none is left
+ * (main.tsx), so a tap cannot land on server markup whose code has not arrived (it would be lost).
+ */
+type Token = object;
+const waiting = new Set<Token>();
+const hydrated = new WeakSet<Token>();
+let whenDone: (() => void)[] = [];
+
+function settle(): void {
+  if (waiting.size > 0) return;
+  const callbacks = whenDone;
+  whenDone = [];
+  for (const callback of callbacks) callback();
+}
+
+/** Browser: runs `callback` once every island mounted so far has hydrated. */
+export function whenIslandsHydrated(callback: () => void): void {
+  whenDone.push(callback);
+  settle();
+}
+
+/** The island's content, on the server and in the browser alike (so both trees have one shape). */
+function IslandBody<P extends object>({
+  component: Component,
+  props,
+  token,
+}: {
+  component: ComponentType<P>;
+  props: P;
+  token: Token | null;
+}): ReactNode {
+  useEffect(() => {
+    if (!token) return;
+    hydrated.add(token);
+    waiting.delete(token);
+    settle();
+  }, [token]);
+  return <Component {...props} />;
+}
+
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (import.meta.env.SSR) {
     // renderToString cannot wait for a lazy component, so the server loads the module first
@@ -32,18 +103,37 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       if (!Loaded) throw new Error('island rendered before islandsReady() resolved');
       return (
         <Suspense fallback={null}>
-          <Loaded {...props} />
+          <IslandBody component={Loaded} props={props} token={null} />
         </Suspense>
       );
     }
     return ServerIsland;
   }
-  const Lazy = lazy(async () => ({ default: await load() }));
-  // The fallback shows only on a client-side navigation before the chunk has loaded.
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  loaders.add(loadOnce);
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
   function Island(props: P): ReactNode {
+    // Already loaded (preloadIslands): rendered at once. Otherwise lazy, and the boundary keeps
+    // the server's HTML (hydration) or shows nothing until the chunk is in.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [token] = useState<Token>(() => ({}));
+    // Runs before the body's effect when both mount in one commit, after it otherwise.
+    useEffect(() => {
+      if (!hydrated.has(token)) waiting.add(token);
+      return () => {
+        waiting.delete(token);
+        settle();
+      };
+    }, [token]);
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <IslandBody component={Component} props={props} token={token} />
       </Suspense>
     );
   }
