@@ -3,6 +3,7 @@ import type { Customer } from '@courier/api-client/endpoints/customers';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
+import { PASSWORD_MIN_LENGTH } from '@courier/domain/schemas/portal';
 import { DEMO_CUSTOMER as DEMO_CUSTOMER_SEED } from '@courier/demo-data/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -21,7 +22,8 @@ export interface NewCustomer {
   accountNo: string;
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
+/** One rule for new accounts and the portal's password change (@courier/domain). */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 /** User IDs are matched without regard to case or surrounding spaces. */
 export const normaliseUserId = (userId: string) => userId.trim().toLowerCase();
