@@ -18,7 +18,7 @@ import {
   registerErrorHandling,
 } from './http/errorHandler.ts';
 import { capLogObject, safeErrorSerializer } from './http/logging.ts';
-import { registerRequestLog } from './http/requestLog.ts';
+import { OneLineRequestLog } from './http/requestLog.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerAdminSite } from './http/adminSite.ts';
@@ -86,7 +86,7 @@ export async function buildApp(
       formatters: { log: (object) => capLogObject(object) as Record<string, unknown> },
     },
     // One line per request instead of two (http/requestLog.ts).
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
@@ -123,7 +123,6 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestLog(app);
   registerBodyDepthLimit(app);
   // Bodies are JSON only; a text/plain POST gets 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, rateBands, rateCards, rateServices, regions } from '../db/schema/index.ts';
 import type { RateBand, RateCardPrices } from '@courier/domain/rateQuote';
@@ -11,13 +11,14 @@ export interface ServiceRate extends RateCardPrices {
 }
 
 /**
- * Everything a quote reads, in memory: countries with their zones, which country each region
- * (city) is in, and every rate card by its pair of zones. A few hundred kilobytes; reloaded
- * when the back office saves a rate card (cache topic 'rates').
+ * Everything a quote reads, in memory: countries with their zones and every rate card by its
+ * pair of zones (a few hundred rows), reloaded when the back office saves a rate card (cache
+ * topic 'rates'). Regions are thousands: each is looked up once, when a quote first names it.
  */
 export interface Tariff {
   countries: ReadonlyMap<number, { id: number; name: string; zoneId: number }>;
-  regionCountry: ReadonlyMap<number, number>;
+  /** The country of each region (city) id; an unknown id is absent. */
+  regionCountries(ids: readonly number[]): Promise<ReadonlyMap<number, number>>;
   /** Cards between two zones (`origin-destination`), in the service order of the price list. */
   cards: ReadonlyMap<string, readonly ServiceRate[]>;
 }
@@ -25,9 +26,8 @@ export interface Tariff {
 export const zonePair = (origin: number, destination: number) => `${origin}-${destination}`;
 
 export async function loadTariff(db: Db): Promise<Tariff> {
-  const [countryRows, regionRows, cardRows] = await Promise.all([
+  const [countryRows, cardRows] = await Promise.all([
     db.select({ id: countries.id, name: countries.name, zoneId: countries.zoneId }).from(countries),
-    db.select({ id: regions.id, countryId: regions.countryId }).from(regions),
     db
       .select({
         cardId: rateCards.id,
@@ -67,9 +67,26 @@ export async function loadTariff(db: Db): Promise<Tariff> {
   const cards = new Map<string, ServiceRate[]>();
   for (const { pair, ...rate } of byCard.values())
     cards.set(pair, [...(cards.get(pair) ?? []), rate]);
+  // Only ids that exist are kept, so the map holds at most the regions table.
+  const regionCountry = new Map<number, number>();
   return {
     countries: new Map(countryRows.map((c) => [c.id, c])),
-    regionCountry: new Map(regionRows.map((r) => [r.id, r.countryId])),
+    async regionCountries(ids) {
+      const missing = ids.filter((id) => !regionCountry.has(id));
+      if (missing.length > 0) {
+        const rows = await db
+          .select({ id: regions.id, countryId: regions.countryId })
+          .from(regions)
+          .where(inArray(regions.id, missing));
+        for (const r of rows) regionCountry.set(r.id, r.countryId);
+      }
+      const found = new Map<number, number>();
+      for (const id of ids) {
+        const country = regionCountry.get(id);
+        if (country !== undefined) found.set(id, country);
+      }
+      return found;
+    },
     cards,
   };
 }

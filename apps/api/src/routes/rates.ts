@@ -51,8 +51,11 @@ export function rateRoutes(app: FastifyInstance, { caches }: AppContext): void {
     const destination = tariff.countries.get(input.destination_country_id);
     if (!origin) throw badRequest(rateMessages.fromCountry);
     if (!destination) throw badRequest(rateMessages.toCountry);
+    const cities = await tariff.regionCountries(
+      [input.origin_city_id, input.destination_city_id].filter((id) => id !== undefined),
+    );
     const inCountry = (cityId: number | undefined, countryId: number) =>
-      cityId === undefined || tariff.regionCountry.get(cityId) === countryId;
+      cityId === undefined || cities.get(cityId) === countryId;
     if (!inCountry(input.origin_city_id, origin.id)) throw badRequest(rateMessages.fromCity);
     if (!inCountry(input.destination_city_id, destination.id))
       throw badRequest(rateMessages.toCity);
