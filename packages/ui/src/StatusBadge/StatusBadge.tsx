@@ -3,7 +3,7 @@ import { tv } from 'tailwind-variants';
 export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 const badge = tv({
-  base: 'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap forced-colors:border-[CanvasText]',
+  base: 'inline-flex w-fit items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap forced-colors:border-[CanvasText]',
   variants: {
     tone: {
       neutral: 'border-line bg-surface-muted text-ink',
