@@ -9,6 +9,7 @@ import { startJobQueue } from './jobs/jobQueue.ts';
 import { createStatusNotifier } from './notifications/shipmentNotifications.ts';
 import { checkRequiredSecrets } from './system/requiredSecrets.ts';
 import { storedSecret } from './tokens/labelSecret.ts';
+import { registerSessionSecret } from './tokens/sessionTokenHash.ts';
 import { createFileStore } from './files/createFileStore.ts';
 import { createAppCaches } from './cache/appCaches.ts';
 import { registerBodyDepthLimit } from './http/bodyDepth.ts';
@@ -102,6 +103,8 @@ export async function buildApp(
   // Embedded PGlite: generated once into DATA_DIR/secrets, like the label secret.
   config.sessionSecret = await storedSecret(config.sessionSecret, config.dataDir, 'session-secret');
   const app = Fastify(serverOptions);
+  // Session cookies are stored as an HMAC under it (tokens/sessionTokenHash.ts).
+  registerSessionSecret(app, config.sessionSecret);
   const database =
     options.database ??
     (await openDatabase({

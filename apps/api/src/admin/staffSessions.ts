@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { staffSessions, staffUsers } from '../db/schema/index.ts';
+import { sessionTokenHash } from '../tokens/sessionTokenHash.ts';
 import type { StaffRow } from './staffAccounts.ts';
 
 /** Apart from the customers' cookie, so a customer session never opens the back office. */
 export const STAFF_COOKIE = 'courier_staff';
 export const STAFF_COOKIE_PATH = '/';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface StaffSessionOptions {
   idleMinutes: number;
@@ -25,7 +24,9 @@ export async function openStaffSession(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + options.sessionHours * 3_600_000);
-  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffUserId, expiresAt });
+  await db
+    .insert(staffSessions)
+    .values({ tokenHash: sessionTokenHash(reply.request, token), staffUserId, expiresAt });
   // SameSite=Strict: no other site can make a staff member's browser send it.
   reply.setCookie(STAFF_COOKIE, token, {
     httpOnly: true,
@@ -49,7 +50,7 @@ export async function sessionStaff(
   if (!token || token.length > 100) return undefined;
   const now = new Date();
   const idleSince = new Date(now.getTime() - options.idleMinutes * 60_000);
-  const tokenHash = hashToken(token);
+  const tokenHash = sessionTokenHash(request, token);
   const [row] = await db
     .select({ staff: staffUsers })
     .from(staffSessions)
@@ -77,7 +78,10 @@ export async function closeStaffSession(
   options: Pick<StaffSessionOptions, 'idleMinutes'>,
 ): Promise<void> {
   const token = request.cookies[STAFF_COOKIE];
-  if (token) await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+  if (token)
+    await db
+      .delete(staffSessions)
+      .where(eq(staffSessions.tokenHash, sessionTokenHash(request, token)));
   const now = new Date();
   // Ended sessions of anyone are swept on the way.
   await db

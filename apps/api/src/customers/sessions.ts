@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { customerSessions, customers } from '../db/schema/index.ts';
+import { sessionTokenHash } from '../tokens/sessionTokenHash.ts';
 import type { CustomerRow } from './customerAccounts.ts';
 
 export const SESSION_COOKIE = 'courier_session';
@@ -19,8 +20,6 @@ const isHttps = (request: FastifyRequest, forced: boolean) =>
 const tokenOf = (request: FastifyRequest) =>
   request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export interface SessionOptions {
   days: number;
   secure: boolean;
@@ -35,7 +34,9 @@ export async function openSession(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + options.days * 86_400_000);
-  await db.insert(customerSessions).values({ tokenHash: hashToken(token), customerId, expiresAt });
+  await db
+    .insert(customerSessions)
+    .values({ tokenHash: sessionTokenHash(reply.request, token), customerId, expiresAt });
   const secure = isHttps(reply.request, options.secure);
   reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
     httpOnly: true,
@@ -59,7 +60,7 @@ export async function sessionCustomer(
     .innerJoin(customers, eq(customers.id, customerSessions.customerId))
     .where(
       and(
-        eq(customerSessions.tokenHash, hashToken(token)),
+        eq(customerSessions.tokenHash, sessionTokenHash(request, token)),
         gt(customerSessions.expiresAt, new Date()),
       ),
     );
@@ -73,7 +74,9 @@ export async function closeSession(
 ): Promise<void> {
   const token = tokenOf(request);
   if (token)
-    await db.delete(customerSessions).where(eq(customerSessions.tokenHash, hashToken(token)));
+    await db
+      .delete(customerSessions)
+      .where(eq(customerSessions.tokenHash, sessionTokenHash(request, token)));
   // Expired sessions of anyone are swept on the way.
   await db.delete(customerSessions).where(lt(customerSessions.expiresAt, new Date()));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -91,7 +94,7 @@ export async function closeOtherSessions(
   customerId: number,
 ): Promise<number> {
   const token = tokenOf(request);
-  const keep = token ? hashToken(token) : '';
+  const keep = token ? sessionTokenHash(request, token) : '';
   const closed = await db
     .delete(customerSessions)
     .where(and(eq(customerSessions.customerId, customerId), ne(customerSessions.tokenHash, keep)))

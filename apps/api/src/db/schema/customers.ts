@@ -31,7 +31,7 @@ export const customers = pgTable('customers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Login sessions; the cookie holds a random token, the table only its SHA-256. */
+/** Login sessions; the cookie holds a random token, the table only its HMAC under SESSION_SECRET. */
 export const customerSessions = pgTable(
   'customer_sessions',
   {
