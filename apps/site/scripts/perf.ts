@@ -9,7 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -124,6 +124,8 @@ type Row = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed at the time (a fast desktop is ~1500+). */
+  benchmarkIndex: number;
 };
 
 function misses(row: Row): string[] {
@@ -142,7 +144,18 @@ function misses(row: Row): string[] {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'goals'];
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'bench',
+    'goals',
+  ];
   const lines = rows.map((r) => [
     r.route,
     String(r.performance),
@@ -152,6 +165,7 @@ function printTable(rows: Row[]): void {
     String(Math.round(r.lcpMs)),
     String(Math.round(r.tbtMs)),
     r.cls.toFixed(3),
+    String(Math.round(r.benchmarkIndex)),
     misses(r).length === 0 ? 'met' : 'MISSED',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -225,10 +239,17 @@ async function main(): Promise<number> {
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
       console.log(`lighthouse: ${route.name} done`);
     }
     printTable(rows);
+    // Other work on the machine slows every task Lighthouse times (README: reading the table).
+    console.log(
+      `load average (1, 5, 15 min): ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')}`,
+    );
     const failed = rows.filter((r) => misses(r).length > 0);
     for (const r of failed) console.log(`${r.route}: ${misses(r).join('; ')}`);
     console.log(
