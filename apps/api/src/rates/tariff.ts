@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, rateBands, rateCards, rateServices, regions } from '../db/schema/index.ts';
 import type { RateBand, RateCardPrices } from '@courier/domain/rateQuote';
@@ -11,47 +11,46 @@ export interface ServiceRate extends RateCardPrices {
 }
 
 /**
- * Everything a quote reads, in memory: countries with their zones and every rate card by its
- * pair of zones (a few hundred rows), reloaded when the back office saves a rate card (cache
- * topic 'rates'). Regions are thousands: each is looked up once, when a quote first names it.
+ * What quotes read, kept in memory until the back office saves a rate card (cache topic 'rates'):
+ * the countries with their zones, loaded whole (a few hundred rows), and what is looked up once
+ * on first use and kept: the cards of each pair of zones a quote asked for (at most zones x zones
+ * entries) and the country of each region (city) a quote named (at most the regions table).
  */
 export interface Tariff {
   countries: ReadonlyMap<number, { id: number; name: string; zoneId: number }>;
   /** The country of each region (city) id; an unknown id is absent. */
   regionCountries(ids: readonly number[]): Promise<ReadonlyMap<number, number>>;
-  /** Cards between two zones (`origin-destination`), in the service order of the price list. */
-  cards: ReadonlyMap<string, readonly ServiceRate[]>;
+  /** The cards between two zones, in the service order of the price list. */
+  cardsBetween(originZoneId: number, destinationZoneId: number): Promise<readonly ServiceRate[]>;
 }
 
-export const zonePair = (origin: number, destination: number) => `${origin}-${destination}`;
-
-export async function loadTariff(db: Db): Promise<Tariff> {
-  const [countryRows, cardRows] = await Promise.all([
-    db.select({ id: countries.id, name: countries.name, zoneId: countries.zoneId }).from(countries),
-    db
-      .select({
-        cardId: rateCards.id,
-        originZoneId: rateCards.originZoneId,
-        destinationZoneId: rateCards.destinationZoneId,
-        serviceId: rateServices.id,
-        serviceName: rateServices.name,
-        transitDays: rateServices.transitDays,
-        maxWeightKg: rateCards.maxWeightKg,
-        perExtraHalfKgFils: rateCards.perExtraHalfKgFils,
-        upToKg: rateBands.upToKg,
-        priceFils: rateBands.priceFils,
-      })
-      .from(rateCards)
-      .innerJoin(rateServices, eq(rateServices.id, rateCards.serviceId))
-      .leftJoin(rateBands, eq(rateBands.rateCardId, rateCards.id))
-      .orderBy(asc(rateServices.sortOrder), asc(rateServices.id), asc(rateBands.upToKg)),
-  ]);
-  const byCard = new Map<number, ServiceRate & { pair: string }>();
-  for (const row of cardRows) {
+async function loadCards(db: Db, originZoneId: number, destinationZoneId: number) {
+  const rows = await db
+    .select({
+      cardId: rateCards.id,
+      serviceId: rateServices.id,
+      serviceName: rateServices.name,
+      transitDays: rateServices.transitDays,
+      maxWeightKg: rateCards.maxWeightKg,
+      perExtraHalfKgFils: rateCards.perExtraHalfKgFils,
+      upToKg: rateBands.upToKg,
+      priceFils: rateBands.priceFils,
+    })
+    .from(rateCards)
+    .innerJoin(rateServices, eq(rateServices.id, rateCards.serviceId))
+    .leftJoin(rateBands, eq(rateBands.rateCardId, rateCards.id))
+    .where(
+      and(
+        eq(rateCards.originZoneId, originZoneId),
+        eq(rateCards.destinationZoneId, destinationZoneId),
+      ),
+    )
+    .orderBy(asc(rateServices.sortOrder), asc(rateServices.id), asc(rateBands.upToKg));
+  const byCard = new Map<number, ServiceRate>();
+  for (const row of rows) {
     let rate = byCard.get(row.cardId);
     if (!rate) {
       rate = {
-        pair: zonePair(row.originZoneId, row.destinationZoneId),
         serviceId: row.serviceId,
         serviceName: row.serviceName,
         transitDays: row.transitDays,
@@ -64,13 +63,28 @@ export async function loadTariff(db: Db): Promise<Tariff> {
     if (row.upToKg !== null && row.priceFils !== null)
       rate.bands.push({ upToKg: row.upToKg, priceFils: row.priceFils });
   }
-  const cards = new Map<string, ServiceRate[]>();
-  for (const { pair, ...rate } of byCard.values())
-    cards.set(pair, [...(cards.get(pair) ?? []), rate]);
+  return [...byCard.values()];
+}
+
+export async function loadTariff(db: Db): Promise<Tariff> {
+  const countryRows = await db
+    .select({ id: countries.id, name: countries.name, zoneId: countries.zoneId })
+    .from(countries);
+  const cards = new Map<string, Promise<ServiceRate[]>>();
   // Only ids that exist are kept, so the map holds at most the regions table.
   const regionCountry = new Map<number, number>();
   return {
     countries: new Map(countryRows.map((c) => [c.id, c])),
+    cardsBetween(originZoneId, destinationZoneId) {
+      const pair = `${originZoneId}-${destinationZoneId}`;
+      let found = cards.get(pair);
+      if (!found) {
+        const loading = loadCards(db, originZoneId, destinationZoneId);
+        cards.set(pair, (found = loading));
+        loading.catch(() => cards.delete(pair));
+      }
+      return found;
+    },
     async regionCountries(ids) {
       const missing = ids.filter((id) => !regionCountry.has(id));
       if (missing.length > 0) {
@@ -87,18 +101,5 @@ export async function loadTariff(db: Db): Promise<Tariff> {
       }
       return found;
     },
-    cards,
   };
-}
-
-/** The cards between two countries' zones; none when either country is unknown. */
-export function ratesBetween(
-  tariff: Tariff,
-  originCountryId: number,
-  destinationCountryId: number,
-) {
-  const origin = tariff.countries.get(originCountryId);
-  const destination = tariff.countries.get(destinationCountryId);
-  if (!origin || !destination) return [];
-  return tariff.cards.get(zonePair(origin.zoneId, destination.zoneId)) ?? [];
 }

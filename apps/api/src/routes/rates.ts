@@ -4,7 +4,6 @@ import type { ParsedRequestOf } from '@courier/api-client/endpoints';
 import { rateMessages } from '@courier/domain/schemas/rate';
 import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
-import { ratesBetween } from '../rates/tariff.ts';
 import { filsToKwdNumber as filsToKwd } from '@courier/domain/money';
 import { QUOTE_MESSAGES, quoteRate } from '@courier/domain/rateQuote';
 import type { AppContext } from '../context.ts';
@@ -51,15 +50,17 @@ export function rateRoutes(app: FastifyInstance, { caches }: AppContext): void {
     const destination = tariff.countries.get(input.destination_country_id);
     if (!origin) throw badRequest(rateMessages.fromCountry);
     if (!destination) throw badRequest(rateMessages.toCountry);
-    const cities = await tariff.regionCountries(
-      [input.origin_city_id, input.destination_city_id].filter((id) => id !== undefined),
-    );
+    const [cities, rates] = await Promise.all([
+      tariff.regionCountries(
+        [input.origin_city_id, input.destination_city_id].filter((id) => id !== undefined),
+      ),
+      tariff.cardsBetween(origin.zoneId, destination.zoneId),
+    ]);
     const inCountry = (cityId: number | undefined, countryId: number) =>
       cityId === undefined || cities.get(cityId) === countryId;
     if (!inCountry(input.origin_city_id, origin.id)) throw badRequest(rateMessages.fromCity);
     if (!inCountry(input.destination_city_id, destination.id))
       throw badRequest(rateMessages.toCity);
-    const rates = ratesBetween(tariff, origin.id, destination.id);
     const options = rates.flatMap((rate) => {
       const q = quoteRate(rate, input.weight, vatPercent);
       return q ? [{ rate, q }] : [];
