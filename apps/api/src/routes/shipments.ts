@@ -213,6 +213,16 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
             notifyStatus,
           );
         }
+        // Staff hear of it in the same transaction: no e-mail for a booking that rolled back,
+        // none lost for one that committed; one per shipment however often it is replayed.
+        await mailer.toStaff(
+          {
+            key: `staff:booking:${shipmentNo}`,
+            subject: `New shipment ${shipmentNo} (${customer ? `customer ${customer.userId}` : 'website'}, ${booking.payment_type})`,
+            text: `Shipment ${shipmentNo} from ${record.sender_consignor}, ${record.sender_city} to ${record.receiver_company_name}, ${record.receiver_city}, ${record.receiver_country_name}. Collection ${record.collection_date} ${record.collection_ready_time}-${record.collection_close_time}.`,
+          },
+          tx,
+        );
         // The answer commits with the booking: a retry after a crash replays it.
         await storeAnswer(tx, answer);
         return null;
@@ -226,12 +236,6 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
       return { status: 402, body: failure(refusal, { payment_id: refusal }) };
     }
 
-    await mailer.toStaff({
-      // One staff e-mail per shipment, however often the answer is replayed.
-      key: `staff:booking:${shipmentNo}`,
-      subject: `New shipment ${shipmentNo} (${customer ? `customer ${customer.userId}` : 'website'}, ${booking.payment_type})`,
-      text: `Shipment ${shipmentNo} from ${record.sender_consignor}, ${record.sender_city} to ${record.receiver_company_name}, ${record.receiver_city}, ${record.receiver_country_name}. Collection ${record.collection_date} ${record.collection_ready_time}-${record.collection_close_time}.`,
-    });
     return answer;
   }
 
