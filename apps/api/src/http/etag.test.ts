@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('ETag on API GETs', () => {
+  it('answers a repeated GET with a matching If-None-Match with 304 and no body', async () => {
+    const first = await t.get('blog_list');
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/website/blog_list',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/website/blog_list',
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+});
