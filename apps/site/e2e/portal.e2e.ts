@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
 import {
@@ -97,6 +98,16 @@ test.describe('customer portal', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('row').nth(1)).toContainText(awb);
     await expect(table.getByRole('row').nth(1)).toContainText(reference);
+    // The CSV of the booking day lists it.
+    const today = todayInKuwait(new Date());
+    await page.goto(`/my-shipments?from=${today}&to=${today}`);
+    const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    assert.ok(csvHref, 'the export link has an address');
+    const csv = await page.request.get(csvHref);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain(reference);
+    await page.goBack();
     await table.getByRole('row').nth(1).getByRole('link').click();
 
     await page.waitForURL((url) => url.pathname === '/shipment-details');
