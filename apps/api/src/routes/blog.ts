@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { endpoints } from '@courier/api-client/endpoints';
 import { blogCategories, blogPosts, blogPostTags, blogTags } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, success } from '../http/envelope.ts';
@@ -56,14 +59,27 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
     .from(blogPosts)
     .orderBy(...newestFirst)
     .prepare('blog_list');
+  // Kept as the text the contract's serializer wrote (checked once per load, not per request),
+  // with its ETag: a hit sends bytes, and a revalidation compares one header.
+  const serialize = serializerCompiler({
+    schema: endpoints.blog_list.success,
+    method: 'GET',
+    url: '/api/website/blog_list',
+  });
   const blogList = cachedValue(caches.bus, ['content'], async () => {
     const rows = await allCards.execute();
-    return success('Blog list', {
-      blog_list: rows.map((row) => blogCard({ ...row, description: '' })),
-    });
+    const json = serialize(
+      success('Blog list', {
+        blog_list: rows.map((row) => blogCard({ ...row, description: '' })),
+      }),
+    );
+    return { json, etag: `"${createHash('sha1').update(json).digest('base64')}"` };
   });
 
-  contractRoute(app, 'blog_list', () => blogList.get());
+  contractRoute(app, 'blog_list', async (_input, _request, reply) => {
+    const { json, etag } = await blogList.get();
+    return reply.type('application/json; charset=utf-8').header('etag', etag).send(json);
+  });
 
   contractRoute(app, 'blog_by_category', async ({ blog_cat_id }) => {
     const [category] = await db
