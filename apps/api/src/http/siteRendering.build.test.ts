@@ -102,6 +102,13 @@ describe('server-rendered site', () => {
     expect(await page('/faq')).toContain('Edited while cached?');
   });
 
+  it('carries the stylesheet in the page, so the first paint needs no second request', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/services' });
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+    const style = res.body.slice(res.body.indexOf('<style>'), res.body.indexOf('</style>'));
+    expect(style).toContain('.swiper-wrapper{');
+  });
+
   it('sets title, canonical URL, Open Graph and the organisation per route', async () => {
     const res = await t.app.inject({
       method: 'GET',
