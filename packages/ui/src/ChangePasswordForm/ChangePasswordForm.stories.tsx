@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { FieldErrors } from '../ProfileForm/ProfileForm';
+import type { FieldErrors } from '../wizard/serverErrors';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const meta = {

@@ -4,10 +4,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordFormInput } from '@courier/domain/schemas/portal';
 import { Button } from '../Button/Button';
 import { portalEn } from '../i18n/portalEn';
-import type { FieldErrors } from '../ProfileForm/ProfileForm';
 import { FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
 import { RequiredFields } from '../wizard/requiredFields';
+import { showServerErrors, type FieldErrors } from '../wizard/serverErrors';
 
 export interface ChangePasswordFormProps {
   /** Resolves with the server's field messages (a wrong current password), nothing when changed. */
@@ -41,9 +41,7 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   const submit = handleSubmit(async (values) => {
     const errors = await onSubmit(values);
     if (!errors) return reset(EMPTY);
-    for (const [name, message] of Object.entries(errors))
-      if (message && name in EMPTY)
-        setError(name as keyof ChangePasswordFormInput, { message }, { shouldFocus: true });
+    showServerErrors(setError, errors, EMPTY);
   });
   return (
     <RequiredFields schema={changePasswordSchema}>

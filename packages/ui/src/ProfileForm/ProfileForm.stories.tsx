@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ProfileForm, type FieldErrors } from './ProfileForm';
+import type { FieldErrors } from '../wizard/serverErrors';
+import { ProfileForm } from './ProfileForm';
 
 const meta = {
   component: ProfileForm,

@@ -12,9 +12,7 @@ import { TextField } from '../TextField/TextField';
 import { FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
 import { RequiredFields } from '../wizard/requiredFields';
-
-/** Field messages from the server (its `errors`), shown on the fields they name. */
-export type FieldErrors = Partial<Record<string, string>>;
+import { showServerErrors, type FieldErrors } from '../wizard/serverErrors';
 
 export interface ProfileFormProps {
   /** Shown, not editable: the login and the account are the courier's to change. */
@@ -49,10 +47,7 @@ export function ProfileForm({ userId, accountNumber, defaultValues, onSubmit }: 
     defaultValues,
   });
   const submit = handleSubmit(async (values) => {
-    const errors = await onSubmit(values as ProfileValues);
-    for (const [name, message] of Object.entries(errors ?? {}))
-      if (message && name in defaultValues)
-        setError(name as keyof ProfileFormInput, { message }, { shouldFocus: true });
+    showServerErrors(setError, await onSubmit(values as ProfileValues), defaultValues);
   });
   return (
     <RequiredFields schema={profileSchema}>
