@@ -10,33 +10,15 @@
  * benchmark creates its own database there and drops it afterwards. BENCH_SECONDS and
  * BENCH_CONNECTIONS tune the run.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { BENCH_RATE_LIMITS } from './benchRateLimits.ts';
+import { benchConfig, createBenchDatabase } from './benchDatabase.ts';
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
-
-async function onServer(statement: string): Promise<void> {
-  const url = new URL(serverUrl);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Target {
   name: string;
@@ -71,28 +53,11 @@ async function ceilingServer(body: string): Promise<Server> {
   return server;
 }
 
-const database = `courier_bench_${process.pid}`;
-const dataDir = await mkdtemp(join(tmpdir(), 'courier-bench-'));
-await onServer(`CREATE DATABASE "${database}"`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
+const bench = await createBenchDatabase('courier_bench');
 
 try {
-  // Request logs off: the benchmark measures the API, not log I/O.
-  const env = {
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    SITE_DIR: '',
-    // Required with DATABASE_URL (system/requiredSecrets.ts); fresh for each run.
-    LABEL_TOKEN_SECRET: randomBytes(32).toString('base64'),
-    SESSION_SECRET: randomBytes(32).toString('base64'),
-  };
   const start = async (cache: 'on' | 'off') => {
-    const config = {
-      ...loadConfig({ ...env, REFERENCE_CACHE: cache }),
-      logLevel: 'warn',
-      rateLimits: BENCH_RATE_LIMITS,
-    };
+    const config = benchConfig({ ...bench.env, REFERENCE_CACHE: cache });
     const { app } = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
@@ -143,7 +108,7 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${dbUrl.host}`,
+    `autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${bench.url.host}`,
   );
   console.log(
     '| call | API req/s | API p99 ms | bare node req/s | bare p99 ms | body bytes | API / bare |',
@@ -172,6 +137,5 @@ try {
   await app.close();
   await cold.app.close();
 } finally {
-  await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.drop();
 }

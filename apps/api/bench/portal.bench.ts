@@ -8,56 +8,23 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * benchmark creates its own database there and drops it afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { createCustomer } from '../src/customers/customerAccounts.ts';
 import { customerBooking } from '../src/shipments/booking.testSupport.ts';
 import { shipmentRecord } from '../src/shipments/shipmentRecord.ts';
 import { customerBookingSchema } from '@courier/api-client/forms';
 import { PORTAL_EXPORT_PATH } from '@courier/api-client/endpoints/portal';
-import { BENCH_RATE_LIMITS } from './benchRateLimits.ts';
+import { benchConfig, createBenchDatabase, withClient } from './benchDatabase.ts';
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const mine = Number(process.env.BENCH_PORTAL_SHIPMENTS || 10_000);
 const others = Number(process.env.BENCH_PORTAL_OTHERS || 90_000);
 const runs = Number(process.env.BENCH_PORTAL_RUNS || 50);
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const database = `courier_bench_portal_${process.pid}`;
-const dataDir = await mkdtemp(join(tmpdir(), 'courier-bench-'));
-const maintenance = new URL(serverUrl);
-maintenance.pathname = '/postgres';
-await withClient(maintenance.toString(), (c) => c.query(`CREATE DATABASE "${database}"`));
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
+const bench = await createBenchDatabase('courier_bench_portal');
+const dbUrl = bench.url;
 
 try {
-  const config = {
-    ...loadConfig({
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      SITE_DIR: '',
-      // A server database needs both secrets set (one process here, so random ones do).
-      LABEL_TOKEN_SECRET: randomBytes(32).toString('base64'),
-      SESSION_SECRET: randomBytes(32).toString('base64'),
-    }),
-    logLevel: 'warn',
-    rateLimits: BENCH_RATE_LIMITS,
-  };
+  const config = benchConfig(bench.env);
   const { app, database: opened } = await buildApp(config);
   const password = 'Bench#portal2026';
   const customer = await createCustomer(opened.db, {
@@ -178,10 +145,5 @@ try {
   await app.close();
 } finally {
   // BENCH_PORTAL_KEEP=1 leaves the database for EXPLAIN ANALYZE.
-  if (process.env.BENCH_PORTAL_KEEP) console.log(`kept database ${database}`);
-  else
-    await withClient(maintenance.toString(), (c) =>
-      c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
-    );
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.drop({ keep: Boolean(process.env.BENCH_PORTAL_KEEP) });
 }

@@ -13,33 +13,23 @@
  * shipments, one request at a time as a staff member: median and slowest of 20 answers per
  * search (the list must answer in under 200 ms).
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { createStaffUser } from '../src/admin/staffAccounts.ts';
-import { loadConfig } from '../src/config.ts';
-import { BENCH_RATE_LIMITS } from './benchRateLimits.ts';
+import { benchConfig, createBenchDatabase, withClient } from './benchDatabase.ts';
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const shipmentCount = Number(process.env.BENCH_SHIPMENTS || 100_000);
 const eventsPerShipment = Number(process.env.BENCH_EVENTS_PER_SHIPMENT || 10);
 
 async function onServer(url: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withClient(url, async (client) => {
     for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const awbOf = (n: number) => `B${String(n).padStart(10, '0')}`;
@@ -85,27 +75,11 @@ async function ceilingServer(body: string): Promise<Server> {
   return server;
 }
 
-const database = `courier_bench_tracking_${process.pid}`;
-const dataDir = await mkdtemp(join(tmpdir(), 'courier-bench-'));
-const maintenance = new URL(serverUrl);
-maintenance.pathname = '/postgres';
-await onServer(maintenance.toString(), [`CREATE DATABASE "${database}"`]);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
+const bench = await createBenchDatabase('courier_bench_tracking');
+const dbUrl = bench.url;
 
 try {
-  const config = {
-    ...loadConfig({
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      SITE_DIR: '',
-      // Required with DATABASE_URL (system/requiredSecrets.ts); fresh for each run.
-      LABEL_TOKEN_SECRET: randomBytes(32).toString('base64'),
-      SESSION_SECRET: randomBytes(32).toString('base64'),
-    }),
-    logLevel: 'warn',
-    rateLimits: BENCH_RATE_LIMITS,
-  };
+  const config = benchConfig(bench.env);
   const { app, database: opened } = await buildApp(config);
 
   const started = Date.now();
@@ -178,8 +152,7 @@ try {
   await adminShipmentsList(app, opened.db);
   await app.close();
 } finally {
-  await onServer(maintenance.toString(), [`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`]);
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.drop();
 }
 
 /** GET /api/admin/shipments as an operations user: median and slowest of 20 sequential answers. */
