@@ -7,6 +7,7 @@ import {
   primaryKey,
   serial,
   text,
+  jsonb,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { publicIdColumn } from '../publicId.ts';
@@ -19,6 +20,19 @@ const audit = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Issue 14 (content management): every text field has an Arabic twin `<column>_ar`, empty until
+ * translated (the site then falls back to English field by field).
+ */
+const ar = (column: string) => text(`${column}_ar`).notNull().default('');
+/** Unpublished rows are drafts: the back office sees them, the public calls do not. */
+const published = () => boolean('published').notNull().default(true);
+/** Alt text of the row's picture, required by the back office when a picture is uploaded. */
+const imageAlt = () => ({
+  imageAlt: text('image_alt').notNull().default(''),
+  imageAltAr: ar('image_alt'),
+});
+
 export const services = pgTable('services', {
   id: serial('id').primaryKey(),
   publicId: publicIdColumn(),
@@ -29,6 +43,11 @@ export const services = pgTable('services', {
   content: text('content').notNull(),
   rowIndex: integer('row_index').notNull().default(1),
   sortOrder: integer('sort_order').notNull().default(0),
+  nameAr: ar('name'),
+  shortDescriptionAr: ar('short_description'),
+  contentAr: ar('content'),
+  ...imageAlt(),
+  published: published(),
   ...audit(),
 });
 
@@ -39,6 +58,10 @@ export const news = pgTable('news', {
   imageUrl: text('img_url').notNull(),
   content: text('content').notNull(),
   publishedOn: date('published_on').notNull(),
+  titleAr: ar('title'),
+  contentAr: ar('content'),
+  ...imageAlt(),
+  published: published(),
   ...audit(),
 });
 
@@ -46,6 +69,8 @@ export const blogCategories = pgTable('blog_categories', {
   id: serial('id').primaryKey(),
   publicId: publicIdColumn(),
   name: text('name').notNull(),
+  nameAr: ar('name'),
+  sortOrder: integer('sort_order').notNull().default(0),
   ...audit(),
 });
 
@@ -53,6 +78,7 @@ export const blogTags = pgTable('blog_tags', {
   id: serial('id').primaryKey(),
   publicId: publicIdColumn(),
   name: text('name').notNull(),
+  nameAr: ar('name'),
   ...audit(),
 });
 
@@ -70,6 +96,12 @@ export const blogPosts = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => blogCategories.id),
+    titleAr: ar('title'),
+    authorAr: ar('author'),
+    shortDescriptionAr: ar('short_description'),
+    descriptionAr: ar('description'),
+    ...imageAlt(),
+    published: published(),
     ...audit(),
   },
   (t) => [
@@ -111,6 +143,16 @@ export const teamMembers = pgTable('team_members', {
   experience: text('experience').notNull(),
   career: text('career').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  nameAr: ar('name'),
+  designationAr: ar('designation'),
+  descriptionAr: ar('description'),
+  addressAr: ar('address'),
+  experienceAr: ar('experience'),
+  careerAr: ar('career'),
+  linkedinUrl: text('linkedin_url').notNull().default(''),
+  instagramUrl: text('instagram_url').notNull().default(''),
+  ...imageAlt(),
+  published: published(),
   ...audit(),
 });
 
@@ -120,6 +162,7 @@ export const teamSkills = pgTable('team_skills', {
     .notNull()
     .references(() => teamMembers.id, { onDelete: 'cascade' }),
   skill: text('skill').notNull(),
+  skillAr: ar('skill'),
   percentage: integer('percentage').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -133,6 +176,12 @@ export const careers = pgTable('careers', {
   vacancies: integer('vacancies').notNull(),
   description: text('description').notNull(),
   open: boolean('open').notNull().default(true),
+  titleAr: ar('title'),
+  skillsAr: ar('skills'),
+  experienceAr: ar('experience'),
+  descriptionAr: ar('description'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  published: published(),
   ...audit(),
 });
 
@@ -141,6 +190,9 @@ export const faqs = pgTable('faqs', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  questionAr: ar('question'),
+  answerAr: ar('answer'),
+  published: published(),
   ...audit(),
 });
 
@@ -148,6 +200,8 @@ export const people = pgTable('people', {
   id: serial('id').primaryKey(),
   imageUrl: text('people_img').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...imageAlt(),
+  published: published(),
   ...audit(),
 });
 
@@ -158,6 +212,11 @@ export const homeSlides = pgTable('home_slides', {
   highlight: text('highlight').notNull(),
   subtitle: text('subtitle').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  titleAr: ar('title'),
+  highlightAr: ar('highlight'),
+  subtitleAr: ar('subtitle'),
+  ...imageAlt(),
+  published: published(),
   ...audit(),
 });
 
@@ -169,6 +228,7 @@ export const menus = pgTable('menus', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  nameAr: ar('name'),
   ...audit(),
 });
 
@@ -180,5 +240,75 @@ export const pageContents = pgTable('page_contents', {
   title: text('page_title').notNull(),
   content: text('page_content').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  titleAr: ar('page_title'),
+  contentAr: ar('page_content'),
+  published: published(),
   ...audit(),
+});
+
+/**
+ * The company's own details (header, footer, contact page, tracking link), moved from the site's
+ * code into the database so staff can change them (issue 14). One row, id 1.
+ */
+export const companyProfile = pgTable('company_profile', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameAr: ar('name'),
+  address: text('address').notNull(),
+  addressAr: ar('address'),
+  salesPhone: text('sales_phone').notNull(),
+  generalPhone: text('general_phone').notNull(),
+  whatsappNumber: text('whatsapp_number').notNull(),
+  generalWhatsappNumber: text('general_whatsapp_number').notNull(),
+  email: text('email').notNull(),
+  externalPortalUrl: text('external_portal_url').notNull(),
+  externalTrackingUrl: text('external_tracking_url').notNull(),
+  /** A public PDF of the company profile (uploaded in the back office, or a site path). */
+  profilePdfUrl: text('profile_pdf_url').notNull(),
+  facebookUrl: text('facebook_url').notNull().default(''),
+  twitterUrl: text('twitter_url').notNull().default(''),
+  linkedinUrl: text('linkedin_url').notNull().default(''),
+  instagramUrl: text('instagram_url').notNull().default(''),
+  mapEmbedUrl: text('map_embed_url').notNull().default(''),
+  /** One office per line. */
+  regionalOffices: text('regional_offices').notNull().default(''),
+  regionalOfficesAr: ar('regional_offices'),
+  historySince: integer('history_since').notNull(),
+  incorporated: integer('incorporated').notNull(),
+  headOffice: text('head_office').notNull(),
+  headOfficeAr: ar('head_office'),
+  franchiseOffices: integer('franchise_offices').notNull(),
+  ...audit(),
+});
+
+/** The home counters and marketing figures ('209+ countries', 'since 1972'), in their order. */
+export const marketingFigures = pgTable('marketing_figures', {
+  id: serial('id').primaryKey(),
+  /** Stable name the site may look a figure up by (network_countries, since_year, ...). */
+  key: text('key').notNull().unique(),
+  value: text('value').notNull(),
+  label: text('label').notNull(),
+  labelAr: ar('label'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  published: published(),
+  ...audit(),
+});
+
+/**
+ * Pictures uploaded in the back office: the original is checked by content and size, then
+ * converted to WebP at the widths the site uses; each variant's bytes live in the file store
+ * (files/fileStore.ts) under `variants[].fileId`. Served publicly (they are on public pages) at
+ * /media/uploads/<publicId>/<width>.webp with long-lived caching: a changed picture is a new row.
+ */
+export const contentImages = pgTable('content_images', {
+  id: serial('id').primaryKey(),
+  publicId: text('public_id').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  variants: jsonb('variants')
+    .$type<{ width: number; height: number; fileId: string; bytes: number }[]>()
+    .notNull(),
+  createdBy: integer('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

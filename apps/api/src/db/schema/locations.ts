@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { countries } from './reference.ts';
 
 /** Offices and service points; their numeric id is public (the contract's location id). */
@@ -18,6 +18,12 @@ export const branches = pgTable(
     email: text('email').notNull(),
     latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    // Issue 14: Arabic twins (empty until translated), drafts and the order staff give.
+    cityAr: text('city_ar').notNull().default(''),
+    nameAr: text('name_ar').notNull().default(''),
+    addressAr: text('address_ar').notNull().default(''),
+    published: boolean('published').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('branches_country_idx').on(t.countryId)],
 );
