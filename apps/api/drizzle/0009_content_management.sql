@@ -30,16 +30,17 @@ CREATE TABLE "company_profile" (
 	CONSTRAINT "company_profile_seed_key_unique" UNIQUE("seed_key")
 );
 --> statement-breakpoint
-CREATE TABLE "content_images" (
+CREATE TABLE "content_uploads" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"public_id" text NOT NULL,
+	"kind" text NOT NULL,
 	"original_name" text NOT NULL,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
 	"variants" jsonb NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "content_images_public_id_unique" UNIQUE("public_id")
+	CONSTRAINT "content_uploads_public_id_unique" UNIQUE("public_id")
 );
 --> statement-breakpoint
 CREATE TABLE "marketing_figures" (

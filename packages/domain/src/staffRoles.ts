@@ -23,6 +23,8 @@ export const STAFF_PERMISSIONS = [
   'settings.view',
   'settings.manage',
   'audit.view',
+  /** Site content: services, news, blog, team, careers, FAQ, pages, offices, company profile (issue 14). */
+  'content.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -50,7 +52,13 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'customers.view',
     'customers.manage',
   ],
-  'content-editor': ['dashboard.view', 'shipments.view', 'enquiries.view', 'settings.view'],
+  'content-editor': [
+    'dashboard.view',
+    'shipments.view',
+    'enquiries.view',
+    'settings.view',
+    'content.manage',
+  ],
 };
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {

@@ -295,15 +295,19 @@ export const marketingFigures = pgTable('marketing_figures', {
 });
 
 /**
- * Pictures uploaded in the back office: the original is checked by content and size, then
- * converted to WebP at the widths the site uses; each variant's bytes live in the file store
- * (files/fileStore.ts) under `variants[].fileId`. Served publicly (they are on public pages) at
- * /media/uploads/<publicId>/<width>.webp with long-lived caching: a changed picture is a new row.
+ * Files uploaded in the back office for public pages: pictures and the company profile PDF. A
+ * picture is checked by content and size, then converted to WebP at the widths the site uses; a
+ * PDF is kept as it is. Each variant's bytes live in the file store (files/fileStore.ts) under
+ * `variants[].fileId`. Only files listed here are served publicly, at
+ * /media/uploads/<publicId>/<width>.webp and /media/uploads/<publicId>/<name>.pdf, with
+ * long-lived caching: a changed file is a new row, never new bytes under an old address.
  */
-export const contentImages = pgTable('content_images', {
+export const contentUploads = pgTable('content_uploads', {
   id: serial('id').primaryKey(),
   publicId: text('public_id').notNull().unique(),
+  kind: text('kind', { enum: ['image', 'pdf'] }).notNull(),
   originalName: text('original_name').notNull(),
+  /** Pixel size of the largest variant (0 for a PDF). */
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   variants: jsonb('variants')
