@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { contentMessages, contentSchema, emptyContentValues } from './contentSchema.ts';
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './contentTypes.ts';
+
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('contentSchema', () => {
+  it('names every missing required field by its label', () => {
+    const result = contentSchema('services').safeParse(emptyContentValues('services'));
+    expect(result.success).toBe(false);
+    const errors = errorsOf(result);
+    expect(errors.name).toBe('Enter the service name.');
+    expect(errors.content).toBe('Enter the content.');
+    expect(errors['image.url']).toBe(contentMessages.picture);
+    expect(errors.nameAr).toBeUndefined();
+  });
+
+  it('accepts a complete service, Arabic optional, and trims', () => {
+    const result = contentSchema('services').safeParse({
+      name: '  Express ',
+      nameAr: '',
+      shortDescription: 'Fast',
+      content: '<p>Fast</p>',
+      image: { url: '/media/uploads/abc/960.webp', alt: 'A van', altAr: '' },
+      icon: 'truck',
+      rowIndex: '2',
+    });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      name: 'Express',
+      rowIndex: 2,
+      nameAr: '',
+      shortDescriptionAr: '',
+    });
+  });
+
+  it('requires alt text with a picture and refuses pictures from elsewhere', () => {
+    const errors = errorsOf(
+      contentSchema('people').safeParse({ image: { url: 'https://evil.example/x.png', alt: '' } }),
+    );
+    expect(errors['image.url']).toBe(contentMessages.pictureAddress);
+    expect(errors['image.alt']).toBe(contentMessages.alt);
+  });
+
+  it('checks links, e-mails, phones, numbers and pins', () => {
+    const errors = errorsOf(
+      contentSchema('offices').safeParse({
+        name: 'Sharq',
+        countryId: 'x',
+        kind: 'domestic',
+        city: 'Kuwait City',
+        address: 'Tower',
+        phone: 'call me',
+        email: 'nope',
+        location: { latitude: 200, longitude: 0 },
+      }),
+    );
+    expect(errors.countryId).toBe('Choose the country.');
+    expect(errors.phone).toBe(contentMessages.phone);
+    expect(errors.email).toBe(contentMessages.email);
+    expect(errors['location.latitude']).toBeDefined();
+    const company = errorsOf(
+      contentSchema('company').safeParse({ externalTrackingUrl: 'javascript:alert(1)' }),
+    );
+    expect(company.externalTrackingUrl).toBe(contentMessages.url);
+  });
+
+  it('builds a schema for every type, and every bilingual field has its twin', () => {
+    for (const type of CONTENT_TYPE_NAMES) {
+      const shape = contentSchema(type).shape;
+      for (const field of CONTENT_TYPES[type].fields) {
+        expect(shape[field.name], `${type}.${field.name}`).toBeDefined();
+        if (field.bilingual) expect(shape[`${field.name}Ar`]).toBeDefined();
+      }
+    }
+  });
+});

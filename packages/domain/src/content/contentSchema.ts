@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { isCleanText, textMessages } from '../schemas/fields.ts';
+import {
+  arabicKey,
+  CONTENT_TYPES,
+  RICH_TEXT_MAX,
+  type ContentField,
+  type ContentTypeName,
+} from './contentTypes.ts';
+
+/**
+ * The schema of one content record as the back office sends it and the API checks it (one
+ * schema, both sides). Built from the descriptors in contentTypes.ts; the messages name the
+ * field by its label. HTML is only checked for size here: the API sanitises it on save and on
+ * serve.
+ */
+
+export const contentMessages = {
+  required: (label: string) => `Enter the ${label.toLowerCase()}.`,
+  choose: (label: string) => `Choose the ${label.toLowerCase()}.`,
+  url: 'Enter a web address starting with https:// (or a site path starting with /).',
+  email: 'Enter a valid e-mail address.',
+  phone: 'Enter digits only, with an optional + in front.',
+  integer: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+  date: 'Enter the date as YYYY-MM-DD.',
+  picture: 'Upload a picture.',
+  pictureAddress: 'Upload the picture here: its address must come from the upload.',
+  alt: 'Describe the picture for people who cannot see it.',
+  pdf: 'Upload the PDF.',
+  location: 'Pick the place on the map.',
+  skill: 'Enter the skill.',
+  percentage: 'Enter a percentage from 0 to 100.',
+  key: 'Use lower-case letters, digits and _ only.',
+} as const;
+
+const SITE_PATH = /^\/(?!\/)[^\s]*$/;
+const WEB_ADDRESS = /^https:\/\/[^\s]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ]{2,29}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const KEY = /^[a-z][a-z0-9_]{0,39}$/;
+/** Pictures come from the upload call (/media/uploads/...) or are the demo artwork (/media/...). */
+const PICTURE_URL = /^\/media\/[a-z0-9/_.-]+$/i;
+
+const cleanString = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, textMessages.tooLong(max))
+    .refine(isCleanText, textMessages.badCharacters);
+
+const optionalOr = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).default('');
+
+function textSchema(field: ContentField, required: boolean): z.ZodType<string> {
+  const max = field.kind === 'richText' ? RICH_TEXT_MAX : (field.max ?? 200);
+  const base = cleanString(max);
+  let checked: z.ZodType<string> = base;
+  if (field.kind === 'url' || field.kind === 'pdf') {
+    checked = base.refine((v) => WEB_ADDRESS.test(v) || SITE_PATH.test(v), contentMessages.url);
+  } else if (field.kind === 'email') {
+    checked = base.refine((v) => EMAIL.test(v), contentMessages.email);
+  } else if (field.kind === 'phone') {
+    checked = base.refine((v) => PHONE.test(v), contentMessages.phone);
+  } else if (field.kind === 'date') {
+    checked = base.refine(
+      (v) => DATE.test(v) && !Number.isNaN(Date.parse(v)),
+      contentMessages.date,
+    );
+  } else if (field.name === 'key') {
+    checked = base.refine((v) => KEY.test(v), contentMessages.key);
+  }
+  if (!required) return optionalOr(checked);
+  const message =
+    field.kind === 'pdf'
+      ? contentMessages.pdf
+      : field.kind === 'date'
+        ? contentMessages.date
+        : contentMessages.required(field.label);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .pipe(checked as z.ZodType<string, string>);
+}
+
+const imageSchema = (required: boolean) =>
+  z
+    .object({
+      url: z.string().trim().max(300).default(''),
+      alt: cleanString(200).default(''),
+      altAr: cleanString(200).default(''),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.url) {
+        if (required)
+          ctx.addIssue({ code: 'custom', path: ['url'], message: contentMessages.picture });
+        return;
+      }
+      if (!PICTURE_URL.test(value.url)) {
+        ctx.addIssue({ code: 'custom', path: ['url'], message: contentMessages.pictureAddress });
+      }
+      if (!value.alt) ctx.addIssue({ code: 'custom', path: ['alt'], message: contentMessages.alt });
+    });
+
+const integerSchema = (field: ContentField) => {
+  const min = field.min ?? 0;
+  const max = field.maxValue ?? 2_147_483_647;
+  const message = contentMessages.integer(min, max);
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+const idSchema = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+function fieldSchema(field: ContentField): z.ZodType {
+  const required = field.required ?? false;
+  switch (field.kind) {
+    case 'image':
+      return imageSchema(required);
+    case 'integer':
+      return integerSchema(field);
+    case 'boolean':
+      return z.boolean().default(false);
+    case 'choice': {
+      const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
+      return z.enum(values, { error: contentMessages.choose(field.label) });
+    }
+    case 'reference':
+    case 'country':
+      return idSchema(contentMessages.choose(field.label));
+    case 'references':
+      return z
+        .array(idSchema(contentMessages.choose(field.label)))
+        .max(50)
+        .default([]);
+    case 'location':
+      return z.object(
+        {
+          latitude: z.number({ error: contentMessages.location }).min(-90).max(90),
+          longitude: z.number({ error: contentMessages.location }).min(-180).max(180),
+        },
+        { error: contentMessages.location },
+      );
+    case 'skills':
+      return z
+        .array(
+          z.object({
+            skill: cleanString(100).min(1, contentMessages.skill),
+            skillAr: cleanString(100).default(''),
+            percentage: z.coerce
+              .number({ error: contentMessages.percentage })
+              .int(contentMessages.percentage)
+              .min(0, contentMessages.percentage)
+              .max(100, contentMessages.percentage),
+          }),
+        )
+        .max(20)
+        .default([]);
+    default:
+      return textSchema(field, required);
+  }
+}
+
+const schemas = new Map<ContentTypeName, z.ZodObject>();
+
+/** The record schema of a content type: every field, each bilingual field with its `xAr` twin. */
+export function contentSchema(type: ContentTypeName): z.ZodObject {
+  const cached = schemas.get(type);
+  if (cached) return cached;
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of CONTENT_TYPES[type].fields) {
+    shape[field.name] = fieldSchema(field);
+    if (field.bilingual) shape[arabicKey(field.name)] = textSchema(field, false);
+  }
+  const schema = z.object(shape);
+  schemas.set(type, schema);
+  return schema;
+}
+
+/** A record of a content type as edited: field name -> value (see contentTypes.ts for the kinds). */
+export type ContentValues = Record<string, unknown>;
+
+const EMPTY: Partial<Record<ContentField['kind'], () => unknown>> = {
+  image: () => ({ url: '', alt: '', altAr: '' }),
+  boolean: () => true,
+  references: () => [],
+  skills: () => [],
+  location: () => null,
+};
+
+/** An empty record of a type, for the back office's "new" form. */
+export function emptyContentValues(type: ContentTypeName): ContentValues {
+  const values: ContentValues = {};
+  for (const field of CONTENT_TYPES[type].fields) {
+    values[field.name] = EMPTY[field.kind]?.() ?? '';
+    if (field.bilingual) values[arabicKey(field.name)] = '';
+  }
+  return values;
+}
