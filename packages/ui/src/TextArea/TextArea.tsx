@@ -6,6 +6,12 @@ import { Description, FieldError, Label, TextAreaInput, type FieldProps } from '
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'isInvalid'>, FieldProps {
   placeholder?: string;
+  /**
+   * The typed text's direction and language, set on the input only (an Arabic twin of an English
+   * field: 'rtl', 'ar'); the label and messages keep the page's, as they are in its language.
+   */
+  inputDir?: 'ltr' | 'rtl';
+  inputLang?: string;
   rows?: number;
 }
 
@@ -14,6 +20,8 @@ export function TextArea({
   description,
   errorMessage,
   placeholder,
+  inputDir,
+  inputLang,
   rows = 4,
   className,
   ...props
@@ -26,7 +34,7 @@ export function TextArea({
       className={`flex flex-col gap-1 ${typeof className === 'string' ? className : ''}`}
     >
       <Label isRequired={props.isRequired}>{label}</Label>
-      <TextAreaInput placeholder={placeholder} rows={rows} />
+      <TextAreaInput placeholder={placeholder} rows={rows} dir={inputDir} lang={inputLang} />
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>

@@ -75,3 +75,14 @@ export const RequiredFromSchema: Story = {
     );
   },
 };
+
+/** An Arabic twin of an English field: the input is right to left and Arabic, the label is not. */
+export const ArabicInput: Story = {
+  args: { label: 'Title (Arabic)', inputDir: 'rtl', inputLang: 'ar', defaultValue: 'عنوان' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Title (Arabic)' });
+    await expect(input).toHaveAttribute('dir', 'rtl');
+    await expect(input).toHaveAttribute('lang', 'ar');
+    await expect(canvas.getByText('Title (Arabic)').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+  },
+};

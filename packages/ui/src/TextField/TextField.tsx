@@ -6,6 +6,12 @@ import { Description, FieldError, Label, StandaloneInput, type FieldProps } from
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'isInvalid'>, FieldProps {
   placeholder?: string;
+  /**
+   * The typed text's direction and language, set on the input only (an Arabic twin of an English
+   * field: 'rtl', 'ar'); the label and messages keep the page's, as they are in its language.
+   */
+  inputDir?: 'ltr' | 'rtl';
+  inputLang?: string;
   /** The earliest value of a date input (yyyy-mm-dd), e.g. the first collection day. */
   min?: string;
 }
@@ -15,6 +21,8 @@ export function TextField({
   description,
   errorMessage,
   placeholder,
+  inputDir,
+  inputLang,
   min,
   className,
   ...props
@@ -27,7 +35,7 @@ export function TextField({
       className={`flex flex-col gap-1 ${typeof className === 'string' ? className : ''}`}
     >
       <Label isRequired={props.isRequired}>{label}</Label>
-      <StandaloneInput placeholder={placeholder} min={min} />
+      <StandaloneInput placeholder={placeholder} min={min} dir={inputDir} lang={inputLang} />
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
