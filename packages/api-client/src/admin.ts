@@ -3,35 +3,15 @@ import { isCleanText, textMessages } from '@courier/domain/schemas/fields';
 import { MAX_NUMERIC_ID } from '@courier/domain/schemas/ids';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '@courier/domain/staffRoles';
 import { TRACKING_STATUSES } from '@courier/domain/tracking';
-import { defineEndpoint, noPayloadSchema, type Endpoint, type HttpMethod } from './endpoint.ts';
-import { envelope, envelopeFailure, messageOnlySchema } from './envelope.ts';
+import { adminEndpoint } from './adminEndpoint.ts';
+import { adminContentEndpoints } from './adminContent.ts';
+import { noPayloadSchema } from './endpoint.ts';
+import { envelope, messageOnlySchema } from './envelope.ts';
+
+export type { AdminAccess, AdminEndpoint } from './adminEndpoint.ts';
 
 /** Base path of the back-office calls. */
 export const ADMIN_BASE_PATH = '/api/admin/';
-
-/**
- * Who may make a call: `public` (login, logout), `session` (any logged-in staff member), or the
- * permission of @courier/domain/staffRoles the server checks before the handler runs.
- */
-export type AdminAccess = 'public' | 'session' | StaffPermission;
-
-export type AdminEndpoint<
-  Req extends z.ZodType = z.ZodType,
-  Ok extends z.ZodType = z.ZodType,
-> = Endpoint<Req, Ok> & { access: AdminAccess };
-
-function adminEndpoint<Req extends z.ZodType, Ok extends z.ZodType>(def: {
-  method: HttpMethod;
-  path: string;
-  request: Req;
-  success: Ok;
-  access: AdminAccess;
-}): AdminEndpoint<Req, Ok> {
-  return {
-    ...defineEndpoint({ ...def, failure: envelopeFailure }),
-    access: def.access,
-  };
-}
 
 const text = (max: number) =>
   z
@@ -571,6 +551,8 @@ export const adminEndpoints = {
     success: auditListResponse,
     access: 'audit.view',
   }),
+
+  ...adminContentEndpoints,
 } as const;
 
 export type AdminEndpoints = typeof adminEndpoints;
