@@ -79,7 +79,10 @@ export interface ContentType {
   creatable: boolean;
   /** One row only, edited in place (the company profile). */
   singleton?: boolean;
-  /** The public page a row shows on (for preview and 'view on site'). `:id` is the public id. */
+  /**
+   * The public page a row shows on (for preview and 'view on site'), as the site's routes spell
+   * it (apps/site/src/app/routes.tsx). `:id` is the public id, URL-encoded.
+   */
   sitePath?: string;
 }
 
@@ -124,7 +127,7 @@ export const CONTENT_TYPES: Record<ContentTypeName, ContentType> = {
     titleField: 'name',
     publishable: true,
     creatable: true,
-    sitePath: '/service-details/:id',
+    sitePath: '/service-single?service_id=:id',
     fields: [
       {
         name: 'name',
@@ -170,7 +173,7 @@ export const CONTENT_TYPES: Record<ContentTypeName, ContentType> = {
     titleField: 'title',
     publishable: true,
     creatable: true,
-    sitePath: '/news-details/:id',
+    sitePath: '/news-details?news_id=:id',
     fields: [
       { name: 'title', label: 'Title', kind: 'text', bilingual: true, required: true, max: LINE },
       { name: 'publishedOn', label: 'Date', kind: 'date', required: true },
@@ -186,7 +189,7 @@ export const CONTENT_TYPES: Record<ContentTypeName, ContentType> = {
     titleField: 'title',
     publishable: true,
     creatable: true,
-    sitePath: '/blog-details/:id',
+    sitePath: '/blog-single?blog_id=:id',
     fields: [
       { name: 'title', label: 'Title', kind: 'text', bilingual: true, required: true, max: LINE },
       { name: 'author', label: 'Author', kind: 'text', bilingual: true, required: true, max: NAME },
@@ -243,7 +246,7 @@ export const CONTENT_TYPES: Record<ContentTypeName, ContentType> = {
     titleField: 'name',
     publishable: true,
     creatable: true,
-    sitePath: '/team-details/:id',
+    sitePath: '/member-details?member_id=:id',
     fields: [
       { name: 'name', label: 'Name', kind: 'text', bilingual: true, required: true, max: NAME },
       {
@@ -359,7 +362,7 @@ export const CONTENT_TYPES: Record<ContentTypeName, ContentType> = {
     titleField: 'image',
     publishable: true,
     creatable: true,
-    sitePath: '/',
+    sitePath: '/peoples',
     fields: [{ name: 'image', label: 'Picture', kind: 'image', required: true }],
   },
   slides: {
@@ -402,7 +405,7 @@ export const CONTENT_TYPES: Record<ContentTypeName, ContentType> = {
     // Sections may be added to and removed from the fixed pages; the pages (menus) themselves,
     // and their encoded ids in the footer links, never change.
     creatable: true,
-    sitePath: '/pages/:id',
+    sitePath: '/static-page?menu_id=:id',
     fields: [
       {
         name: 'menuId',
