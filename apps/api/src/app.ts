@@ -35,6 +35,7 @@ import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
 import { locationRoutes } from './routes/locations.ts';
+import { contentMediaRoutes } from './routes/contentMedia.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { newsRoutes } from './routes/news.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -185,6 +186,7 @@ export async function buildApp(
   await registerOpenApi(app);
   healthRoutes(app, database);
   mediaRoutes(app);
+  contentMediaRoutes(app, context);
   await app.register(
     async (api) => {
       for (const area of areas) area(api, context);

@@ -5,6 +5,7 @@ import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '@courier/d
 import { TRACKING_STATUSES } from '@courier/domain/tracking';
 import { adminEndpoint } from './adminEndpoint.ts';
 import { adminContentEndpoints } from './adminContent.ts';
+import { adminContentUploadEndpoints } from './adminContentUpload.ts';
 import { noPayloadSchema } from './endpoint.ts';
 import { envelope, messageOnlySchema } from './envelope.ts';
 
@@ -553,6 +554,7 @@ export const adminEndpoints = {
   }),
 
   ...adminContentEndpoints,
+  ...adminContentUploadEndpoints,
 } as const;
 
 export type AdminEndpoints = typeof adminEndpoints;

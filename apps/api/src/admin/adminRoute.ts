@@ -59,12 +59,15 @@ export function adminRoute<N extends AdminEndpointName>(
   deps: AdminRouteDeps,
   name: N,
   handler: AdminHandler<N>,
+  /** bodyLimit: a call that carries files raises the app's request limit for itself only. */
+  options: { bodyLimit?: number } = {},
 ): void {
   const endpoint = adminEndpoints[name];
   const part = partOf(name);
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       operationId: name,
       tags: ['admin'],

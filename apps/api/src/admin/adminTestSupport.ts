@@ -108,4 +108,11 @@ export const adminSamples: Record<AdminEndpointName, Record<string, unknown>> = 
     bands: [{ upToKg: 0.5, priceFils: 5000 }],
   },
   admin_audit: {},
+  // A 1x1 PNG.
+  admin_content_upload: {
+    fileName: 'pixel.png',
+    kind: 'image',
+    dataUrl:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  },
 };

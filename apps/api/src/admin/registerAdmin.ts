@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { contentUploadRoutes } from '../content/uploads/uploadRoute.ts';
 import type { AdminContext } from './adminContext.ts';
 import { auditRoutes } from './auditRoutes.ts';
 import { collectionRoutes } from './collectionRoutes.ts';
+import { contentRoutes } from './contentRoutes.ts';
 import { customerRoutes } from './customerRoutes.ts';
 import { dashboardRoutes } from './dashboardRoutes.ts';
 import { enquiryRoutes } from './enquiryRoutes.ts';
@@ -26,6 +28,7 @@ const adminAreas: ((app: FastifyInstance, context: AdminContext) => void)[] = [
   settingsRoutes,
   rateCardRoutes,
   auditRoutes,
+  contentUploadRoutes,
 ];
 
 export async function registerAdminApi(app: FastifyInstance, context: AdminContext): Promise<void> {
