@@ -1,6 +1,7 @@
 import type { ShipmentDetails } from '@courier/api-client/endpoints/shipments';
 import { blogPosts, blogTags } from './fixtures/blog.ts';
 import { collectionCalendar } from './fixtures/calendar.ts';
+import { companyProfile, marketingFigures } from './fixtures/company.ts';
 import { careers } from './fixtures/careers.ts';
 import { faqs, homeSlides, people } from './fixtures/content.ts';
 import { customerAccounts } from './fixtures/customers.ts';
@@ -55,6 +56,8 @@ function seed() {
     faqs,
     people,
     homeSlides,
+    companyProfile,
+    marketingFigures,
     pages,
     countries,
     locations,

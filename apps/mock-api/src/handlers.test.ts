@@ -81,6 +81,7 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
   home_slides: {},
   faq_list: {},
   people_list: {},
+  company_profile: {},
   blog_list: {},
   blog_by_category: { blog_cat_id: 'MQ==' },
   blog_by_tag: { blog_tag_id: 'MQ==' },

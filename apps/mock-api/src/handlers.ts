@@ -5,6 +5,7 @@ import { createMockDb, type MockDb } from './db.ts';
 import { blogHandlers } from './handlers/blog.ts';
 import { careerHandlers } from './handlers/careers.ts';
 import { collectionHandlers } from './handlers/collections.ts';
+import { companyHandlers } from './handlers/company.ts';
 import { contentHandlers } from './handlers/content.ts';
 import { customerHandlers } from './handlers/customers.ts';
 import { enquiryHandlers } from './handlers/enquiries.ts';
@@ -23,6 +24,7 @@ import { trackingHandlers } from './handlers/tracking.ts';
 export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
   return [
     ...contentHandlers(db),
+    ...companyHandlers(db),
     ...blogHandlers(db),
     ...teamHandlers(db),
     ...newsHandlers(db),

@@ -52,9 +52,11 @@ const specCalls: EndpointName[] = [
   'tracks',
   'tracking_data',
 ];
-// label_links: the portal re-issues expiring document links (issue 9).
+// label_links: the portal re-issues expiring document links (issue 9). company_profile: the
+// company's details and marketing figures, edited in the back office (issue 14).
 const addedCalls: EndpointName[] = [
   'home_slides',
+  'company_profile',
   'customer_logout',
   'customer_session',
   'label_links',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as blog from './endpoints/blog.ts';
 import * as careers from './endpoints/careers.ts';
 import * as collections from './endpoints/collections.ts';
+import * as company from './endpoints/company.ts';
 import * as content from './endpoints/content.ts';
 import * as customers from './endpoints/customers.ts';
 import * as enquiries from './endpoints/enquiries.ts';
@@ -26,6 +27,7 @@ export const endpoints = {
   home_slides: content.homeSlides,
   faq_list: content.faqList,
   people_list: content.peopleList,
+  company_profile: company.companyProfile,
 
   blog_list: blog.blogList,
   blog_by_category: blog.blogByCategory,

@@ -1,0 +1,13 @@
+import { success } from '@courier/api-client/envelope';
+import type { HttpHandler } from 'msw';
+import type { MockDb } from '../db.ts';
+import { route } from '../route.ts';
+
+/** The company's details and the marketing figures (header, footer, contact, home, about). */
+export function companyHandlers(db: MockDb): HttpHandler[] {
+  return [
+    route(db, 'company_profile', () =>
+      success({ company: db.companyProfile, figures: db.marketingFigures }, 'Company profile'),
+    ),
+  ];
+}

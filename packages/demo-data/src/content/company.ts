@@ -1,0 +1,72 @@
+import { MARKETING_FIGURES } from '@courier/domain/constants';
+
+/**
+ * The demo company's own details (issue 14: staff edit them in the back office; the API seeds the
+ * company_profile row from these once, and the mock API serves them). Column names of
+ * company_profile; the Arabic twins stay empty until translated.
+ */
+export const COMPANY_PROFILE = {
+  name: 'Courier Express Kuwait',
+  address: 'Office 12, Al Hamra Tower, Sharq, Kuwait City, Kuwait',
+  salesPhone: '+965 2222 3333',
+  generalPhone: '+965 2222 4444',
+  /** WhatsApp chat numbers of the sales and general phones: digits with the country code. */
+  whatsappNumber: '96522223333',
+  generalWhatsappNumber: '96522224444',
+  email: 'info@courierexpress.com.kw',
+  externalPortalUrl: 'https://portal.courierexpress.com.kw/',
+  /** The airway bill number is appended. */
+  externalTrackingUrl: 'https://www.track-trace.com/aircargo?number=',
+  /** Shipped with the site (apps/site/public, written by its scripts/makeCompanyProfile.ts). */
+  profilePdfUrl: '/company-profile.pdf',
+  facebookUrl: 'https://www.facebook.com/',
+  twitterUrl: 'https://twitter.com/',
+  linkedinUrl: 'https://www.linkedin.com/',
+  instagramUrl: 'https://www.instagram.com/',
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=47.96%2C29.36%2C48.01%2C29.39&layer=mapnik&marker=29.3759%2C47.9774',
+  /** One office per line. */
+  regionalOffices: [
+    'Kuwait City - Sharq, Al Hamra Tower',
+    'Farwaniya - Block 4, Street 60',
+    'Ahmadi - Industrial Area, Block 2',
+  ].join('\n'),
+  /**
+   * The company's own history (spec 1, About Us). The spec's marketing figures (since 1972, 50+
+   * years) are the worldwide network's, and are labelled so wherever they appear.
+   */
+  historySince: 1980,
+  incorporated: 2019,
+  headOffice: 'New Delhi',
+  franchiseOffices: 4,
+} as const;
+
+export interface DemoFigure {
+  /** Stable name the site finds a figure by (it writes network_countries and estimate_working_days into sentences). */
+  key: string;
+  value: string;
+  label: string;
+}
+
+/**
+ * The spec's marketing figures (packages/domain MARKETING_FIGURES) with the labels the home page
+ * showed, in the home page's order. They describe the worldwide network, not the company.
+ */
+export const MARKETING_FIGURE_ROWS: readonly DemoFigure[] = [
+  {
+    key: 'network_countries',
+    value: MARKETING_FIGURES.networkCountries,
+    label: 'Countries in the network',
+  },
+  { key: 'since_year', value: String(MARKETING_FIGURES.sinceYear), label: 'Network since' },
+  { key: 'years', value: MARKETING_FIGURES.years, label: 'Years of the network' },
+  { key: 'clients', value: MARKETING_FIGURES.clients, label: 'Clients' },
+  { key: 'air_projects', value: MARKETING_FIGURES.airProjects, label: 'Air projects' },
+  { key: 'sea_projects', value: MARKETING_FIGURES.seaProjects, label: 'Sea projects' },
+  { key: 'courier_projects', value: MARKETING_FIGURES.courierProjects, label: 'Courier projects' },
+  {
+    key: 'estimate_working_days',
+    value: MARKETING_FIGURES.estimateWorkingDays,
+    label: 'Working days to deliver (estimate)',
+  },
+];
