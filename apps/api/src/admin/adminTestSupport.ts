@@ -108,6 +108,20 @@ export const adminSamples: Record<AdminEndpointName, Record<string, unknown>> = 
     bands: [{ upToKg: 0.5, priceFils: 5000 }],
   },
   admin_audit: {},
+  admin_content_list: { type: 'services' },
+  admin_content_item: { type: 'services', id: 999999 },
+  admin_content_create: {
+    type: 'faqs',
+    values: { question: 'Do you ship to Oman?', answer: '<p>Yes.</p>' },
+  },
+  admin_content_update: {
+    type: 'faqs',
+    id: 999999,
+    values: { question: 'Do you ship to Oman?', answer: '<p>Yes.</p>' },
+  },
+  admin_content_publish: { type: 'faqs', id: 999999, published: true },
+  admin_content_reorder: { type: 'faqs', ids: [999999] },
+  admin_content_delete: { type: 'faqs', id: 999999 },
   // A 1x1 PNG.
   admin_content_upload: {
     fileName: 'pixel.png',

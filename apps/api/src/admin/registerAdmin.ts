@@ -28,6 +28,7 @@ const adminAreas: ((app: FastifyInstance, context: AdminContext) => void)[] = [
   settingsRoutes,
   rateCardRoutes,
   auditRoutes,
+  contentRoutes,
   contentUploadRoutes,
 ];
 

@@ -1,0 +1,111 @@
+import { getTableName } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ContentTypeName } from '@courier/domain/content/contentTypes';
+import {
+  checkValues,
+  createContent,
+  deleteContent,
+  listContent,
+  publishContent,
+  readContent,
+  reorderContent,
+  updateContent,
+} from '../content/contentStore.ts';
+import { CONTENT_TABLES } from '../content/contentTables.ts';
+import { success } from '../http/envelope.ts';
+import type { AdminContext } from './adminContext.ts';
+import { adminRoute, staffOf } from './adminRoute.ts';
+import { recordAudit, type Tx } from './audit.ts';
+
+/**
+ * The site's content (issue 14): one set of calls for every content type, the record checked
+ * with the type's one schema. Each write runs in one transaction with its audit entry and the
+ * 'content' cache notice, so every API process shows the change on its next request.
+ */
+export function contentRoutes(app: FastifyInstance, { db, config, caches }: AdminContext): void {
+  const deps = { db, idleMinutes: config.admin.idleMinutes };
+  const tableOf = (type: ContentTypeName) => getTableName(CONTENT_TABLES[type].table);
+
+  /** Runs a write with its audit entry ("<type>.<action>") and the cache notice, all or nothing. */
+  const write = <T>(
+    staff: { id: number | null; username: string },
+    type: ContentTypeName,
+    action: string,
+    work: (tx: Tx) => Promise<{ result: T; recordId: string; before?: unknown; after?: unknown }>,
+  ): Promise<T> =>
+    db.transaction(async (tx) => {
+      const { result, recordId, before, after } = await work(tx);
+      await recordAudit(tx, staff, {
+        action: `${type}.${action}`,
+        table: tableOf(type),
+        recordId,
+        before: before ?? null,
+        after: after ?? null,
+      });
+      await caches.bus.changed('content', tx);
+      return result;
+    });
+
+  adminRoute(app, deps, 'admin_content_list', async ({ type }) =>
+    success('Content list', { rows: await listContent(db, type) }),
+  );
+
+  adminRoute(app, deps, 'admin_content_item', async ({ type, id }) =>
+    success('Content item', { item: await readContent(db, type, id) }),
+  );
+
+  adminRoute(app, deps, 'admin_content_create', async ({ type, values }, request) => {
+    const staff = staffOf(request);
+    const id = await write(staff, type, 'create', async (tx) => {
+      const checked = await checkValues(tx, type, values);
+      const created = await createContent(tx, type, checked);
+      return { result: created, recordId: String(created), after: checked };
+    });
+    return success('Saved as a draft.', { item: await readContent(db, type, id) });
+  });
+
+  adminRoute(app, deps, 'admin_content_update', async ({ type, id, values }, request) => {
+    const staff = staffOf(request);
+    await write(staff, type, 'update', async (tx) => {
+      const before = await readContent(tx, type, id);
+      const checked = await checkValues(tx, type, values);
+      await updateContent(tx, type, id, checked);
+      return { result: null, recordId: String(id), before: before.values, after: checked };
+    });
+    return success('Saved.', { item: await readContent(db, type, id) });
+  });
+
+  adminRoute(app, deps, 'admin_content_publish', async ({ type, id, published }, request) => {
+    const staff = staffOf(request);
+    await write(staff, type, published ? 'publish' : 'unpublish', async (tx) => {
+      await publishContent(tx, type, id, published);
+      return { result: null, recordId: String(id), after: { published } };
+    });
+    return success(
+      published
+        ? 'Published: it shows on the site.'
+        : 'Unpublished: it no longer shows on the site.',
+      {
+        item: await readContent(db, type, id),
+      },
+    );
+  });
+
+  adminRoute(app, deps, 'admin_content_reorder', async ({ type, ids }, request) => {
+    const staff = staffOf(request);
+    await write(staff, type, 'reorder', async (tx) => {
+      await reorderContent(tx, type, ids);
+      return { result: null, recordId: '*', after: { ids } };
+    });
+    return success('The new order is saved.', {});
+  });
+
+  adminRoute(app, deps, 'admin_content_delete', async ({ type, id }, request) => {
+    const staff = staffOf(request);
+    await write(staff, type, 'delete', async (tx) => {
+      const before = await deleteContent(tx, type, id);
+      return { result: null, recordId: String(id), before };
+    });
+    return success('Deleted.', {});
+  });
+}
