@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { seedCompanyProfile } from './companyProfile.ts';
 import { seedContent } from './content.ts';
 import { seedGeography } from './geography.ts';
 import { seedLocations } from './locations.ts';
@@ -17,5 +18,6 @@ export async function seedDemoContent(db: Db): Promise<void> {
   await seedOnce(db, 'rates-v1', seedRates);
   await seedOnce(db, 'locations-v1', seedLocations);
   await seedOnce(db, 'content-v1', seedContent);
+  await seedOnce(db, 'company-v1', seedCompanyProfile);
   await seedOnce(db, 'tracking-demo-v1', seedTrackedShipments);
 }

@@ -20,6 +20,7 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
     home_slides: {},
     faq_list: {},
     people_list: {},
+    company_profile: {},
     blog_list: {},
     blog_by_category: { blog_cat_id: 'cat-id' },
     blog_by_tag: { blog_tag_id: 'tag-id' },
