@@ -1,12 +1,16 @@
-import { inArray, or } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { careerApplications, shipments } from '../db/schema/index.ts';
+import { careerApplications, contentUploads, shipments } from '../db/schema/index.ts';
+import { rowsOf } from '../shipments/nextSerial.ts';
 import type { FileStore } from './fileStore.ts';
 
 /** A file younger than this may belong to a request still between writing it and committing. */
 export const ORPHAN_MIN_AGE_MS = 3_600_000;
 
-/** Which of `ids` a row points at: KYC and invoice documents of shipments, résumés. */
+/**
+ * Which of `ids` a row points at: KYC and invoice documents of shipments, résumés, and the
+ * variants of public pictures and PDFs (content_uploads.variants[].fileId).
+ */
 async function referencedAmong(db: Db, ids: string[]): Promise<Set<string>> {
   const referenced = new Set<string>();
   const docs = await db
@@ -22,6 +26,12 @@ async function referencedAmong(db: Db, ids: string[]): Promise<Set<string>> {
     .from(careerApplications)
     .where(inArray(careerApplications.resumeFile, ids));
   for (const r of resumes) referenced.add(r.file);
+  const variants = await db.execute(
+    sql`select v.variant->>'fileId' as file from ${contentUploads}
+      cross join lateral jsonb_array_elements(${contentUploads.variants}) as v(variant)
+      where ${inArray(sql`v.variant->>'fileId'`, ids)}`,
+  );
+  for (const v of rowsOf<{ file: string }>(variants)) referenced.add(v.file);
   return referenced;
 }
 

@@ -52,8 +52,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     meta = await input().metadata();
-  } catch {
-    return { ok: false, message: m.imageUnreadable };
+  } catch (err) {
+    return { ok: false, message: failureMessage(err) };
   }
   // The bytes start like one format but libvips reads them as another: not what they claim.
   if (meta.format !== SHARP_FORMAT[source]) return { ok: false, message: m.imageType };
@@ -79,8 +79,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     if (!largest) return { ok: false, message: m.imageUnreadable };
     return { ok: true, variants, width: largest.width, height: largest.height, source };
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message))
-      return { ok: false, message: m.imageTooManyPixels };
-    return { ok: false, message: m.imageUnreadable };
+    return { ok: false, message: failureMessage(err) };
   }
 }
+
+/** libvips refuses a header over limitInputPixels already when reading it ('exceeds pixel limit'). */
+const failureMessage = (err: unknown): string =>
+  err instanceof Error && /pixel limit/i.test(err.message)
+    ? m.imageTooManyPixels
+    : m.imageUnreadable;
