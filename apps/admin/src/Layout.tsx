@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { StaffPermission } from '@courier/domain/staffRoles';
 import { STAFF_ROLE_LABELS } from '@courier/domain/staffRoles';
 import { Button } from '@courier/ui/Button';
+import { Toaster } from '@courier/ui/Toaster';
 import { adminCall } from './api/hooks';
 import { useStaff } from './api/session';
 import { t } from './i18n/en';
@@ -16,6 +17,7 @@ const links: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/customers', label: t.nav.customers, permission: 'customers.view' },
   { to: '/settings', label: t.nav.settings, permission: 'settings.view' },
   { to: '/audit', label: t.nav.audit, permission: 'audit.view' },
+  { to: '/content', label: t.nav.content, permission: 'content.manage' },
 ];
 
 export function Layout() {
@@ -71,6 +73,7 @@ export function Layout() {
           </ul>
         </nav>
       </header>
+      <Toaster />
       <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
         <Outlet />
       </main>

@@ -9,6 +9,9 @@ import { t } from './i18n/en';
 import { AccountPage } from './pages/AccountPage';
 import { AuditPage } from './pages/AuditPage';
 import { CollectionsPage } from './pages/CollectionsPage';
+import { ContentEditPage } from './pages/content/ContentEditPage';
+import { ContentHomePage } from './pages/content/ContentHomePage';
+import { ContentListPage } from './pages/content/ContentListPage';
 import { CustomersPage } from './pages/CustomersPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { EnquiriesPage } from './pages/EnquiriesPage';
@@ -114,6 +117,17 @@ const router = createBrowserRouter(
             </Allowed>
           ),
         },
+        ...(
+          [
+            ['content', <ContentHomePage />],
+            ['content/:type', <ContentListPage />],
+            ['content/:type/new', <ContentEditPage />],
+            ['content/:type/:id', <ContentEditPage />],
+          ] as const
+        ).map(([path, page]) => ({
+          path,
+          element: <Allowed permission="content.manage">{page}</Allowed>,
+        })),
         // Every staff member manages their own second factor.
         { path: 'account', element: <AccountPage /> },
         { path: '*', element: <PageTitle>{t.forbidden}</PageTitle> },

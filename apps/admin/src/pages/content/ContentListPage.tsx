@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { ConfirmDialog } from '@courier/ui/ConfirmDialog';
+import { toast } from '@courier/ui/Toaster';
+import { buttonStyles } from '@courier/ui/Button';
+import { contentEn } from '@courier/ui/i18n/contentEn';
+import type { ContentRow } from '@courier/api-client/adminContent';
+import {
+  CONTENT_TYPES,
+  isContentTypeName,
+  type ContentType,
+} from '@courier/domain/content/contentTypes';
+import { adminCall, useAdmin } from '../../api/hooks';
+import { ErrorText, PageTitle } from '../../Layout';
+import { t } from '../../i18n/en';
+import { ContentRows } from '../../components/content/ContentRows';
+import { contentItemHref, contentTypeHref } from './contentPaths';
+
+/** `/content/:type`: the rows of one content type. */
+export function ContentListPage() {
+  const { type } = useParams();
+  if (!isContentTypeName(type)) return <PageTitle>{t.forbidden}</PageTitle>;
+  const descriptor = CONTENT_TYPES[type];
+  if (descriptor.singleton) return <Navigate to={contentTypeHref(type)} replace />;
+  return <ContentList key={type} type={descriptor} />;
+}
+
+function ContentList({ type }: { type: ContentType }) {
+  const { data, error, mutate } = useAdmin('admin_content_list', { type: type.type });
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<ContentRow | null>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const rows = data?.rows ?? [];
+
+  const run = async (id: number, action: () => Promise<unknown>, done: string) => {
+    setActionError(null);
+    setBusyId(id);
+    try {
+      await action();
+      toast.success(done);
+      await mutate();
+    } catch (err) {
+      setActionError(err);
+      toast.error(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const reorder = async (ids: number[], moved: ContentRow) => {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const next = ids.map((id) => byId.get(id)).filter((r): r is ContentRow => Boolean(r));
+    // The new order shows at once; the list is reread from the server after the call.
+    await mutate(data ? { ...data, rows: next } : data, { revalidate: false });
+    setAnnouncement(
+      contentEn.sortable.moved(
+        moved.title || t.content.untitled,
+        ids.indexOf(moved.id) + 1,
+        ids.length,
+      ),
+    );
+    await run(
+      moved.id,
+      () => adminCall('admin_content_reorder', { type: type.type, ids }),
+      t.content.reordered,
+    );
+  };
+
+  return (
+    <>
+      <p>
+        <Link to="/content" className="text-sm text-navy-700 underline">
+          {t.content.back(t.content.title)}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{type.plural}</PageTitle>
+        {type.creatable && (
+          <Link to={contentItemHref(type.type, 'new')} className={buttonStyles()}>
+            {t.content.new(type.label)}
+          </Link>
+        )}
+      </div>
+      {type.ordering === 'position' && rows.length > 1 && (
+        <p className="max-w-3xl text-sm text-ink-muted">{t.content.orderHint}</p>
+      )}
+      <ErrorText error={error ?? actionError} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {data ? (
+        <ContentRows
+          type={type}
+          rows={rows}
+          busyId={busyId}
+          onReorder={(ids, moved) => void reorder(ids, moved)}
+          onTogglePublished={(row) =>
+            void run(
+              row.id,
+              () =>
+                adminCall('admin_content_publish', {
+                  type: type.type,
+                  id: row.id,
+                  published: !row.published,
+                }),
+              row.published ? t.content.unpublished : t.content.published,
+            )
+          }
+          onDelete={setDeleting}
+        />
+      ) : (
+        !error && <p>{t.loading}</p>
+      )}
+      <ConfirmDialog
+        title={t.content.deleteTitle(deleting?.title || t.content.untitled)}
+        isOpen={deleting !== null}
+        confirmLabel={t.content.delete}
+        isBusy={deleting !== null && busyId === deleting.id}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const row = deleting;
+          if (!row) return;
+          void run(
+            row.id,
+            () => adminCall('admin_content_delete', { type: type.type, id: row.id }),
+            t.content.deleted,
+          ).then(() => setDeleting(null));
+        }}
+      >
+        <p>{t.content.deleteBody}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
