@@ -37,12 +37,14 @@ function blogCard(row: PostRow) {
 }
 
 const newestFirst = [desc(blogPosts.publishedOn), desc(blogPosts.id)] as const;
+/** Drafts (unpublished posts) are the back office's only: not listed, not counted, not found. */
+const published = eq(blogPosts.published, true);
 
 async function postsWhere(db: Db, where: ReturnType<typeof and>) {
   return db
     .select()
     .from(blogPosts)
-    .where(where)
+    .where(and(published, where))
     .orderBy(...newestFirst);
 }
 
@@ -57,6 +59,7 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
   const allCards = db
     .select(cardColumns)
     .from(blogPosts)
+    .where(published)
     .orderBy(...newestFirst)
     .prepare('blog_list');
   // Kept as the text the contract's serializer wrote (checked once per load, not per request),
@@ -120,7 +123,10 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
   });
 
   contractRoute(app, 'blog_details', async ({ blog_id }) => {
-    const [post] = await db.select().from(blogPosts).where(eq(blogPosts.publicId, blog_id));
+    const [post] = await db
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.publicId, blog_id), published));
     if (!post) throw notFound('Blog post not found.');
     const [categoryList, tagsList, recent, allTags] = await Promise.all([
       db
@@ -130,9 +136,10 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
           blog_count: count(blogPosts.id),
         })
         .from(blogCategories)
-        .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+        .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), published))
         .groupBy(blogCategories.id)
-        .orderBy(asc(blogCategories.name)),
+        // The staff's positions; categories never placed keep their old order, by name.
+        .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.name)),
       db
         .select({ encrypt_id: blogTags.publicId, tag_name: blogTags.name })
         .from(blogPostTags)
@@ -142,6 +149,7 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
       db
         .select()
         .from(blogPosts)
+        .where(published)
         .orderBy(...newestFirst)
         .limit(4),
       db

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { careers } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
@@ -19,13 +19,17 @@ export function careerItem(row: CareerRow) {
   };
 }
 
+/** Open and published (not a draft of the back office). */
+const shown = and(eq(careers.open, true), eq(careers.published, true));
+
 export function careerRoutes(app: FastifyInstance, { db }: AppContext): void {
   contractRoute(app, 'career_list', async () => {
     const rows = await db
       .select()
       .from(careers)
-      .where(eq(careers.open, true))
-      .orderBy(desc(careers.createdAt), desc(careers.id));
+      .where(shown)
+      // The staff's positions; openings never placed keep their old order, newest first.
+      .orderBy(asc(careers.sortOrder), desc(careers.createdAt), desc(careers.id));
     return success('Career list', { careerList: rows.map(careerItem) });
   });
 
@@ -33,7 +37,7 @@ export function careerRoutes(app: FastifyInstance, { db }: AppContext): void {
     const [row] = await db
       .select()
       .from(careers)
-      .where(and(eq(careers.publicId, career_id), eq(careers.open, true)));
+      .where(and(eq(careers.publicId, career_id), shown));
     if (!row) throw notFound('Career opening not found.');
     return success('Career details', { careerDetails: careerItem(row) });
   });

@@ -14,6 +14,11 @@ export const HOME_COUNTRY_ISO = 'KW';
 
 type BranchRow = typeof branches.$inferSelect;
 
+/** Drafts (unpublished offices) are the back office's only. */
+const shown = eq(branches.published, true);
+/** The staff's positions first; offices never placed keep their old order. */
+const placed = [asc(branches.sortOrder), asc(branches.city), asc(branches.name)] as const;
+
 export function locationItem(row: BranchRow, countryName?: string) {
   return {
     id: row.id,
@@ -34,8 +39,13 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
       .select({ branch: branches, countryName: countries.name })
       .from(branches)
       .innerJoin(countries, eq(countries.id, branches.countryId))
-      .where(where)
-      .orderBy(asc(countries.name), asc(branches.city), asc(branches.name));
+      .where(and(shown, where))
+      .orderBy(
+        asc(branches.sortOrder),
+        asc(countries.name),
+        asc(branches.city),
+        asc(branches.name),
+      );
 
   contractRoute(app, 'domestic_branch', async () => {
     const rows = await withCountry(eq(countries.isoCode, HOME_COUNTRY_ISO));
@@ -54,8 +64,8 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
     const rows = await db
       .select()
       .from(branches)
-      .where(eq(branches.countryId, country_id))
-      .orderBy(asc(branches.city), asc(branches.name));
+      .where(and(shown, eq(branches.countryId, country_id)))
+      .orderBy(...placed);
     return success(rows.length ? 'Location list' : 'No locations in this country yet.', {
       locationList: rows.map((r) => locationItem(r)),
     });
@@ -72,13 +82,13 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
       body.location_id === undefined || body.location_id === '' ? undefined : body.location_id;
     const allLocations = locationId === undefined;
     const where = allLocations
-      ? eq(branches.countryId, countryId)
-      : and(eq(branches.countryId, countryId), eq(branches.id, locationId));
+      ? and(shown, eq(branches.countryId, countryId))
+      : and(shown, eq(branches.countryId, countryId), eq(branches.id, locationId));
     const rows = await db
       .select()
       .from(branches)
       .where(where)
-      .orderBy(asc(branches.city), asc(branches.name));
+      .orderBy(...placed);
     if (!allLocations && rows.length === 0) throw notFound('Location not found.');
     return success(rows.length ? 'Map locations' : 'No locations in this country yet.', {
       googleMapList: rows.map((r) => locationItem(r)),

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { menus, pageContents } from '../db/schema/index.ts';
 import { badRequest, notFound, success } from '../http/envelope.ts';
@@ -34,7 +34,8 @@ export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
     const items = await db
       .select()
       .from(pageContents)
-      .where(eq(pageContents.menuId, id))
+      // Draft sections (unpublished) are the back office's only.
+      .where(and(eq(pageContents.menuId, id), eq(pageContents.published, true)))
       .orderBy(asc(pageContents.sortOrder), asc(pageContents.id));
     return success('Page content', {
       menuName: menu.name,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { services } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
@@ -21,7 +21,13 @@ export function serviceItem(row: ServiceRow) {
 }
 
 export function serviceRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const list = () => db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
+  // Drafts (unpublished) are the back office's only: never listed, their details not found.
+  const list = () =>
+    db
+      .select()
+      .from(services)
+      .where(eq(services.published, true))
+      .orderBy(asc(services.sortOrder), asc(services.id));
 
   contractRoute(app, 'our_service_list', async () => {
     const rows = await list();
@@ -29,7 +35,10 @@ export function serviceRoutes(app: FastifyInstance, { db }: AppContext): void {
   });
 
   contractRoute(app, 'get_our_service_details', async ({ id }) => {
-    const [row] = await db.select().from(services).where(eq(services.publicId, id));
+    const [row] = await db
+      .select()
+      .from(services)
+      .where(and(eq(services.publicId, id), eq(services.published, true)));
     if (!row) throw notFound('Service not found.');
     const rows = await list();
     return success('Service details', {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { teamMembers, teamSkills } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
@@ -32,12 +32,16 @@ export function teamRoutes(app: FastifyInstance, { db }: AppContext): void {
     const rows = await db
       .select()
       .from(teamMembers)
+      .where(eq(teamMembers.published, true))
       .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id));
     return success('Team member list', { team_list: rows.map(memberItem) });
   });
 
   contractRoute(app, 'team_member_details', async ({ member_id }) => {
-    const [row] = await db.select().from(teamMembers).where(eq(teamMembers.publicId, member_id));
+    const [row] = await db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.publicId, member_id), eq(teamMembers.published, true)));
     if (!row) throw notFound('Team member not found.');
     const skills = await db
       .select({ skill: teamSkills.skill, percentage: teamSkills.percentage })
