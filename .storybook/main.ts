@@ -19,6 +19,8 @@ const prebundled = [
   'swiper/react',
   'swiper/modules',
   'leaflet',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
 ];
 
 const config: StorybookConfig = {

@@ -1,0 +1,60 @@
+/**
+ * English words of the content-editing components of the back office (issue 14): the rich-text
+ * editor, the picture field, the reorderable list, the English + Arabic field pair and the
+ * published badge.
+ */
+export const contentEn = {
+  richText: {
+    /** The toolbar's name: which field it formats. */
+    toolbar: (label: string) => `Formatting of ${label}`,
+    bold: 'Bold',
+    italic: 'Italic',
+    heading2: 'Heading',
+    heading3: 'Subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    link: 'Link',
+    removeLink: 'Remove link',
+    undo: 'Undo',
+    redo: 'Redo',
+    linkDialog: 'Link address',
+    linkUrl: 'Address (URL)',
+    linkUrlHint: 'A web address (https://...), a site page (/about), an e-mail (mailto:...)',
+    linkApply: 'Apply',
+    linkCancel: 'Cancel',
+    /** The address is not one a link may point to (javascript:, data:, a bare word). */
+    linkInvalid:
+      'Enter a web address starting with https://, a site path starting with /, mailto: or tel:',
+  },
+  image: {
+    choose: 'Choose picture',
+    replace: 'Replace picture',
+    remove: 'Remove picture',
+    uploading: 'Uploading...',
+    none: 'No picture chosen',
+    /** The preview's caption, naming what is shown. */
+    preview: 'Current picture',
+    alt: 'Alternative text (English)',
+    altHint: 'What the picture shows, for people who cannot see it.',
+    altAr: 'Alternative text (Arabic)',
+    altArHint: 'Optional: where empty, the English text is used.',
+    dimensions: (width: number, height: number) => `${width} × ${height} pixels`,
+    uploadFailed: 'The picture could not be uploaded.',
+  },
+  sortable: {
+    moveUp: (name: string) => `Move ${name} up`,
+    moveDown: (name: string) => `Move ${name} down`,
+    /** The visible words of the buttons (the accessible names above name the row). */
+    up: 'Up',
+    down: 'Down',
+    dragHandle: (name: string) => `Drag ${name}`,
+    empty: 'Nothing here yet.',
+    moved: (name: string, position: number, total: number) =>
+      `${name} moved to position ${position} of ${total}.`,
+  },
+  bilingual: {
+    arabic: (label: string) => `${label} (Arabic)`,
+    arabicHint: 'Optional: where empty, the site shows the English text.',
+  },
+  publish: { published: 'Published', draft: 'Draft' },
+} as const;
