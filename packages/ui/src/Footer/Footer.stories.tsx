@@ -57,4 +57,22 @@ export const SiteMapAndExternalLinks: Story = {
     await expect(facebook.getAttribute('rel')).toContain('noopener');
   },
 };
+/** The contact details still loading: each line keeps its place, empty, and nothing links anywhere. */
+export const ContactLoading: Story = {
+  args: {
+    address: undefined,
+    salesPhone: undefined,
+    generalPhone: undefined,
+    email: undefined,
+    companyProfileUrl: undefined,
+    social: [],
+  },
+  play: async ({ canvas }) => {
+    const contact = canvas.getByRole('region', { name: 'Contact' });
+    await expect(within(contact).queryAllByRole('link')).toHaveLength(0);
+    await expect(contact.querySelector('address')!.getBoundingClientRect().height).toBeGreaterThan(
+      80,
+    );
+  },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -5,11 +5,15 @@ import { focusRing } from '../utils/focusRing';
 import { SITE_NAV, type NavGroup } from '../Header/siteNav';
 
 export interface FooterProps {
-  address: string;
-  salesPhone: string;
-  generalPhone: string;
-  email: string;
-  companyProfileUrl: string;
+  /**
+   * The company's contact details. Undefined while they load (a page rendered in the browser
+   * only): each line keeps its place, empty, so nothing moves when they arrive.
+   */
+  address?: string;
+  salesPhone?: string;
+  generalPhone?: string;
+  email?: string;
+  companyProfileUrl?: string;
   social?: { label: string; href: string }[];
   /** Where a static page lives; the site passes its route builder (default: static-page?menu_id=...). */
   staticPageHref?: (menuId: string) => string;
@@ -17,6 +21,13 @@ export interface FooterProps {
   /** The site map: every navigation group with its routes (default: the header's). */
   siteMap?: readonly NavGroup[];
   year?: number;
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/** The room of a contact line still loading: one text line, nothing to read. */
+function EmptyLine({ className = '' }: { className?: string }) {
+  return <span aria-hidden="true" className={`block h-5 ${className}`} />;
 }
 
 const footerLink = (rp: { isFocusVisible: boolean }) =>
@@ -51,39 +62,55 @@ export function Footer({
             {en.footer.contact}
           </h2>
           <address className="flex flex-col gap-1 text-sm not-italic text-navy-100">
-            <span>{address}</span>
-            <span>
-              {en.header.salesPhone}:{' '}
-              <a className="underline" href={`tel:${salesPhone.replace(/[^0-9+]/g, '')}`}>
-                {salesPhone}
-              </a>
-            </span>
-            <span>
-              {en.header.generalPhone}:{' '}
-              <a className="underline" href={`tel:${generalPhone.replace(/[^0-9+]/g, '')}`}>
-                {generalPhone}
-              </a>
-            </span>
-            <span>
-              {en.footer.email}:{' '}
-              <a className="underline" href={`mailto:${email}`}>
-                {email}
-              </a>
-            </span>
+            {address ? <span>{address}</span> : <EmptyLine />}
+            {salesPhone ? (
+              <span>
+                {en.header.salesPhone}:{' '}
+                <a className="underline" href={telHref(salesPhone)}>
+                  {salesPhone}
+                </a>
+              </span>
+            ) : (
+              <EmptyLine />
+            )}
+            {generalPhone ? (
+              <span>
+                {en.header.generalPhone}:{' '}
+                <a className="underline" href={telHref(generalPhone)}>
+                  {generalPhone}
+                </a>
+              </span>
+            ) : (
+              <EmptyLine />
+            )}
+            {email ? (
+              <span>
+                {en.footer.email}:{' '}
+                <a className="underline" href={`mailto:${email}`}>
+                  {email}
+                </a>
+              </span>
+            ) : (
+              <EmptyLine />
+            )}
           </address>
-          <Link
-            href={companyProfileUrl}
-            target="_blank"
-            rel="noopener"
-            className={(rp) =>
-              focusRing({
-                ...rp,
-                className: 'mt-3 inline-block text-sm font-semibold text-express-100 underline',
-              })
-            }
-          >
-            {en.footer.companyProfile}
-          </Link>
+          {companyProfileUrl ? (
+            <Link
+              href={companyProfileUrl}
+              target="_blank"
+              rel="noopener"
+              className={(rp) =>
+                focusRing({
+                  ...rp,
+                  className: 'mt-3 inline-block text-sm font-semibold text-express-100 underline',
+                })
+              }
+            >
+              {en.footer.companyProfile}
+            </Link>
+          ) : (
+            <EmptyLine className="mt-3" />
+          )}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="mb-3 font-bold">

@@ -59,6 +59,24 @@ export const TopBarChatLinksAndPortal: Story = {
   },
 };
 
+/**
+ * The company's details still loading (a page rendered in the browser only): no phone and no
+ * portal link yet, the top bar as high as with them, so nothing moves when they arrive.
+ */
+export const CompanyDetailsLoading: Story = {
+  args: {
+    salesPhone: undefined,
+    generalPhone: undefined,
+    links: { ...meta.args.links, customerPortal: '' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('link', { name: /Sales/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Customer Portal/ })).toBeNull();
+    const topBar = canvasElement.querySelector('header > div')!;
+    await expect(topBar.getBoundingClientRect().height).toBeGreaterThanOrEqual(36);
+  },
+};
+
 /** Desktop: grouped dropdown menus (react-aria Menu) hold the routes. */
 export const DesktopMenus: Story = {
   render: () => (

@@ -36,8 +36,13 @@ export const DEFAULT_HEADER_LINKS: HeaderLinks = {
 };
 
 export interface HeaderProps {
-  salesPhone: string;
-  generalPhone: string;
+  /**
+   * The top bar's phones. Undefined while the company's details load (a page rendered in the
+   * browser only): each keeps its place, empty, so nothing moves when they arrive. The same
+   * holds for an empty `links.customerPortal`.
+   */
+  salesPhone?: string;
+  generalPhone?: string;
   /** Chat numbers (digits with country code) for the top bar's WhatsApp links; default: the phone's digits. */
   salesChat?: string;
   generalChat?: string;
@@ -61,6 +66,9 @@ const navLink = (rp: { isFocusVisible: boolean }) =>
 
 const topLink =
   'inline-flex items-center gap-1 font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-white';
+
+/** The room of a top-bar link whose value is still loading: one line high, about a phone wide. */
+const placeholder = 'inline-block h-5 w-40';
 
 /** WhatsApp chat link for a phone (spec 2: the top bar's phones are chat links). */
 const chatHref = (phoneOrDigits: string) => `https://wa.me/${phoneOrDigits.replace(/\D/g, '')}`;
@@ -225,31 +233,39 @@ export function Header({
                 [en.header.salesPhone, salesPhone, salesChat],
                 [en.header.generalPhone, generalPhone, generalChat],
               ] as const
-            ).map(([label, phone, chat]) => (
-              <span key={label}>
-                {label}:{' '}
-                <a
-                  href={chatHref(chat)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={en.header.chatOn(label, phone)}
-                  className={topLink}
-                >
-                  <MessageCircle aria-hidden="true" className="size-4" />
-                  {phone}
-                </a>
-              </span>
-            ))}
+            ).map(([label, phone, chat]) =>
+              phone ? (
+                <span key={label}>
+                  {label}:{' '}
+                  <a
+                    href={chatHref(chat ?? phone)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={en.header.chatOn(label, phone)}
+                    className={topLink}
+                  >
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    {phone}
+                  </a>
+                </span>
+              ) : (
+                <span key={label} aria-hidden="true" className={placeholder} />
+              ),
+            )}
           </p>
-          <a
-            href={links.customerPortal}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={topLink}
-          >
-            {en.header.customerPortal}
-            <span className="sr-only"> {en.header.opensInNewTab}</span>
-          </a>
+          {links.customerPortal ? (
+            <a
+              href={links.customerPortal}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={topLink}
+            >
+              {en.header.customerPortal}
+              <span className="sr-only"> {en.header.opensInNewTab}</span>
+            </a>
+          ) : (
+            <span aria-hidden="true" className={placeholder} />
+          )}
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
