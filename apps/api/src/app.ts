@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -22,6 +21,7 @@ import { capLogObject, safeErrorSerializer } from './http/logging.ts';
 import { OneLineRequestLog } from './http/requestLog.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerAdminSite } from './http/adminSite.ts';
 import { registerRateLimits } from './http/rateLimits.ts';
 import { pgCounterStore, redisCounterStore } from './http/rateLimitStore.ts';
@@ -132,25 +132,8 @@ export async function buildApp(
   registerBodyDepthLimit(app);
   // Bodies are JSON only; a text/plain POST gets 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Map tiles, remote images and the company video come from other hosts.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'https:'],
-        frameSrc: ["'self'", 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // Off: on plain-http installs (localhost) it would rewrite same-origin calls to https.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // helmet's headers, built once (http/securityHeaders.ts).
+  registerSecurityHeaders(app);
   await registerCompression(app);
 
   // Before any route is added: the limits hook onto the routes registered after them.
