@@ -7,51 +7,16 @@
  * database, as the first request after a change does).
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
- * benchmark creates its own database there and drops it afterwards. BENCH_SECONDS and
- * BENCH_CONNECTIONS tune the run.
+ * benchmark creates its own database there and drops it afterwards. BENCH_SECONDS,
+ * BENCH_CONNECTIONS and BENCH_ROUNDS (API and bare node in turn, medians reported) tune the run;
+ * BENCH_ONLY=<words> runs the calls whose name contains them (e.g. `BENCH_ONLY=hit`);
+ * BENCH_PROFILE=<folder> writes a CPU profile of each API run there (bench/cpuProfile.ts; summed
+ * by `tsx bench/profileSummary.ts <file>`).
  */
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { benchConfig, createBenchDatabase } from './benchDatabase.ts';
-
-const seconds = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 50);
-
-interface Target {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-}
-
-async function drive(url: string, target: Target) {
-  const result = await autocannon({
-    url: url + target.path,
-    method: target.method,
-    body: target.body,
-    headers: target.body ? { 'content-type': 'application/json' } : {},
-    connections,
-    duration: seconds,
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-async function ceilingServer(body: string): Promise<Server> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
+import { compare, only, printHeader, type Request } from './measure.ts';
 
 const bench = await createBenchDatabase('courier_bench');
 
@@ -83,57 +48,24 @@ try {
     weight: '2.3',
     unit: 'KG',
   });
-  const targets: (Target & { base: string })[] = [
+  const targets: { name: string; base: string; request: Request }[] = [
     {
       name: 'price_calculation (cache hit)',
-      method: 'POST',
-      path: 'price_calculation',
-      body: priceBody,
       base,
+      request: { method: 'POST', path: 'price_calculation', body: priceBody },
     },
     {
       name: 'price_calculation (cold)',
-      method: 'POST',
-      path: 'price_calculation',
-      body: priceBody,
       base: cold.base,
+      request: { method: 'POST', path: 'price_calculation', body: priceBody },
     },
-    { name: 'blog_list (cache hit)', method: 'GET', path: 'blog_list', base },
-    { name: 'blog_list (cold)', method: 'GET', path: 'blog_list', base: cold.base },
+    { name: 'blog_list (cache hit)', base, request: { method: 'GET', path: 'blog_list' } },
+    { name: 'blog_list (cold)', base: cold.base, request: { method: 'GET', path: 'blog_list' } },
   ];
 
-  console.log(
-    `${new Date().toISOString()}, load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
-  console.log(
-    `autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${bench.url.host}`,
-  );
-  console.log(
-    '| call | API req/s | API p99 ms | bare node req/s | bare p99 ms | body bytes | API / bare |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const target of targets) {
-    const sample = await fetch(target.base + target.path, {
-      method: target.method,
-      body: target.body,
-      headers: target.body ? { 'content-type': 'application/json' } : {},
-    });
-    const body = await sample.text();
-    if (!sample.ok) throw new Error(`${target.name} answered ${sample.status}: ${body}`);
-    const api = await drive(target.base, target);
-    const ceiling = await ceilingServer(body);
-    const bare = await drive(`http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`, {
-      ...target,
-      path: '',
-    });
-    ceiling.close();
-    const ratio = ((api.rps / bare.rps) * 100).toFixed(1);
-    console.log(
-      `| ${target.name} | ${api.rps.toFixed(0)} | ${api.p99} | ${bare.rps.toFixed(0)} | ${bare.p99} | ${Buffer.byteLength(body)} | ${ratio}% |`,
-    );
-  }
+  printHeader(bench.url.host);
+  for (const target of targets.filter((t) => t.name.includes(only)))
+    await compare(target.name, target.base, () => target.request);
   await app.close();
   await cold.app.close();
 } finally {
