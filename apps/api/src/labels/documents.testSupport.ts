@@ -32,3 +32,28 @@ export const mumbaiFacts: DocumentFacts = {
   origin: { countryIso: 'KW', city: 'Al Asimah', zone: 'KW' },
   destination: { countryIso: 'IN', city: 'Maharashtra', zone: 'SAS' },
 };
+
+/**
+ * Test helper: a booking from Kuwait to Riyadh whose receiver (and shipper) are written in
+ * Arabic: a name, an attention line with brackets, an address with a building number.
+ */
+export function arabicRecord(pieces = 1) {
+  return {
+    ...mumbaiRecord(pieces),
+    sender_consignor: 'شركة الخليج للتجارة',
+    receiver_company_name: 'محمد عبدالله',
+    receiver_attention: 'أحمد إبراهيم (المستودع)',
+    receiver_street_name_number: 'شارع الخليج العربي، مبنى 12، الكويت',
+    receiver_street_name_number1: 'قطعة 3، الدور 2',
+    receiver_city: 'الرياض',
+    receiver_zip_code: '12211',
+    receiver_country: 'SAUDI ARABIA',
+    receiver_telephone: '+966112345678',
+  };
+}
+
+export const arabicFacts: DocumentFacts = {
+  service: { name: 'Express Parcel', code: 'EXP-PKG' },
+  origin: { countryIso: 'KW', city: 'Al Asimah', zone: 'KW' },
+  destination: { countryIso: 'SA', city: 'Riyadh', zone: 'GCC' },
+};

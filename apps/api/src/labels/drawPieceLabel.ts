@@ -1,7 +1,9 @@
 import { code128Bars } from './code128Bars.ts';
 import { dataMatrixModules } from './matrixBarcode.ts';
-import { fittingSize, printable } from './pdfDocument.ts';
+import { fittingSize } from './pdfDocument.ts';
 import type { PieceLabel } from './pieceLabels.ts';
+import { BOLD, REGULAR, type LatinFont } from './scriptFonts.ts';
+import { clean, drawTextLine } from './scriptText.ts';
 
 /** The label is drawn in 4x6 inch points (288 x 432) and scaled into its place on the page. */
 export const LABEL_WIDTH = 288;
@@ -9,8 +11,6 @@ export const LABEL_HEIGHT = 432;
 
 const PAD = 8;
 const INNER = LABEL_WIDTH - 2 * PAD;
-const BOLD = 'Helvetica-Bold';
-const REGULAR = 'Helvetica';
 
 const kg = (n: number) => `${Number.isFinite(n) ? n.toFixed(2) : '-'} kg`;
 
@@ -34,13 +34,15 @@ export function drawPieceLabel(
     y: number,
     size: number,
     width: number,
-    font = REGULAR,
+    font: LatinFont = REGULAR,
     align: 'left' | 'center' | 'right' = 'left',
     color = 'black',
   ) => {
-    const t = printable(text);
+    // Names and addresses may be Arabic: drawn in the embedded font, shaped, right to left and
+    // (where the line starts in Arabic) against the right edge; 'left' means the line's start.
+    const t = clean(text);
     const s = fittingSize(doc, t, font, size, width);
-    doc.font(font).fontSize(s).fillColor(color).text(t, x, y, { width, align, lineBreak: false });
+    drawTextLine(doc, t, x, y, { font, size: s, width, align, color });
   };
   const rule = (y: number, weight = 1) =>
     doc.moveTo(0, y).lineTo(LABEL_WIDTH, y).lineWidth(weight).strokeColor('black').stroke();
