@@ -1,12 +1,12 @@
 import { code128Bars } from './code128Bars.ts';
 import { INVOICE_COPIES, type CommercialInvoice, type InvoiceParty } from './commercialInvoice.ts';
-import { openPdf, printable } from './pdfDocument.ts';
+import { openPdf } from './pdfDocument.ts';
+import { BOLD, REGULAR } from './scriptFonts.ts';
+import { clean, drawTextBlock, textBlockHeight } from './scriptText.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const M = 40;
 const WIDTH = A4[0] - 2 * M;
-const BOLD = 'Helvetica-Bold';
-const REGULAR = 'Helvetica';
 
 /** Item table columns: title, width in points, alignment. */
 const COLUMNS = [
@@ -60,12 +60,13 @@ function drawCopy(
       align?: 'left' | 'right' | 'center';
     } = {},
   ) => {
-    doc
-      .font(opts.bold ? BOLD : REGULAR)
-      .fontSize(opts.size ?? 9)
-      .fillColor('black')
-      .text(printable(t), x, y, { width: opts.width ?? WIDTH, align: opts.align ?? 'left' });
-    return doc.y;
+    // Parties and goods may be written in Arabic: shaped, right to left, against the right edge.
+    return drawTextBlock(doc, clean(t), x, y, {
+      font: opts.bold ? BOLD : REGULAR,
+      size: opts.size ?? 9,
+      width: opts.width ?? WIDTH,
+      align: opts.align ?? 'left',
+    });
   };
 
   // Heading: title, copy, invoice number, date, AWB with its barcode.
@@ -147,10 +148,13 @@ function drawCopy(
       money(line.totalValue),
       line.weightKg.toFixed(2),
     ];
-    doc.font(REGULAR).fontSize(8.5);
     const h = Math.max(
       16,
-      doc.heightOfString(printable(values[1]), { width: COLUMNS[1][1] - 6 }) + 6,
+      textBlockHeight(doc, clean(values[1]), {
+        font: REGULAR,
+        size: 8.5,
+        width: COLUMNS[1][1] - 6,
+      }) + 6,
     );
     if (y + h > A4[1] - 190) {
       write(`${copy} - continued on next page`, M, y + 4, { size: 8 });
@@ -238,18 +242,13 @@ function party(
     p.phone ? `Tel ${p.phone}` : '',
     p.email,
   ]
-    .map(printable)
+    .map(clean)
     .filter(Boolean);
-  doc
-    .font(BOLD)
-    .fontSize(7.5)
-    .text(title, x + 6, y + 6, { width: width - 12 });
-  doc
-    .font(BOLD)
-    .fontSize(10)
-    .text(printable(p.name), x + 6, doc.y + 2, { width: width - 12 });
-  doc.font(REGULAR).fontSize(9);
-  for (const l of lines) doc.text(l, x + 6, doc.y + 1, { width: width - 12 });
+  const inner = { width: width - 12 };
+  drawTextBlock(doc, title, x + 6, y + 6, { ...inner, font: BOLD, size: 7.5 });
+  drawTextBlock(doc, clean(p.name), x + 6, doc.y + 2, { ...inner, font: BOLD, size: 10 });
+  for (const l of lines)
+    drawTextBlock(doc, l, x + 6, doc.y + 1, { ...inner, font: REGULAR, size: 9 });
   return doc.y + 6;
 }
 
