@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCleanText, textMessages } from '@courier/domain/schemas/fields';
 import { MAX_NUMERIC_ID } from '@courier/domain/schemas/ids';
-import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '@courier/domain/staffRoles';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from '@courier/domain/staffRoles';
 import { TRACKING_STATUSES } from '@courier/domain/tracking';
 import { adminEndpoint } from './adminEndpoint.ts';
 import { adminContentEndpoints } from './adminContent.ts';
