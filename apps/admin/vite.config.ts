@@ -6,6 +6,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss()],
-  server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+  },
   build: { sourcemap: false, chunkSizeWarningLimit: 700 },
 });
