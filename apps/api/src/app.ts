@@ -183,6 +183,6 @@ export async function buildApp(
     prefix: '/api/control',
   });
   await registerAdminSite(app, config.admin.adminDir);
-  await registerSite(app, config.siteDir);
+  await registerSite(app, config.siteDir, caches.bus);
   return { app, database, context };
 }

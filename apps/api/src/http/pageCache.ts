@@ -2,8 +2,9 @@
  * Rendered pages, kept for a short time so that a burst of visitors (or a crawler) does not
  * render the same page again and again (issue 11: time to first byte). Content edited through
  * the API must show on the next request, so any write (a request that is not GET, HEAD or
- * OPTIONS) empties the cache; the time limit bounds what a write from outside this process (a
- * second instance, a script on the database) can leave stale.
+ * OPTIONS) empties the cache, and so does every notice of the cache bus (site.ts): a change
+ * committed by another API process clears this one's pages too. The time limit bounds what a
+ * write nobody announces (a script on the database) can leave stale.
  *
  * A render that started before a write is not stored: it may have read the old content.
  */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CacheBus, CacheTopic } from '../cache/cacheBus.ts';
 import { FAILURE } from './envelope.ts';
 import { PageCache } from './pageCache.ts';
 import { fromRenderer, loadSiteRenderer, type SiteRenderer } from './siteRenderer.ts';
@@ -18,6 +19,7 @@ const API_PREFIX = '/api/';
 export async function registerSite(
   app: FastifyInstance,
   siteDir: string | undefined,
+  bus?: Pick<CacheBus, 'on' | 'listening'>,
 ): Promise<void> {
   const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'));
   if (hasSite) {
@@ -45,6 +47,9 @@ export async function registerSite(
   // Rendered pages for 30 s at most, emptied by any write (pageCache.ts); the renderer's own
   // calls are reads, whatever their method.
   const pages = new PageCache<RenderResult>({ ttlMs: 30_000, maxEntries: 500 });
+  // A change announced on the cache bus by any API process (content edited in the back office,
+  // settings, rates) empties this process's pages too, so the next request renders it anew.
+  for (const topic of Object.keys(PAGE_TOPICS) as CacheTopic[]) bus?.on(topic, () => pages.clear());
   app.addHook('onResponse', async (request) => {
     if (!READ_METHODS.has(request.method) && !fromRenderer(request)) pages.clear();
   });
@@ -78,7 +83,9 @@ export async function registerSite(
     // files and API routes are more specific and win.
     app.get('/*', async (request, reply) => {
       if (!isPageRequest(request)) return reply.callNotFound();
-      const page = renderer ? await renderPage(renderer, pages, request) : null;
+      // Without the bus's notices (connection lost, or caches off) a kept page could be stale.
+      const cache = bus?.listening === false ? undefined : pages;
+      const page = renderer ? await renderPage(renderer, cache, request) : null;
       if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
       // Rendered again after any write (content edited in the back office shows at once); no-cache
       // plus the ETag lets a browser revalidate with a 304 instead of downloading it again.
@@ -99,17 +106,19 @@ export async function registerSite(
 }
 
 type RenderResult = Awaited<ReturnType<SiteRenderer['render']>>;
+/** Every topic of the bus: a page may show anything (a new topic fails to compile until listed). */
+const PAGE_TOPICS: Record<CacheTopic, true> = { settings: true, rates: true, content: true };
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A page that fails to render on the server still works: the browser renders it (single-page app). */
 async function renderPage(
   renderer: SiteRenderer,
-  pages: PageCache<RenderResult>,
+  pages: PageCache<RenderResult> | undefined,
   request: FastifyRequest,
 ) {
   const url = `${request.protocol}://${request.host}${request.url}`;
   try {
-    return await pages.get(url, () => renderer.render(url));
+    return await (pages ? pages.get(url, () => renderer.render(url)) : renderer.render(url));
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed; sending the single-page shell');
     return null;
