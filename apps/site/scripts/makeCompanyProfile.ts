@@ -1,13 +1,18 @@
 /**
- * Writes public/company-profile.pdf (the footer's and service pages' "Company Profile") from the
- * same facts the site shows: src/content/company.ts and the spec's marketing figures. Run after
- * changing them: `pnpm --filter @courier/site exec tsx scripts/makeCompanyProfile.ts`.
+ * Writes public/company-profile.pdf, the demo company's "Company Profile" (the seeded profile's
+ * link until staff upload their own in the back office), from the same facts the demo site shows:
+ * the demo company profile (@courier/demo-data, as the API seeds it) and the spec's
+ * marketing figures. Run after changing them:
+ * `pnpm --filter @courier/site exec tsx scripts/makeCompanyProfile.ts`.
  */
 import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MARKETING_FIGURES } from '@courier/domain/constants';
 import PDFDocument from 'pdfkit';
-import { company } from '../src/content/company.ts';
+import { companyProfileFromStored } from '@courier/api-client/endpoints/company';
+import { COMPANY_PROFILE } from '@courier/demo-data/content/company';
+
+const company = companyProfileFromStored(COMPANY_PROFILE);
 
 const out = fileURLToPath(new URL('../public/company-profile.pdf', import.meta.url));
 const NAVY = '#0b2a55';

@@ -1,40 +1,31 @@
-/** The company's public contact details shown in the header, footer and contact page. */
-export const company = {
-  name: 'Courier Express Kuwait',
-  /**
-   * The company's own history (spec 1, About Us). The spec's marketing figures (since 1972, 50+
-   * years) are the worldwide network's, and are labelled so wherever they appear.
-   */
-  history: { since: 1980, incorporated: 2019, headOffice: 'New Delhi', franchiseOffices: 4 },
-  address: 'Office 12, Al Hamra Tower, Sharq, Kuwait City, Kuwait',
-  salesPhone: '+965 2222 3333',
-  generalPhone: '+965 2222 4444',
-  /** WhatsApp chat numbers of the sales and general phones (header top bar, contact page). */
-  whatsappNumber: '96522223333',
-  generalWhatsappNumber: '96522224444',
-  email: 'info@courierexpress.com.kw',
-  externalPortalUrl: 'https://portal.courierexpress.com.kw/',
-  externalTrackingUrl: 'https://www.track-trace.com/aircargo?number=',
-  companyProfilePdf: '/company-profile.pdf',
-  /** Hosted by the marketing team on a video CDN (the API's CSP allows https media). */
-  companyVideoUrl: 'https://media.courierexpress.com.kw/company-video.mp4',
-  companyVideoPoster: '/media/services/international-express.svg',
-  /** Captions of the company video (public/), so the video is not sound-only information. */
-  companyVideoCaptions: '/company-video.en.vtt',
-  mapEmbedUrl:
-    'https://www.openstreetmap.org/export/embed.html?bbox=47.96%2C29.36%2C48.01%2C29.39&layer=mapnik&marker=29.3759%2C47.9774',
-  social: {
-    facebook: 'https://www.facebook.com/',
-    twitter: 'https://twitter.com/',
-    linkedin: 'https://www.linkedin.com/',
-    instagram: 'https://www.instagram.com/',
-  },
-  regionalOffices: [
-    'Kuwait City - Sharq, Al Hamra Tower',
-    'Farwaniya - Block 4, Street 60',
-    'Ahmadi - Industrial Area, Block 2',
-  ],
-} as const;
+import type { CompanyProfile } from '@courier/api-client/endpoints/company';
+import { en } from '../i18n/en';
+
+/*
+ * The company's details come from the API (api/company.ts, issue 14: edited in the back office).
+ * What stays here are the rules that turn them into links, and the home page's video, which is
+ * media of the site rather than a detail of the company profile.
+ */
 
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 export const whatsappHref = (number: string) => `https://wa.me/${number}`;
+
+/** The carrier's own tracking page for an airway bill number (the profile's link ends where the number goes). */
+export const externalTrackingHref = (company: CompanyProfile, number: string) =>
+  `${company.externalTrackingUrl}${encodeURIComponent(number)}`;
+
+const SOCIAL_LABELS: Record<keyof CompanyProfile['social'], string> = en.footer.social;
+
+/** The social networks the company has a link for, in a fixed order. */
+export const socialLinks = (company: CompanyProfile) =>
+  (Object.keys(SOCIAL_LABELS) as (keyof CompanyProfile['social'])[])
+    .filter((network) => company.social[network])
+    .map((network) => ({ label: SOCIAL_LABELS[network], href: company.social[network] }));
+
+/** The home page's company video, hosted by the marketing team on a video CDN (the API's CSP allows https media). */
+export const companyVideo = {
+  url: 'https://media.courierexpress.com.kw/company-video.mp4',
+  poster: '/media/services/international-express.svg',
+  /** Captions (public/), so the video is not sound-only information. */
+  captions: '/company-video.en.vtt',
+} as const;

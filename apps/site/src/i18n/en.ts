@@ -10,6 +10,13 @@ export const en = {
   },
   footer: {
     companyProfile: 'Company Profile (PDF)',
+    /** The names of the company's social links (the links themselves come from the API). */
+    social: {
+      facebook: 'Facebook',
+      twitter: 'Twitter',
+      linkedin: 'LinkedIn',
+      instagram: 'Instagram',
+    },
   },
   buttons: {
     submit: 'Submit',

@@ -1,21 +1,19 @@
 import { Footer as FooterView } from '@courier/ui/Footer';
-import { company } from '../content/company';
+import { useCompany } from '../api/company';
+import { socialLinks } from '../content/company';
 import { staticPageHref } from '../content/staticMenus';
 
-const social = Object.entries(company.social).map(([label, href]) => ({
-  label: label[0]!.toUpperCase() + label.slice(1),
-  href,
-}));
-
+/** The company's contact details and social links (API); until they arrive their lines stay empty. */
 export function Footer() {
+  const company = useCompany();
   return (
     <FooterView
-      address={company.address}
-      salesPhone={company.salesPhone}
-      generalPhone={company.generalPhone}
-      email={company.email}
-      companyProfileUrl={company.companyProfilePdf}
-      social={social}
+      address={company?.address}
+      salesPhone={company?.salesPhone}
+      generalPhone={company?.generalPhone}
+      email={company?.email}
+      companyProfileUrl={company?.companyProfilePdf}
+      social={company ? socialLinks(company) : []}
       staticPageHref={staticPageHref}
     />
   );

@@ -1,30 +1,30 @@
 import { DEFAULT_HEADER_LINKS, Header as HeaderView } from '@courier/ui/Header';
 import { PORTAL_NAV } from '@courier/ui/PortalNav';
 import { useLocation } from 'react-router';
-import { company } from '../content/company';
+import { useCompany } from '../api/company';
 import { displayName } from '../session/customerSession';
 import { useLogout } from '../session/useLogout';
 import { useStoredCustomer } from '../session/useStoredCustomer';
 
-const links = { ...DEFAULT_HEADER_LINKS, customerPortal: company.externalPortalUrl };
-
 /**
  * Logged out: a customer-login button; logged in: the contact person's name, Logout and the
- * portal's pages as one more menu.
+ * portal's pages as one more menu. The phones and the portal link are the company's (API); until
+ * they arrive their spots stay empty.
  */
 export function Header() {
   const customer = useStoredCustomer();
   const logout = useLogout();
   const { pathname } = useLocation();
+  const company = useCompany();
   return (
     <HeaderView
-      salesPhone={company.salesPhone}
-      generalPhone={company.generalPhone}
-      salesChat={company.whatsappNumber}
-      generalChat={company.generalWhatsappNumber}
+      salesPhone={company?.salesPhone}
+      generalPhone={company?.generalPhone}
+      salesChat={company?.whatsappNumber}
+      generalChat={company?.generalWhatsappNumber}
       userName={customer ? displayName(customer) : undefined}
       onLogout={logout}
-      links={links}
+      links={{ ...DEFAULT_HEADER_LINKS, customerPortal: company?.externalPortalUrl ?? '' }}
       currentPath={pathname}
       accountNav={PORTAL_NAV}
     />

@@ -2,7 +2,8 @@ import { contactMobileSchema, contactSchema } from '@courier/domain/schemas/cont
 import { sendContactUs } from '../../api/enquiries';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
-import { company, telHref, whatsappHref } from '../../content/company';
+import { useCompany } from '../../api/company';
+import { telHref, whatsappHref } from '../../content/company';
 import { MessageForm, type MessageValues } from '../../forms/MessageForm';
 import { sendWithToasts } from '../../forms/sendWithToasts';
 
@@ -16,6 +17,46 @@ const send = (values: MessageValues) =>
     }),
   );
 
+/** The office's address, phones, e-mail and map (the company's details, from the API). */
+function OfficeDetails() {
+  const company = useCompany();
+  if (!company) return null;
+  return (
+    <>
+      <address className="not-italic leading-8">
+        {company.address}
+        <br />
+        WhatsApp / Call:{' '}
+        <a
+          href={whatsappHref(company.whatsappNumber)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-express-600 hover:underline"
+        >
+          {company.salesPhone}
+        </a>{' '}
+        ·{' '}
+        <a href={telHref(company.generalPhone)} className="text-express-600 hover:underline">
+          {company.generalPhone}
+        </a>
+        <br />
+        Email:{' '}
+        <a href={`mailto:${company.email}`} className="text-express-600 hover:underline">
+          {company.email}
+        </a>
+      </address>
+      {company.mapEmbedUrl ? (
+        <iframe
+          title="Office map"
+          src={company.mapEmbedUrl}
+          className="h-72 w-full rounded-card border border-line"
+          loading="lazy"
+        />
+      ) : null}
+    </>
+  );
+}
+
 export function Component() {
   return (
     <>
@@ -25,34 +66,7 @@ export function Component() {
           <h2 id="office-title" className="text-2xl font-bold">
             Our Office
           </h2>
-          <address className="not-italic leading-8">
-            {company.address}
-            <br />
-            WhatsApp / Call:{' '}
-            <a
-              href={whatsappHref(company.whatsappNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-express-600 hover:underline"
-            >
-              {company.salesPhone}
-            </a>{' '}
-            ·{' '}
-            <a href={telHref(company.generalPhone)} className="text-express-600 hover:underline">
-              {company.generalPhone}
-            </a>
-            <br />
-            Email:{' '}
-            <a href={`mailto:${company.email}`} className="text-express-600 hover:underline">
-              {company.email}
-            </a>
-          </address>
-          <iframe
-            title="Office map"
-            src={company.mapEmbedUrl}
-            className="h-72 w-full rounded-card border border-line"
-            loading="lazy"
-          />
+          <OfficeDetails />
         </section>
         <section aria-labelledby="callback-title">
           <h2 id="callback-title" className="mb-4 text-2xl font-bold">

@@ -1,9 +1,24 @@
-import { MARKETING_FIGURES } from '@courier/domain/constants';
+import { figureValue, useCompany, useMarketingFigures } from '../../api/company';
 import { Container } from '../../components/Container';
-import { company } from '../../content/company';
 import { PageBanner } from '../../components/PageBanner';
 
-/** Static text (spec 1): history since 1980, incorporation 2019, New Delhi head office, ISO. */
+/** Who we are: the network's reach (a marketing figure) and the company's own history (spec 1). */
+function WhoWeAre() {
+  const company = useCompany();
+  const countries = figureValue(useMarketingFigures(), 'network_countries');
+  if (!company) return null;
+  const { history } = company;
+  return (
+    <p className="mt-3">
+      We are the Kuwait branch of a worldwide express network, moving documents and parcels{' '}
+      {countries ? `to ${countries} countries` : 'worldwide'}. Our story in express logistics began
+      in {history.since}, and the company was incorporated in {history.incorporated} with its head
+      office in {history.headOffice} and {history.franchiseOffices} franchise offices.
+    </p>
+  );
+}
+
+/** Spec 1: the company's history (since, incorporation, head office: from the API), ISO, vision, mission. */
 export function Component() {
   return (
     <>
@@ -11,13 +26,7 @@ export function Component() {
       <Container className="max-w-4xl space-y-8 leading-7">
         <section>
           <h2 className="text-2xl font-bold">Who we are</h2>
-          <p className="mt-3">
-            We are the Kuwait branch of a worldwide express network, moving documents and parcels to{' '}
-            {MARKETING_FIGURES.networkCountries} countries. Our story in express logistics began in{' '}
-            {company.history.since}, and the company was incorporated in{' '}
-            {company.history.incorporated} with its head office in {company.history.headOffice} and{' '}
-            {company.history.franchiseOffices} franchise offices.
-          </p>
+          <WhoWeAre />
           <p className="mt-3">
             We are certified to ISO 9001:2015 and operate as a customs-authorised courier operator,
             so your shipments clear quickly and safely.

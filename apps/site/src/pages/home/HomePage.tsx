@@ -1,7 +1,7 @@
-import { MARKETING_FIGURES } from '@courier/domain/constants';
 import { Link } from 'react-router';
+import { figureValue, useCompany, useMarketingFigures } from '../../api/company';
 import { useServices } from '../../api/content';
-import { company } from '../../content/company';
+import { companyVideo } from '../../content/company';
 import { en } from '../../i18n/en';
 import { CountersSection } from '@courier/ui/CountersSection';
 import { useNewsList } from '../../api/news';
@@ -15,10 +15,17 @@ const ServiceCard = island(() => import('@courier/ui/ServiceCard').then((m) => m
 
 const serviceSingleHref = (id: string) => `/service-single?service_id=${encodeURIComponent(id)}`;
 
-const steps = [
+/** Figures the page writes into sentences, by key; the counter grid shows the others. */
+const NETWORK_COUNTRIES = 'network_countries';
+const ESTIMATE_WORKING_DAYS = 'estimate_working_days';
+const SENTENCE_FIGURES = new Set([NETWORK_COUNTRIES, ESTIMATE_WORKING_DAYS]);
+
+const steps = (workingDays: string | undefined) => [
   {
     title: 'Get Estimate',
-    text: `Check the rate online; delivery in ${MARKETING_FIGURES.estimateWorkingDays} working days.`,
+    text: workingDays
+      ? `Check the rate online; delivery in ${workingDays} working days.`
+      : 'Check the rate online before you book.',
   },
   { title: 'Picking', text: 'We collect your shipment from your door at the time you choose.' },
   { title: 'Moving Day', text: 'Your shipment flies on our network and you track it all the way.' },
@@ -36,15 +43,84 @@ const strengths = [
 
 const joinSteps = ['Register', 'Service Contract', 'Start Shipping', 'Track'];
 
-const figures = [
-  // The spec's marketing figures describe the worldwide network (the company's own history is 1980).
-  { value: `${MARKETING_FIGURES.sinceYear}`, label: 'Network since' },
-  { value: MARKETING_FIGURES.years, label: 'Years of the network' },
-  { value: MARKETING_FIGURES.clients, label: 'Clients' },
-  { value: MARKETING_FIGURES.airProjects, label: 'Air projects' },
-  { value: MARKETING_FIGURES.seaProjects, label: 'Sea projects' },
-  { value: MARKETING_FIGURES.courierProjects, label: 'Courier projects' },
-];
+/**
+ * The company in a paragraph (its own history: the API's company profile) beside the network's
+ * marketing figures (the spec's figures describe the worldwide network; the company's history
+ * starts in 1980). Both come from the back office; while missing, the spots stay empty.
+ */
+function HomeAbout() {
+  const company = useCompany();
+  const figures = useMarketingFigures();
+  const countries = figureValue(figures, NETWORK_COUNTRIES);
+  return (
+    <>
+      <div>
+        <h2 id="home-about" className="text-3xl font-bold">
+          About Us
+        </h2>
+        {company ? (
+          <p className="mt-4 leading-7">
+            {company.name} is the Kuwait branch of a worldwide express network that ships documents
+            and parcels {countries ? `to ${countries} countries` : 'worldwide'}. Our own story in
+            express logistics began in {company.history.since}; the company was incorporated in{' '}
+            {company.history.incorporated} with its head office in {company.history.headOffice}.
+            Book online, drop off at one of our service points or let us collect from your door.
+          </p>
+        ) : null}
+        <Link
+          to="/about-us"
+          className="mt-4 inline-block font-semibold text-express-600 hover:underline"
+        >
+          {en.buttons.readMore}
+          <span className="sr-only"> about us</span>
+        </Link>
+      </div>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {figures
+          .filter((figure) => !SENTENCE_FIGURES.has(figure.key))
+          .map((figure) => (
+            <li key={figure.key} className="rounded-card bg-navy-50 p-4 text-center">
+              <p className="text-2xl font-black text-navy-800">{figure.value}</p>
+              <p className="text-sm">{figure.label}</p>
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
+function HomeSteps() {
+  const workingDays = figureValue(useMarketingFigures(), ESTIMATE_WORKING_DAYS);
+  return (
+    <ol className="mt-6 grid gap-6 md:grid-cols-3">
+      {steps(workingDays).map((step, index) => (
+        <li key={step.title} className="rounded-card border border-line p-6">
+          <p className="text-sm font-bold text-express-600">Step {index + 1}</p>
+          <h3 className="mt-1 text-xl font-bold">{step.title}</h3>
+          <p className="mt-2 text-ink-muted">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The network's reach and the company's regional offices (one per line in the back office). */
+function GlobalPresence() {
+  const company = useCompany();
+  const countries = figureValue(useMarketingFigures(), NETWORK_COUNTRIES);
+  return (
+    <>
+      <p className="mt-4">
+        {countries ? `A network of ${countries} countries. ` : ''}Our regional offices:
+      </p>
+      <ul className="mt-3 list-disc space-y-1 ps-5">
+        {company?.regionalOffices.map((office, index) => (
+          <li key={`${index}:${office}`}>{office}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 function ServicesGrid() {
   const { list } = useServices();
@@ -101,33 +177,7 @@ export function Component() {
         aria-labelledby="home-about"
         className="mx-auto grid max-w-6xl gap-8 px-4 py-16 lg:grid-cols-2"
       >
-        <div>
-          <h2 id="home-about" className="text-3xl font-bold">
-            About Us
-          </h2>
-          <p className="mt-4 leading-7">
-            {company.name} is the Kuwait branch of a worldwide express network that ships documents
-            and parcels to {MARKETING_FIGURES.networkCountries} countries. Our own story in express
-            logistics began in {company.history.since}; the company was incorporated in{' '}
-            {company.history.incorporated} with its head office in {company.history.headOffice}.
-            Book online, drop off at one of our service points or let us collect from your door.
-          </p>
-          <Link
-            to="/about-us"
-            className="mt-4 inline-block font-semibold text-express-600 hover:underline"
-          >
-            {en.buttons.readMore}
-            <span className="sr-only"> about us</span>
-          </Link>
-        </div>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {figures.map((figure) => (
-            <li key={figure.label} className="rounded-card bg-navy-50 p-4 text-center">
-              <p className="text-2xl font-black text-navy-800">{figure.value}</p>
-              <p className="text-sm">{figure.label}</p>
-            </li>
-          ))}
-        </ul>
+        <HomeAbout />
       </section>
       <div className="mx-auto max-w-6xl px-4">
         <CountersSection />
@@ -136,15 +186,7 @@ export function Component() {
         <h2 id="home-steps" className="text-3xl font-bold">
           Ship in 3 steps
         </h2>
-        <ol className="mt-6 grid gap-6 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-card border border-line p-6">
-              <p className="text-sm font-bold text-express-600">Step {index + 1}</p>
-              <h3 className="mt-1 text-xl font-bold">{step.title}</h3>
-              <p className="mt-2 text-ink-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <HomeSteps />
       </section>
       <section aria-labelledby="home-strengths" className="bg-navy-50 py-16">
         <div className="mx-auto max-w-6xl px-4">
@@ -171,14 +213,7 @@ export function Component() {
           <h2 id="home-global" className="text-3xl font-bold">
             Global Presence
           </h2>
-          <p className="mt-4">
-            A network of {MARKETING_FIGURES.networkCountries} countries. Our regional offices:
-          </p>
-          <ul className="mt-3 list-disc space-y-1 ps-5">
-            {company.regionalOffices.map((office) => (
-              <li key={office}>{office}</li>
-            ))}
-          </ul>
+          <GlobalPresence />
           <Link
             to="/find-location"
             className="mt-6 inline-block rounded-field bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900"
@@ -189,18 +224,12 @@ export function Component() {
         <video
           controls
           preload="none"
-          poster={company.companyVideoPoster}
+          poster={companyVideo.poster}
           className="aspect-video w-full rounded-card bg-navy-900 object-cover"
           aria-label="Company video"
         >
-          <source src={company.companyVideoUrl} type="video/mp4" />
-          <track
-            kind="captions"
-            src={company.companyVideoCaptions}
-            srcLang="en"
-            label="English"
-            default
-          />
+          <source src={companyVideo.url} type="video/mp4" />
+          <track kind="captions" src={companyVideo.captions} srcLang="en" label="English" default />
         </video>
       </section>
       <section aria-labelledby="home-quote" className="bg-express-600 py-12 text-white">

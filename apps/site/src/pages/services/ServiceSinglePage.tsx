@@ -1,12 +1,12 @@
 import { ServiceSidebar } from '@courier/ui/ServiceSidebar';
 import { Link } from 'react-router';
+import { useCompany } from '../../api/company';
 import { useServiceDetails, useServices } from '../../api/content';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
-import { company } from '../../content/company';
 import { en } from '../../i18n/en';
 import { serviceSingleHref } from './ServicesPage';
 
@@ -15,6 +15,7 @@ export function Component() {
   const { list } = useServices();
   const { data, isLoading } = useServiceDetails(serviceId);
   const service = data?.serviceDetails;
+  const company = useCompany();
 
   return (
     <>
@@ -29,14 +30,16 @@ export function Component() {
               href: serviceSingleHref(item.encrypt_id),
             }))}
           />
-          <a
-            href={company.companyProfilePdf}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block rounded-card bg-navy-800 p-4 text-center font-semibold text-white hover:bg-navy-900"
-          >
-            {en.buttons.download}: {en.footer.companyProfile}
-          </a>
+          {company ? (
+            <a
+              href={company.companyProfilePdf}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block rounded-card bg-navy-800 p-4 text-center font-semibold text-white hover:bg-navy-900"
+            >
+              {en.buttons.download}: {en.footer.companyProfile}
+            </a>
+          ) : null}
           <Link
             to="/contact-us"
             className="block rounded-card bg-express-600 p-4 text-center font-semibold text-white hover:bg-express-700"

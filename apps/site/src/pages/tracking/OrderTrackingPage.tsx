@@ -7,18 +7,19 @@ import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { orderTrackingHref } from '../../components/trackingHrefs';
 import { useQueryParam } from '../../components/useQueryParam';
-import { company } from '../../content/company';
+import { useCompany } from '../../api/company';
+import { externalTrackingHref } from '../../content/company';
 import { en } from '../../i18n/en';
 import { EMPTY_VALUE } from '@courier/ui/emptyValue';
 
-const externalTrackingHref = (number: string) =>
-  `${company.externalTrackingUrl}${encodeURIComponent(number)}`;
-
+/** The forwarder's number, linked to the external tracking page once the company's details are in. */
 function ForwarderLink({ number }: { number: string }) {
+  const company = useCompany();
   if (!number) return <>{EMPTY_VALUE}</>;
+  if (!company) return <>{number}</>;
   return (
     <a
-      href={externalTrackingHref(number)}
+      href={externalTrackingHref(company, number)}
       target="_blank"
       rel="noopener noreferrer"
       className="text-navy-700 underline"
