@@ -3,6 +3,7 @@ import { useNewsDetails } from '../../api/news';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { HtmlContent } from '../../components/HtmlContent';
+import { NotFound } from '../../components/NotFound';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
 
@@ -10,9 +11,16 @@ export const newsHref = (id: string) => `/news-details?news_id=${encodeURICompon
 
 export function Component() {
   const newsId = useQueryParam('news_id');
-  const { data, isLoading } = useNewsDetails(newsId);
+  const { data, error, isLoading } = useNewsDetails(newsId);
   const titles = data?.newsTitle ?? [];
   const article = data?.newsDetails;
+  // An item that does not exist, or was unpublished in the back office, is a page that does not
+  // exist (as career-details does).
+  const unknown =
+    error &&
+    (error.kind === 'invalid-request' ||
+      (error.kind === 'rejected' && (error.status === 404 || error.status === 400)));
+  if (unknown) return <NotFound />;
 
   return (
     <>
