@@ -53,3 +53,11 @@ export const LongText: Story = {
   args: { name: 'International Express Door-to-Door Courier with Customs Clearance' },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+/** A card of the first row shows at once (no entrance) and the first one's picture comes first. */
+export const InFirstPaint: Story = {
+  args: { index: 0, inFirstPaint: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link')).not.toHaveClass('animate-enter');
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  },
+};

@@ -12,24 +12,37 @@ export interface ServiceCardProps {
   /** service-single for this service. */
   href: string;
   index?: number;
+  /**
+   * The card is in the page's first paint (the first row of the services grid): it shows at once
+   * instead of entering (an element at opacity 0 is no largest contentful paint until the
+   * animation has run), and the first card's picture is fetched with high priority.
+   */
+  inFirstPaint?: boolean;
 }
 
 /** A service in the grid: background image, icon and name; the whole card is the link. */
-export function ServiceCard({ name, imageUrl, href, index = 0 }: ServiceCardProps) {
+export function ServiceCard({
+  name,
+  imageUrl,
+  href,
+  index = 0,
+  inFirstPaint = false,
+}: ServiceCardProps) {
   return (
     <Link
       href={href}
-      style={entranceStyle(index)}
+      style={inFirstPaint ? undefined : entranceStyle(index)}
       className={(rp) =>
         focusRing({
           ...rp,
-          className: `${entranceClass} group relative flex min-h-56 flex-col justify-end overflow-hidden rounded-card bg-navy-900 bg-cover bg-center p-5 text-white shadow-card`,
+          className: `${inFirstPaint ? '' : entranceClass} group relative flex min-h-56 flex-col justify-end overflow-hidden rounded-card bg-navy-900 bg-cover bg-center p-5 text-white shadow-card`,
         })
       }
     >
       <img
         src={imageUrl}
         alt=""
+        fetchPriority={inFirstPaint && index === 0 ? 'high' : undefined}
         className="absolute inset-0 size-full object-cover opacity-50 transition-transform group-hover:scale-105"
       />
       <span className="relative flex items-center gap-3">
