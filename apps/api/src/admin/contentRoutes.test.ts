@@ -549,6 +549,17 @@ describe('rules across types', () => {
     expect((await call('admin_content_item', { type: 'company', id: 2 })).status).toBe(404);
   });
 
+  it('refuses a day that does not exist with the date message', async () => {
+    for (const publishedOn of ['2026-02-31', '0000-01-01', '2026-13-01']) {
+      const res = await call('admin_content_create', {
+        type: 'news',
+        values: { ...cases[1]!.values('date'), publishedOn },
+      });
+      expect(res.status, publishedOn).toBe(400);
+      expect(res.body.errors).toEqual({ publishedOn: contentMessages.date });
+    }
+  });
+
   it('answers an unknown type with the contract message', async () => {
     const res = await call('admin_content_list', { type: 'widgets' });
     expect(res.status).toBe(400);
