@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 
 const run = promisify(execFile);
@@ -44,4 +45,43 @@ export async function decodeBarcodes(
     tryHarder: true,
   });
   return found.map((b) => ({ format: b.format, text: b.text }));
+}
+
+/** Test helper: a page image as one grey byte per pixel (0 black, 255 white). */
+export async function greyPixels(
+  png: Buffer,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Test helper: the horizontal runs of ink in a box of a page rendered at dpi, the box and the
+ * runs in points. A column belongs to a run when any pixel of it in the box is dark; joined
+ * Arabic letters make long runs, loose glyphs short ones.
+ */
+export function inkRuns(
+  page: { data: Buffer; width: number },
+  dpi: number,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): Array<{ from: number; to: number; width: number }> {
+  const s = dpi / 72;
+  const [x0, x1, y0, y1] = [box.x0, box.x1, box.y0, box.y1].map((v) => Math.round(v * s)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const runs: Array<{ from: number; to: number; width: number }> = [];
+  let start = -1;
+  for (let x = x0; x <= x1; x++) {
+    let ink = false;
+    for (let y = y0; y < y1 && !ink && x < x1; y++) ink = page.data[y * page.width + x]! < 128;
+    if (ink && start < 0) start = x;
+    if (!ink && start >= 0) {
+      runs.push({ from: start / s, to: x / s, width: (x - start) / s });
+      start = -1;
+    }
+  }
+  return runs;
 }

@@ -35,11 +35,17 @@ export const mumbaiFacts: DocumentFacts = {
 
 /**
  * Test helper: a booking from Kuwait to Riyadh whose receiver (and shipper) are written in
- * Arabic: a name, an attention line with brackets, an address with a building number.
+ * Arabic: a name, an attention line with brackets, an address with a building number; and a
+ * goods line described in Arabic.
  */
 export function arabicRecord(pieces = 1) {
+  const base = mumbaiRecord(pieces);
   return {
-    ...mumbaiRecord(pieces),
+    ...base,
+    // One goods line long enough to wrap in the invoice's description column.
+    shipment_items: base.shipment_items.map((line, i) =>
+      i === 0 ? { ...line, description: 'قمصان قطنية رجالية بأكمام طويلة، مقاسات مختلفة' } : line,
+    ),
     sender_consignor: 'شركة الخليج للتجارة',
     receiver_company_name: 'محمد عبدالله',
     receiver_attention: 'أحمد إبراهيم (المستودع)',

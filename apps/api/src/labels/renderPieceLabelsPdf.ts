@@ -34,33 +34,35 @@ export function renderPieceLabelsPdf(
       drawPieceLabel(doc, label, { x: 0, y: 0, scale: 1, companyName });
     }
   } else {
-    const [pw, ph] = A4;
-    const cw = pw / 2;
-    const ch = ph / 2;
-    const scale = Math.min(
-      (cw - 2 * CELL_MARGIN) / LABEL_WIDTH,
-      (ch - 2 * CELL_MARGIN) / LABEL_HEIGHT,
-    );
-    const w = LABEL_WIDTH * scale;
-    const h = LABEL_HEIGHT * scale;
     labels.forEach((label, i) => {
       const slot = i % 4;
       if (slot === 0) {
         doc.addPage({ size: A4, margin: 0 });
-        drawCutMarks(doc, pw, ph);
+        drawCutMarks(doc, A4[0], A4[1]);
       }
-      const col = slot % 2;
-      const row = Math.floor(slot / 2);
-      drawPieceLabel(doc, label, {
-        x: col * cw + (cw - w) / 2,
-        y: row * ch + (ch - h) / 2,
-        scale,
-        companyName,
-      });
+      drawPieceLabel(doc, label, { ...a4Slot(slot), companyName });
     });
   }
   doc.end();
   return done;
+}
+
+/** Where label slot 0-3 (left to right, top to bottom) of an A4 sheet sits, and its scale. */
+export function a4Slot(slot: number): { x: number; y: number; scale: number } {
+  const [pw, ph] = A4;
+  const cw = pw / 2;
+  const ch = ph / 2;
+  const scale = Math.min(
+    (cw - 2 * CELL_MARGIN) / LABEL_WIDTH,
+    (ch - 2 * CELL_MARGIN) / LABEL_HEIGHT,
+  );
+  const col = slot % 2;
+  const row = Math.floor(slot / 2);
+  return {
+    x: col * cw + (cw - LABEL_WIDTH * scale) / 2,
+    y: row * ch + (ch - LABEL_HEIGHT * scale) / 2,
+    scale,
+  };
 }
 
 /** Dashed cut lines through the middle of the sheet, with solid ticks at the paper's edges. */

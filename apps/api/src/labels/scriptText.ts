@@ -15,9 +15,12 @@ export type Align = 'left' | 'center' | 'right';
 
 /** Helvetica's ascender (AFM, per 1000): where pdfkit puts the baseline of text drawn at y. */
 const LATIN_ASCENT = 0.718;
-/** Lines of a wrapped block with Arabic: its letters reach 0.9 em above and 0.44 below the baseline. */
+/**
+ * Lines of a wrapped block with Arabic: its letters reach 0.9 em above and 0.44 below the
+ * baseline; the first baseline sits near a Latin one (0.718) so a table row reads level.
+ */
 const BLOCK_LINE_HEIGHT = 1.4;
-const BLOCK_BASELINE = 0.98;
+const BLOCK_BASELINE = 0.82;
 
 /** Newlines and tabs become spaces; the ends are trimmed. */
 export function clean(value: unknown): string {
