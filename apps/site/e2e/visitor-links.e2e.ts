@@ -110,6 +110,28 @@ test.describe('navigation', () => {
     ).toHaveCount(1);
   });
 
+  test("the company's details from the API: in the first HTML of a server-rendered page, and in the top bar of a page rendered in the browser", async ({
+    page,
+    request,
+  }) => {
+    // Issue 14: company_profile (seeded from the demo company) replaces the site's constants.
+    const html = await (await request.get('/contact-us')).text();
+    for (const text of [
+      '+965 2222 3333',
+      '+965 2222 4444',
+      'Al Hamra Tower',
+      'info@courierexpress.com.kw',
+    ])
+      expect(html, text).toContain(text);
+    // book-collection renders in the browser only: the layout asks for the details itself.
+    await page.goto('/book-collection');
+    await expect(page.getByRole('link', { name: /^Sales .*WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/96522223333',
+    );
+    await expect(page.getByRole('contentinfo').getByText('Al Hamra Tower')).toBeVisible();
+  });
+
   test('the phone menu opens the groups and closes after tapping an item', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
