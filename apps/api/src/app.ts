@@ -19,6 +19,7 @@ import {
 } from './http/errorHandler.ts';
 import { capLogObject, safeErrorSerializer } from './http/logging.ts';
 import { OneLineRequestLog } from './http/requestLog.ts';
+import { lazyRequestLogger } from './http/requestLogger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -91,6 +92,8 @@ export async function buildApp(
     },
     // One line per request instead of two (http/requestLog.ts).
     logController: new OneLineRequestLog(),
+    // A request's child logger is made only when it writes (http/requestLogger.ts).
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Ids and paths stay short; a long URL is refused by Fastify with 414 before routing.
