@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/preparedStatement.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 
@@ -10,19 +11,30 @@ export interface CounterStore {
   close(): Promise<void>;
 }
 
-/** PostgreSQL (or PGlite): one atomic upsert per hit, so several processes count together. */
+/**
+ * PostgreSQL (or PGlite): one atomic upsert per hit, so several processes count together. The
+ * statement is prepared once and run by name (db/preparedStatement.ts): not built and planned
+ * again for every hit.
+ */
 export function pgCounterStore(db: Db): CounterStore {
+  const upsert = preparedStatement(
+    db,
+    'rate_limit_add',
+    sql`
+      insert into rate_limits (key, count, reset_at)
+      values (${sql.placeholder('key')}, ${sql.placeholder('amount')},
+              now() + make_interval(secs => ${sql.placeholder('seconds')}::float8))
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then excluded.count
+                     else rate_limits.count + excluded.count end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at
+                        else rate_limits.reset_at end
+      returning count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl`,
+  );
   return {
     async add(key, amount, windowMs) {
       const [row] = rowsOf<{ count: string | number; ttl: string | number }>(
-        await db.execute(sql`
-          insert into rate_limits (key, count, reset_at)
-          values (${key}, ${amount}, now() + make_interval(secs => ${windowMs / 1000}::float8))
-          on conflict (key) do update set
-            count = case when rate_limits.reset_at <= now() then ${amount} else rate_limits.count + ${amount} end,
-            reset_at = case when rate_limits.reset_at <= now()
-              then now() + make_interval(secs => ${windowMs / 1000}::float8) else rate_limits.reset_at end
-          returning count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl`),
+        await upsert({ key, amount, seconds: windowMs / 1000 }),
       );
       return { current: Number(row!.count), ttlMs: Math.max(0, Number(row!.ttl)) };
     },

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isTrackingStatus, scanMove, type TrackingStatus } from '@courier/domain/tracking';
 import { isCleanText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import type { Db } from '../db/client.ts';
@@ -46,7 +46,11 @@ export async function applyScan(
       .select({ statusCode: trackingEvents.statusCode })
       .from(trackingEvents)
       .where(eq(trackingEvents.awb, scan.awb))
-      .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+      // As tracking_events_awb_time_idx is built (nulls last), so the index gives the order.
+      .orderBy(
+        sql`${trackingEvents.occurredAt} desc nulls last`,
+        sql`${trackingEvents.id} desc nulls last`,
+      )
       .limit(1);
     const move =
       latest && isTrackingStatus(latest.statusCode)

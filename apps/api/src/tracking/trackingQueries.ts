@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TrackingRow } from '@courier/api-client/endpoints/tracking';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/preparedStatement.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 
 export const NOT_FOUND_STATUS = 'Not found';
@@ -15,26 +16,70 @@ type LatestRow = {
 };
 
 /**
+ * The tracking statements of one database, built once and run by name (db/preparedStatement.ts):
+ * PostgreSQL plans each once per connection instead of on every request (planning took longer
+ * than these index lookups). Their ORDER BY says `desc nulls last` as the index
+ * tracking_events_awb_time_idx is built (both columns are NOT NULL, so the order is the same):
+ * with a plain `desc` (nulls first) the index could not give the order, and the latest event of
+ * a number was found by reading all its events (a bitmap heap scan of ~10 pages) and sorting.
+ */
+function statementsOf(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = {
+      // The numbers travel as ONE text[] parameter; `s.awb` (not `s.id`) lets the shipment
+      // lookup be an index-only scan.
+      latest: preparedStatement(
+        db,
+        'tracking_latest_statuses',
+        sql`
+          select n.awb, n.ord, (e.status is not null or s.awb is not null) as found,
+                 e.event_date, e.event_time, e.status, e.remarks
+          from unnest(${sql.placeholder('numbers')}::text[]) with ordinality as n(awb, ord)
+          left join shipments s on s.awb = n.awb
+          left join lateral (
+            select t.event_date, t.event_time, t.status, t.remarks
+            from tracking_events t
+            where t.awb = n.awb
+            order by t.occurred_at desc nulls last, t.id desc nulls last
+            limit 1
+          ) e on true
+          order by n.ord`,
+      ),
+      shipment: preparedStatement(
+        db,
+        'tracking_shipment_history',
+        sql`
+          select s.awb, s.record,
+                 coalesce((
+                   select json_agg(json_build_object('statusCode', t.status_code, 'status', t.status,
+                                                     'location', t.location, 'remarks', t.remarks,
+                                                     'date', t.event_date, 'time', t.event_time,
+                                                     'signedBy', t.signed_by)
+                                   order by t.occurred_at desc nulls last, t.id desc nulls last)
+                   from tracking_events t where t.awb = s.awb
+                 ), '[]'::json) as events
+          from shipments s
+          where s.awb = ${sql.placeholder('awb')}`,
+      ),
+    };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+const prepared = new WeakMap<
+  Db,
+  Record<'latest' | 'shipment', ReturnType<typeof preparedStatement>>
+>();
+
+/**
  * The latest event of each number, in ONE query (unnest + lateral index scan), numbers in the
  * order given. A number with no shipment and no event answers 'Not found'.
  */
 export async function latestStatuses(db: Db, numbers: readonly string[]): Promise<TrackingRow[]> {
   if (numbers.length === 0) return [];
-  // The numbers travel as ONE text[] parameter: the statement's text is the same for every call,
-  // so nothing is built per request and the server sees one statement shape.
-  const result = await db.execute(sql`
-    select n.awb, n.ord, (e.status is not null or s.id is not null) as found,
-           e.event_date, e.event_time, e.status, e.remarks
-    from unnest(${sql.param([...numbers])}::text[]) with ordinality as n(awb, ord)
-    left join shipments s on s.awb = n.awb
-    left join lateral (
-      select t.event_date, t.event_time, t.status, t.remarks
-      from tracking_events t
-      where t.awb = n.awb
-      order by t.occurred_at desc, t.id desc
-      limit 1
-    ) e on true
-    order by n.ord`);
+  const result = await statementsOf(db).latest({ numbers: [...numbers] });
   return rowsOf<LatestRow>(result).map((r) =>
     r.found
       ? {
@@ -66,17 +111,7 @@ export interface TrackedShipment {
 
 /** One shipment with its whole history, newest event first, in ONE query; undefined when unknown. */
 export async function trackedShipment(db: Db, awb: string): Promise<TrackedShipment | undefined> {
-  const result = await db.execute(sql`
-    select s.awb, s.record,
-           coalesce((
-             select json_agg(json_build_object('statusCode', t.status_code, 'status', t.status, 'location', t.location,
-                                               'remarks', t.remarks, 'date', t.event_date, 'time', t.event_time,
-                                               'signedBy', t.signed_by)
-                             order by t.occurred_at desc, t.id desc)
-             from tracking_events t where t.awb = s.awb
-           ), '[]'::json) as events
-    from shipments s
-    where s.awb = ${awb}`);
+  const result = await statementsOf(db).shipment({ awb });
   const [row] = rowsOf<{
     awb: string;
     record: Record<string, unknown> | string;
