@@ -65,7 +65,7 @@ try {
 
   printHeader(bench.url.host);
   for (const target of targets.filter((t) => t.name.includes(only)))
-    await compare(target.name, target.base, () => target.request);
+    await compare(target.name, target.base, target.request);
   await app.close();
   await cold.app.close();
 } finally {

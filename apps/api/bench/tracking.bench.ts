@@ -7,22 +7,19 @@
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * benchmark creates its own database there and drops it afterwards. BENCH_SECONDS,
- * BENCH_CONNECTIONS, BENCH_SHIPMENTS and BENCH_EVENTS_PER_SHIPMENT tune the run.
+ * BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_ONLY, BENCH_PROFILE (bench/measure.ts), BENCH_SHIPMENTS
+ * and BENCH_EVENTS_PER_SHIPMENT tune the run; BENCH_ADMIN=0 leaves the shipments list out; BENCH_KEEP=1 keeps the database.
  *
  * Then the back office's shipments list (GET /api/admin/shipments) on the same 100,000
  * shipments, one request at a time as a staff member: median and slowest of 20 answers per
  * search (the list must answer in under 200 ms).
  */
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { createStaffUser } from '../src/admin/staffAccounts.ts';
 import { benchConfig, createBenchDatabase, withClient } from './benchDatabase.ts';
+import { compare, only, printHeader, type Request } from './measure.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const shipmentCount = Number(process.env.BENCH_SHIPMENTS || 100_000);
 const eventsPerShipment = Number(process.env.BENCH_EVENTS_PER_SHIPMENT || 10);
 
@@ -34,46 +31,6 @@ async function onServer(url: string, statements: string[]): Promise<void> {
 
 const awbOf = (n: number) => `B${String(n).padStart(10, '0')}`;
 const randomAwb = () => awbOf(1 + Math.floor(Math.random() * shipmentCount));
-
-interface Target {
-  name: string;
-  method: 'GET' | 'POST';
-  /** A fresh path and body per request, so the database is not answering one hot row. */
-  next: () => { path: string; body?: string };
-}
-
-async function drive(base: string, target: Target) {
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: target.method,
-        headers: target.method === 'POST' ? { 'content-type': 'application/json' } : {},
-        setupRequest: (request) => {
-          const { path, body } = target.next();
-          return { ...request, path: new URL(base).pathname + path, body };
-        },
-      },
-    ],
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-async function ceilingServer(body: string): Promise<Server> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
 
 const bench = await createBenchDatabase('courier_bench_tracking');
 const dbUrl = bench.url;
@@ -101,58 +58,32 @@ try {
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/website/`;
-  const targets: Target[] = [
-    { name: 'GET tracks', method: 'GET', next: () => ({ path: `tracks?AWBNO=${randomAwb()}` }) },
+  // A fresh number (and body) per request, so the database is not answering one hot row.
+  const targets: { name: string; next: () => Request }[] = [
+    {
+      name: 'GET tracks',
+      next: () => ({ method: 'GET', path: `tracks?AWBNO=${randomAwb()}` }),
+    },
     {
       name: 'POST tracking_data (25 numbers)',
-      method: 'POST',
       next: () => ({
+        method: 'POST',
         path: 'tracking_data',
         body: JSON.stringify({ AWBNO: Array.from({ length: 25 }, randomAwb).join(',') }),
       }),
     },
   ];
 
-  console.log(
-    `${new Date().toISOString()}, load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
-  console.log(
-    `autocannon: ${connections} connections, ${seconds} s per run, node ${process.version}, PostgreSQL at ${dbUrl.host}`,
-  );
-  console.log(
+  printHeader(dbUrl.host, [
     `seeded ${shipmentCount} shipments and ${shipmentCount * eventsPerShipment} tracking events in ${seeded} s`,
-  );
-  console.log(
-    '| call | API req/s | API p99 ms | bare node req/s | bare p99 ms | body bytes | API / bare |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const target of targets) {
-    const { path, body: requestBody } = target.next();
-    const sample = await fetch(base + path, {
-      method: target.method,
-      body: requestBody,
-      headers: requestBody ? { 'content-type': 'application/json' } : {},
-    });
-    const body = await sample.text();
-    if (!sample.ok) throw new Error(`${target.name} answered ${sample.status}: ${body}`);
-    const api = await drive(base, target);
-    const ceiling = await ceilingServer(body);
-    const bare = await drive(`http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`, {
-      ...target,
-      next: () => ({ path: '', body: target.method === 'POST' ? requestBody : undefined }),
-    });
-    ceiling.close();
-    const ratio = ((api.rps / bare.rps) * 100).toFixed(1);
-    console.log(
-      `| ${target.name} | ${api.rps.toFixed(0)} | ${api.p99} | ${bare.rps.toFixed(0)} | ${bare.p99} | ${Buffer.byteLength(body)} | ${ratio}% |`,
-    );
-  }
-  await adminShipmentsList(app, opened.db);
+  ]);
+  for (const target of targets.filter((t) => t.name.includes(only)))
+    await compare(target.name, base, target.next);
+  if (process.env.BENCH_ADMIN !== '0') await adminShipmentsList(app, opened.db);
   await app.close();
 } finally {
-  await bench.drop();
+  // BENCH_KEEP=1 keeps the seeded database (to EXPLAIN the queries on it); drop it by hand.
+  await bench.drop({ keep: process.env.BENCH_KEEP === '1' });
 }
 
 /** GET /api/admin/shipments as an operations user: median and slowest of 20 sequential answers. */
