@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEndpointName } from '@courier/api-client/admin';
 import type { ContentItem, ContentRow } from '@courier/api-client/adminContent';
 import { contentMessages } from '@courier/domain/content/contentSchema';
 import { CONTENT_TYPES, type ContentTypeName } from '@courier/domain/content/contentTypes';
 import { auditLog, countries } from '../db/schema/index.ts';
+import { bodyArbitrary } from '../testing/fuzzBodies.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { NOT_ALLOWED, NOT_LOGGED_IN } from './adminRoute.ts';
 import { adminCall, staffCookie } from './adminTestSupport.ts';
@@ -385,6 +387,19 @@ describe.each(cases)('$type', (c) => {
       expect(badLink.body.errors).toEqual({ [c.link]: contentMessages.url });
     }
     expect((await list(type)).map((r) => r.title)).not.toContain(values[c.titleField]);
+  });
+
+  it('never answers 5xx to junk in any field of the record', async () => {
+    await fc.assert(
+      fc.asyncProperty(bodyArbitrary(c.values(tagOf(type, 5))), async (values) => {
+        const res = await adminCall(t, 'admin_content_create', { type, values }, editor);
+        expect(
+          res.statusCode,
+          `${res.body.slice(0, 200)} <- ${JSON.stringify(values)?.slice(0, 200)}`,
+        ).toBeLessThan(500);
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it('refuses callers without a session (401) or without the right (403)', async () => {

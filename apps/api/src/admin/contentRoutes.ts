@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ContentTypeName } from '@courier/domain/content/contentTypes';
+import { CONTENT_TYPES, type ContentTypeName } from '@courier/domain/content/contentTypes';
 import {
   checkValues,
   createContent,
@@ -61,7 +61,10 @@ export function contentRoutes(app: FastifyInstance, { db, config, caches }: Admi
       const created = await createContent(tx, type, checked);
       return { result: created, recordId: String(created), after: checked };
     });
-    return success('Saved as a draft.', { item: await readContent(db, type, id) });
+    const message = CONTENT_TYPES[type].publishable
+      ? 'Saved as a draft: publish it to show it on the site.'
+      : 'Saved.';
+    return success(message, { item: await readContent(db, type, id) });
   });
 
   adminRoute(app, deps, 'admin_content_update', async ({ type, id, values }, request) => {
