@@ -47,7 +47,6 @@ export const contentEn = {
     /** The visible words of the buttons (the accessible names above name the row). */
     up: 'Up',
     down: 'Down',
-    dragHandle: (name: string) => `Drag ${name}`,
     empty: 'Nothing here yet.',
     moved: (name: string, position: number, total: number) =>
       `${name} moved to position ${position} of ${total}.`,
