@@ -131,7 +131,10 @@ export const STATIC_MENU_IDS = { terms: 'NA==', privacy: 'NQ==', refund: 'Ng==' 
 /* Sunday rule note shown on the customer result view (see collectionDate.ts for the rule). */
 export const SUNDAY_NOTE = 'Shipments booked on Sunday will be processed on next working day.';
 
-/* Marketing figures of the home page. */
+/*
+ * The spec's marketing figures (the worldwide network's). The site shows the figures kept in the
+ * database (issue 14: edited in the back office); these are the demo seed's first values.
+ */
 export const MARKETING_FIGURES = {
   networkCountries: '209+',
   sinceYear: 1972,
