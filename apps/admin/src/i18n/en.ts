@@ -232,7 +232,7 @@ export const t = {
     deleteTitle: (title: string) => `Delete ${title}?`,
     deleteBody: 'It disappears from the site at once and cannot be restored.',
     viewOnSite: 'View on site',
-    viewOnSiteOf: (title: string) => `View ${title} on the site`,
+    viewOnSiteOf: (title: string) => `View on site: ${title}`,
     untitled: '(untitled)',
     arabic: (label: string) => `${label} (Arabic)`,
     arabicHint: 'Optional: where empty, the site shows the English text.',

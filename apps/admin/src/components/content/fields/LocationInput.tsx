@@ -61,6 +61,8 @@ export function LocationInput({
       center: [DOMESTIC_MAP.center.lat, DOMESTIC_MAP.center.lng],
       zoom: DOMESTIC_MAP.zoom,
     });
+    // Leaflet's own credit is a link that only differs from the text around it by colour.
+    instance.attributionControl.setPrefix(false);
     L.tileLayer(OSM_TILES.url, { attribution: OSM_TILES.attribution }).addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) =>
       change.current({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) }),
