@@ -59,7 +59,9 @@ export function contentRoutes(app: FastifyInstance, { db, config, caches }: Admi
     const id = await write(staff, type, 'create', async (tx) => {
       const checked = await checkValues(tx, type, values);
       const created = await createContent(tx, type, checked);
-      return { result: created, recordId: String(created), after: checked };
+      // As stored: the rich text already cleaned.
+      const after = (await readContent(tx, type, created)).values;
+      return { result: created, recordId: String(created), after };
     });
     const message = CONTENT_TYPES[type].publishable
       ? 'Saved as a draft: publish it to show it on the site.'
@@ -73,7 +75,8 @@ export function contentRoutes(app: FastifyInstance, { db, config, caches }: Admi
       const before = await readContent(tx, type, id);
       const checked = await checkValues(tx, type, values);
       await updateContent(tx, type, id, checked);
-      return { result: null, recordId: String(id), before: before.values, after: checked };
+      const after = (await readContent(tx, type, id)).values;
+      return { result: null, recordId: String(id), before: before.values, after };
     });
     return success('Saved.', { item: await readContent(db, type, id) });
   });
