@@ -286,6 +286,13 @@ export const marketingFigures = pgTable('marketing_figures', {
   id: serial('id').primaryKey(),
   /** Stable name the site may look a figure up by (network_countries, since_year, ...). */
   key: text('key').notNull().unique(),
+  /**
+   * Where the home page shows it: 'counter' in the Our Network grid, counting up to `value` (so
+   * digits only, checked by the content schema), 'figure' as it is written ('209+', '6 to 7').
+   */
+  kind: text('kind', { enum: ['figure', 'counter'] })
+    .notNull()
+    .default('figure'),
   value: text('value').notNull(),
   label: text('label').notNull(),
   labelAr: ar('label'),

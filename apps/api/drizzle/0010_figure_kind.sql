@@ -1,0 +1,1 @@
+ALTER TABLE "marketing_figures" ADD COLUMN "kind" text DEFAULT 'figure' NOT NULL;
