@@ -69,37 +69,3 @@ export async function redisCounterStore(url: string): Promise<CounterStore> {
     },
   };
 }
-
-/**
- * The store class @fastify/rate-limit v10 expects (`store` option): `new Store(globalParams)`,
- * `incr(key, cb(err, { current, ttl }), timeWindow, max)` and `child(routeOptions)`.
- */
-export function fastifyRateLimitStore(counters: CounterStore) {
-  return class SharedRateLimitStore {
-    constructor(
-      _params?: unknown,
-      private readonly prefix = '',
-    ) {}
-    incr(
-      key: string,
-      callback: (err: Error | null, result?: { current: number; ttl: number }) => void,
-      // v10 passes the window (and max) at run time; its typings still declare two parameters.
-      timeWindow: number = 60_000,
-    ): void {
-      counters.add(this.prefix + key, 1, timeWindow).then(
-        ({ current, ttlMs }) => callback(null, { current, ttl: ttlMs }),
-        (err: Error) => callback(err),
-      );
-    }
-    child(routeOptions: { method: string | string[]; url: string }) {
-      // At run time v10 hands the merged params with `routeInfo` (the route); typings say the route.
-      const route =
-        (routeOptions as { routeInfo?: { method: string | string[]; url: string } }).routeInfo ??
-        routeOptions;
-      return new SharedRateLimitStore(
-        undefined,
-        `${this.prefix}${String(route.method)}${route.url}-`,
-      );
-    }
-  };
-}

@@ -112,4 +112,28 @@ describe('rate limits on public calls', () => {
     expect([second.statusCode, second.json().Message]).toEqual([429, UPLOAD_LIMITED_MESSAGE]);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('counts limited calls only: reads and pages write no counter; a refusal says when to come back', async () => {
+    const before = await counterRows();
+    for (const url of ['/api/website/blog_list', '/healthz', '/no-such-page'])
+      await t.app.inject({ method: 'GET', url, remoteAddress: '10.20.3.1' });
+    expect(await counterRows()).toEqual(before);
+    const codes = [];
+    for (let i = 0; i < 4; i++)
+      codes.push(await post('tracking_data', { AWBNO: '70012345012' }, '10.20.3.2'));
+    const refused = codes[3]!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(refused.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toBe(refused.headers['x-ratelimit-reset']);
+    expect(codes[0]!.headers['x-ratelimit-limit']).toBeUndefined();
+  });
 });
+
+async function counterRows(): Promise<string[]> {
+  const result = (await t.db.execute(
+    `select key || '=' || count as row from rate_limits order by key`,
+  )) as unknown as { rows: Array<{ row: string }> };
+  return result.rows.map((r) => r.row);
+}

@@ -1,7 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { ApiError } from './envelope.ts';
-import { fastifyRateLimitStore, type CounterStore } from './rateLimitStore.ts';
+import type { CounterStore } from './rateLimitStore.ts';
 
 /** Per-address limits of the public calls (README: Security and reliability). 0 turns one off. */
 export interface RateLimitConfig {
@@ -53,75 +52,85 @@ const ENQUIRIES = new Set(['contact_us', 'send_contact_message', 'career_apply']
 const TRACKING = new Set(['tracks', 'tracking_data']);
 const UPLOADS = new Set(['create_shipment', 'career_apply']);
 
-/** The limit of a request: [name of its counter, max, window], or null when it is not limited. */
-function limitOf(
-  request: FastifyRequest,
-  limits: RateLimitConfig,
-): [string, number, number] | null {
-  const url = request.routeOptions.url ?? '';
+type Limit = [name: string, max: number, windowMs: number];
+
+/** The limit of a route's method: [name of its counter, max, window], or null when it is not limited. */
+function limitOf(url: string, method: string, limits: RateLimitConfig): Limit | null {
   if (!url.startsWith(PUBLIC)) return null;
   const call = url.slice(PUBLIC.length);
   if (TRACKING.has(call)) return ['tracking', limits.trackingPerMinute, MINUTE];
-  if (request.method !== 'POST') return null;
+  if (method !== 'POST') return null;
   if (BOOKINGS.has(call)) return [call, limits.bookingsPerHour, HOUR];
   if (call === 'make_online_payment') return [call, limits.paymentsPerHour, HOUR];
   if (ENQUIRIES.has(call)) return [call, limits.enquiriesPerHour, HOUR];
   return [call, limits.otherPerMinute, MINUTE];
 }
 
+/** Adds an onRequest hook to one route (after the ones it already has). */
+function addOnRequest(route: RouteOptions, hook: onRequestAsyncHookHandler): void {
+  const existing = route.onRequest;
+  route.onRequest = existing === undefined ? [hook] : [...[existing].flat(), hook];
+}
+
 /**
- * @fastify/rate-limit on every public POST (and the tracking GET), per client address (request.ip:
+ * Limits on every public POST (and the tracking calls), per client address (request.ip:
  * X-Forwarded-For only with TRUST_PROXY), counted in a store every process shares. Upload calls
  * are also bounded in bytes per address per hour, judged by Content-Length before the body is read.
- * A refusal is the 429 envelope with Retry-After.
+ * A refusal is the 429 envelope with Retry-After (and X-RateLimit-Limit, -Remaining and -Reset,
+ * as @fastify/rate-limit sent them).
+ *
+ * Each limit is worked out once, when its route is added, and only limited routes get a hook:
+ * with @fastify/rate-limit every request of every route (pages and files included) ran its
+ * key, allow-list, max and window callbacks, each awaited. Must be registered before the routes.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   counters: CounterStore,
   limits: RateLimitConfig,
 ): Promise<void> {
-  const applies = (request: FastifyRequest) => {
-    const limit = limitOf(request, limits);
-    return limit !== null && limit[1] > 0 ? limit : null;
-  };
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'onRequest',
-    store: fastifyRateLimitStore(counters),
-    allowList: (request) => applies(request) === null,
-    keyGenerator: (request) => `${applies(request)?.[0] ?? 'none'}|${request.ip}`,
-    max: (request) => applies(request)?.[1] ?? 1,
-    timeWindow: (request) => applies(request)?.[2] ?? MINUTE,
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    errorResponseBuilder: () => new ApiError(429, RATE_LIMITED_MESSAGE),
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const byMethod = new Map<string, Limit>();
+    for (const method of methods) {
+      const limit = limitOf(route.url, method, limits);
+      if (limit !== null && limit[1] > 0) byMethod.set(method, limit);
+    }
+    // The byte limit first, as before: a refused upload does not also count as a call.
+    const call = route.url.startsWith(PUBLIC) ? route.url.slice(PUBLIC.length) : '';
+    if (limits.uploadBytesPerHour > 0 && methods.includes('POST') && UPLOADS.has(call)) {
+      addOnRequest(route, async (request, reply) => {
+        if (request.method !== 'POST') return;
+        const declared = Number(request.headers['content-length']);
+        // Without a length the body limit bounds it; count that much, to be safe.
+        const bytes =
+          Number.isSafeInteger(declared) && declared >= 0
+            ? declared
+            : (request.routeOptions.bodyLimit ?? 0);
+        const { current, ttlMs } = await counters.add(`upload-bytes|${request.ip}`, bytes, HOUR);
+        if (current > limits.uploadBytesPerHour) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))));
+          throw new ApiError(429, UPLOAD_LIMITED_MESSAGE);
+        }
+      });
+    }
+    if (byMethod.size > 0) {
+      addOnRequest(route, async (request, reply) => {
+        const limit = byMethod.get(request.method);
+        if (!limit) return;
+        const [name, max, windowMs] = limit;
+        const { current, ttlMs } = await counters.add(`${name}|${request.ip}`, 1, windowMs);
+        if (current <= max) return;
+        const seconds = Math.ceil(ttlMs / 1000);
+        reply.headers({
+          'x-ratelimit-limit': max,
+          'x-ratelimit-remaining': 0,
+          'x-ratelimit-reset': seconds,
+          'retry-after': seconds,
+        });
+        throw new ApiError(429, RATE_LIMITED_MESSAGE);
+      });
+    }
   });
-
-  if (limits.uploadBytesPerHour > 0) {
-    app.addHook('onRequest', async (request, reply) => {
-      const url = request.routeOptions.url ?? '';
-      if (
-        request.method !== 'POST' ||
-        !url.startsWith(PUBLIC) ||
-        !UPLOADS.has(url.slice(PUBLIC.length))
-      )
-        return;
-      const declared = Number(request.headers['content-length']);
-      // Without a length the body limit bounds it; count that much, to be safe.
-      const bytes =
-        Number.isSafeInteger(declared) && declared >= 0
-          ? declared
-          : (request.routeOptions.bodyLimit ?? 0);
-      const { current, ttlMs } = await counters.add(`upload-bytes|${request.ip}`, bytes, HOUR);
-      if (current > limits.uploadBytesPerHour) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))));
-        throw new ApiError(429, UPLOAD_LIMITED_MESSAGE);
-      }
-    });
-  }
 }
 
 export function rateLimitConfigFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
