@@ -270,12 +270,13 @@ describe.each(cases)('$type', (c) => {
       .item as ContentItem;
     expect(created.published).toBe(!descriptor.publishable);
     if (descriptor.ordering === 'position') {
-      expect(created.position).toBe(Math.max(0, ...before.map((r) => r.position)) + 1);
-      // Static page sections are listed page by page: last of its page.
-      const sameList = (await list(type)).filter(
-        (r) => r.publicId === created.publicId || type !== 'pages',
+      // Last of the list (static page sections: last of their page), numbered from 1.
+      const after = (await list(type)).filter(
+        (r) => type !== 'pages' || r.publicId === created.publicId,
       );
-      expect(sameList.at(-1)!.id).toBe(created.id);
+      expect(after.at(-1)!.id).toBe(created.id);
+      expect(after.map((r) => r.position)).toEqual(after.map((_r, i) => i + 1));
+      expect(created.position).toBe(after.length);
     }
     if (c.shown) expect(await c.shown(created), 'a draft is not public').toBe(false);
 

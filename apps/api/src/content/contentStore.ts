@@ -88,6 +88,20 @@ function titleOf(type: ContentTypeName, row: Row): string {
   return String(row[titleField] ?? '');
 }
 
+/**
+ * Each row's place in the list, from 1: what the back office shows and a keyboard user types
+ * (stored sort orders may repeat or leave gaps). Static page sections count within their page.
+ */
+function places(type: ContentTypeName, rows: Row[]): number[] {
+  const seen = new Map<unknown, number>();
+  return rows.map((row) => {
+    const group = type === 'pages' ? row.menuId : '';
+    const place = (seen.get(group) ?? 0) + 1;
+    seen.set(group, place);
+    return place;
+  });
+}
+
 function summary(type: ContentTypeName, row: Row, index: number): ContentRow {
   const t = CONTENT_TABLES[type];
   return {
@@ -96,7 +110,7 @@ function summary(type: ContentTypeName, row: Row, index: number): ContentRow {
     title: titleOf(type, row),
     imageUrl: t.imageColumn ? String(row[t.imageColumn] ?? '') || null : null,
     published: t.hasPublished ? Boolean(row.published) : true,
-    position: t.hasSortOrder ? Number(row.sortOrder) : index + 1,
+    position: index + 1,
     date: t.dateColumn ? String(row[t.dateColumn]) : null,
     // Offices have no updated_at column.
     updatedAt: isoTime(row.updatedAt),
@@ -106,7 +120,8 @@ function summary(type: ContentTypeName, row: Row, index: number): ContentRow {
 /** Every row of a type, drafts included, in the site's order. */
 export async function listContent(db: Tx, type: ContentTypeName): Promise<ContentRow[]> {
   const rows = await rowsOf(db, type);
-  return rows.map((row, index) => summary(type, row, index));
+  const placed = places(type, rows);
+  return rows.map((row, index) => summary(type, row, placed[index]! - 1));
 }
 
 /** One record with the values its form edits; 404 for an unknown id. */
@@ -114,9 +129,8 @@ export async function readContent(db: Tx, type: ContentTypeName, id: number): Pr
   const row = await rowById(db, type, id);
   if (!row)
     throw notFound(type === 'company' ? contentRefusals.notSetUp : contentRefusals.notFound(type));
-  const position = CONTENT_TABLES[type].hasSortOrder
-    ? Number(row.sortOrder)
-    : (await rowsOf(db, type)).findIndex((r) => Number(r.id) === id) + 1;
+  const rows = await rowsOf(db, type);
+  const position = places(type, rows)[rows.findIndex((r) => Number(r.id) === id)] ?? 1;
   const { updatedAt, ...rest } = summary(type, row, position - 1);
   return {
     id: rest.id,
