@@ -68,6 +68,19 @@ describe('contentSchema', () => {
     expect(company.externalTrackingUrl).toBe(contentMessages.url);
   });
 
+  it("a home counter's value is digits (it counts up to it); a figure's is written as it is", () => {
+    const figure = (kind: string, value: string) =>
+      contentSchema('figures').safeParse({ key: 'offices', kind, value, label: 'Offices' });
+    expect(figure('counter', '1300').success).toBe(true);
+    expect(errorsOf(figure('counter', '1,300'))).toEqual({ value: contentMessages.counterValue });
+    expect(errorsOf(figure('counter', '209+'))).toEqual({ value: contentMessages.counterValue });
+    expect(errorsOf(figure('counter', '1234567890'))).toEqual({
+      value: contentMessages.counterValue,
+    });
+    expect(figure('figure', '209+').success).toBe(true);
+    expect(errorsOf(figure('', '12'))).toEqual({ kind: 'Choose the kind.' });
+  });
+
   it('builds a schema for every type, and every bilingual field has its twin', () => {
     for (const type of CONTENT_TYPE_NAMES) {
       const shape = contentSchema(type).shape;

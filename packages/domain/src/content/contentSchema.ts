@@ -31,6 +31,7 @@ export const contentMessages = {
   skill: 'Enter the skill.',
   percentage: 'Enter a percentage from 0 to 100.',
   key: 'Use lower-case letters, digits and _ only.',
+  counterValue: 'A counter counts up to a number: enter digits only, for example 1300.',
 } as const;
 
 const SITE_PATH = /^\/(?!\/)[^\s]*$/;
@@ -163,6 +164,19 @@ function fieldSchema(field: ContentField): z.ZodType {
 
 const schemas = new Map<ContentTypeName, z.ZodObject>();
 
+/** A home counter animates up to a whole number (ui CountersSection): at most 9 digits. */
+export const COUNTER_VALUE = /^[0-9]{1,9}$/;
+
+/** Checks between fields of one record, by type (run once every field is valid on its own). */
+const recordChecks: Partial<
+  Record<ContentTypeName, (values: ContentValues, ctx: z.RefinementCtx) => void>
+> = {
+  figures: (values, ctx) => {
+    if (values.kind === 'counter' && !COUNTER_VALUE.test(String(values.value)))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: contentMessages.counterValue });
+  },
+};
+
 /** The record schema of a content type: every field, each bilingual field with its `xAr` twin. */
 export function contentSchema(type: ContentTypeName): z.ZodObject {
   const cached = schemas.get(type);
@@ -172,7 +186,8 @@ export function contentSchema(type: ContentTypeName): z.ZodObject {
     shape[field.name] = fieldSchema(field);
     if (field.bilingual) shape[arabicKey(field.name)] = textSchema(field, false);
   }
-  const schema = z.object(shape);
+  const check = recordChecks[type];
+  const schema = check ? z.object(shape).superRefine(check) : z.object(shape);
   schemas.set(type, schema);
   return schema;
 }

@@ -111,6 +111,17 @@ const LONG = 2000;
 /** Rich text, as HTML: a long article with its markup fits. */
 export const RICH_TEXT_MAX = 100_000;
 
+/**
+ * How the home page shows a marketing figure: a counter in the Our Network grid, counting up to
+ * its value (so a counter's value is digits only), or a figure written as it is ('209+').
+ */
+export const FIGURE_KINDS = ['counter', 'figure'] as const;
+export type FigureKind = (typeof FIGURE_KINDS)[number];
+const FIGURE_KIND_LABELS: Record<FigureKind, string> = {
+  counter: 'Home counter (Our Network, counts up)',
+  figure: 'Figure (written as it is)',
+};
+
 const socialLinks: ContentField[] = [
   { name: 'facebookUrl', label: 'Facebook link', kind: 'url' },
   { name: 'twitterUrl', label: 'X (Twitter) link', kind: 'url' },
@@ -485,7 +496,21 @@ export const CONTENT_TYPES: Record<ContentTypeName, ContentType> = {
         fixedAfterCreate: true,
         description: 'Lower-case name the site finds the figure by, for example clients.',
       },
-      { name: 'value', label: 'Value', kind: 'text', required: true, max: 20 },
+      {
+        name: 'kind',
+        label: 'Kind',
+        kind: 'choice',
+        required: true,
+        options: FIGURE_KINDS.map((value) => ({ value, label: FIGURE_KIND_LABELS[value] })),
+      },
+      {
+        name: 'value',
+        label: 'Value',
+        kind: 'text',
+        required: true,
+        max: 20,
+        description: 'A counter counts up to a number: digits only (1300). A figure may read 209+.',
+      },
       { name: 'label', label: 'Label', kind: 'text', bilingual: true, required: true, max: NAME },
     ],
   },
