@@ -265,7 +265,6 @@ describe.each(cases)('$type', (c) => {
   const descriptor = CONTENT_TYPES[type];
 
   it('creates a draft placed last, publishes, updates, reorders, unpublishes and deletes it', async () => {
-    const before = await list(type);
     const created = (await ok('admin_content_create', { type, values: c.values(tagOf(type, 1)) }))
       .item as ContentItem;
     expect(created.published).toBe(!descriptor.publishable);
