@@ -15,6 +15,7 @@ import { routes } from './app/routes';
 import { headTags } from './seo/headTags';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { islandsReady } from './ssr/island';
+import { serverAnswers } from './ssr/serverAnswers';
 import { serializeSsrData, type ApiKey, type SsrData } from './ssr/ssrData';
 
 export interface RenderInput {
@@ -31,14 +32,12 @@ export type RenderResult =
   | { kind: 'page'; status: number; html: string };
 
 /**
- * Pages that read the visitor's browser state while rendering (the customer session, a quote
- * kept in localStorage by the rate forms and the booking wizard) render in the browser only.
+ * Pages that read the visitor's browser state while rendering (the customer session) render in
+ * the browser only. The rate forms and the public booking wizard read their stored quote after
+ * hydration instead (src/ssr/useStoredOnce.ts), so the server renders them.
  */
 const CLIENT_ONLY = new Set([
   '/create-shipment',
-  '/check-rate',
-  '/rate-enquiry',
-  '/book-shipment',
   '/book-collection',
   ...PORTAL_PATHS.map((path) => `/${path}`),
 ]);
@@ -86,7 +85,10 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       }
       return next(key, fetcher, config);
     };
-    html = renderToString(tree([collect]));
+    // As in the browser (main.tsx), a key answered here is not revalidated on mount, so swr
+    // reports it loaded (isLoading false): the HTML then matches the hydration render (a combo
+    // box's aria-busy, for one).
+    html = renderToString(tree([collect, serverAnswers(fallback).middleware]));
     if (wanted.size === 0) break;
     await Promise.all(
       [...wanted].map(async ([id, [name, request]]) => {

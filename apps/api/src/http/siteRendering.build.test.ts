@@ -75,6 +75,26 @@ describe('server-rendered site', () => {
     expect(await page('/contact-us')).toContain('Contact');
   });
 
+  it('check-rate and book-shipment carry their heading and form (they read the stored quote after hydration)', async () => {
+    const rate = await page('/check-rate');
+    expect(rate).toMatch(/<h1[^>]*>Check Rate<\/h1>/);
+    expect(rate).toContain('aria-label="Rate form"');
+    expect(rate, 'the countries came with the page').not.toContain('aria-busy="true"');
+    for (const label of ['From Country', 'To Country', 'From State/City', 'Weight'])
+      expect(rate).toContain(`${label}</label>`);
+    expect(rate).toMatch(
+      /Fill in the form and press (<!-- -->)?Check Rate(<!-- -->)? to see the cost\./,
+    );
+    expect(await page('/rate-enquiry')).toContain('aria-label="Rate form"');
+
+    const booking = await page('/book-shipment');
+    expect(booking).toMatch(/<h1[^>]*>Book Shipment<\/h1>/);
+    expect(booking).toContain('Sender and Receiver');
+    expect(booking).toContain('aria-label="Sender and Receiver details"');
+    for (const label of ['Country', 'Receiver Country'])
+      expect(booking).toContain(`${label}</label>`);
+  });
+
   it('home carries its islands in the first HTML: slider, tracking boxes, rate card, services, header and footer', async () => {
     // These parts hydrate from their own chunks (apps/site/src/ssr/island.tsx); the server must
     // still render them in full.

@@ -15,6 +15,14 @@ export function saveHomeRate(values: StoredHomeRate, storage: Storage = localSto
   storage.setItem(STORAGE_KEYS.interUnit, values.unit);
 }
 
+/** No home card values: what the server renders check-rate with (it has no storage). */
+export const NO_HOME_RATE: StoredHomeRate = Object.freeze({
+  fromCountry: '',
+  toCountry: '',
+  weight: '',
+  unit: RATE_UNIT,
+});
+
 export function readHomeRate(storage: Storage = localStorage): StoredHomeRate {
   return {
     fromCountry: storage.getItem(STORAGE_KEYS.interFromCountry) ?? '',
@@ -38,6 +46,14 @@ export function saveQuote(quote: StoredQuote, storage: Storage = localStorage): 
   storage.setItem(STORAGE_KEYS.totalWeight, quote.totalWeight);
   storage.setItem(STORAGE_KEYS.weightUnit, quote.weightUnit);
 }
+
+/** No quote: what the server renders book-shipment with (it has no storage). */
+export const NO_QUOTE: StoredQuote = Object.freeze({
+  originCountryId: '',
+  destinationCountryId: '',
+  totalWeight: '',
+  weightUnit: RATE_UNIT,
+});
 
 export function readQuote(storage: Storage = localStorage): StoredQuote {
   return {

@@ -1,15 +1,17 @@
-import { useState } from 'react';
 import { useCountries } from '../../api/reference';
 import { BookingWizard, quoteStep2 } from '../../booking/BookingWizard';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
-import { readQuote } from '../../storage/rateStorage';
+import { useStoredOnce } from '../../ssr/useStoredOnce';
+import { NO_QUOTE, readQuote } from '../../storage/rateStorage';
 
 /** The public booking wizard (spec 2 and 4), starting from rate-enquiry's quote when there is one. */
 export function Component() {
-  // Read once: the stored quote starts the wizard and never changes under it.
-  const [quote] = useState(readQuote);
+  // Read once: the stored quote starts the wizard and never changes under it. The server renders
+  // the wizard without one; after hydration it starts again from the quote (keyed below), the same
+  // fields with the quote's countries and weight in them, so nothing moves.
+  const quote = useStoredOnce(readQuote, NO_QUOTE);
   const countries = useCountries();
   // A quote names countries by id; the wizard's fields hold names.
   const nameOf = (id: string) =>
@@ -23,6 +25,7 @@ export function Component() {
           <EmptyState loading />
         ) : (
           <BookingWizard
+            key={JSON.stringify(quote)}
             variant="public"
             initialStep1={{
               sender_country: nameOf(quote.originCountryId),

@@ -20,7 +20,8 @@ import {
 } from '../../api/reference';
 import { cityOptions, countryOptions } from '../../components/toOptions';
 import { en } from '../../i18n/en';
-import { readHomeRate } from '../../storage/rateStorage';
+import { useStoredOnce } from '../../ssr/useStoredOnce';
+import { NO_HOME_RATE, readHomeRate, type StoredHomeRate } from '../../storage/rateStorage';
 import { CostTable, emptyQuote } from './CostTable';
 
 const unitOptions = RATE_UNITS.map((unit) => ({ id: unit, name: unit }));
@@ -36,8 +37,14 @@ export interface RateCalculatorProps {
  * Check Rate or a delivery option recalculates; a failed calculation blanks the quote.
  */
 export function RateCalculator({ footer }: RateCalculatorProps) {
-  // Read once: the home card's values start the form and never change under it.
-  const [stored] = useState(readHomeRate);
+  // Read once: the home card's values start the form and never change under it. The server
+  // renders the empty form; after hydration the form starts again from the stored values (same
+  // fields, same size: nothing moves).
+  const stored = useStoredOnce(readHomeRate, NO_HOME_RATE);
+  return <RateForm key={JSON.stringify(stored)} stored={stored} footer={footer} />;
+}
+
+function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHomeRate }) {
   const form = useForm<CheckRateFormInput>({
     resolver: zodResolver(checkRateSchema),
     defaultValues: {
