@@ -7,6 +7,9 @@ import { PageBanner } from '../../components/PageBanner';
 export const serviceSingleHref = (id: string) =>
   `/service-single?service_id=${encodeURIComponent(id)}`;
 
+/** Cards in the grid's first row on a wide screen (lg:grid-cols-3). */
+const FIRST_ROW = 3;
+
 export function Component() {
   const { list, isLoading } = useServices();
   return (
@@ -25,6 +28,8 @@ export function Component() {
                   iconUrl={service.service_icon}
                   href={serviceSingleHref(service.encrypt_id)}
                   index={index}
+                  // The first row (three cards wide) is the first paint and its LCP: no entrance.
+                  inFirstPaint={index < FIRST_ROW}
                 />
               </li>
             ))}
