@@ -250,6 +250,7 @@ const cases: Case[] = [
     titleField: 'label',
     values: (tag) => ({
       key: `hubs_${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+      kind: 'figure',
       value: '12',
       label: `Hubs ${tag}`,
     }),
