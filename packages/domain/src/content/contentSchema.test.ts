@@ -90,4 +90,15 @@ describe('contentSchema', () => {
       }
     }
   });
+
+  it('refuses days the calendar does not have', () => {
+    const base = { title: 'T', content: '<p>x</p>', image: { url: '/media/a.svg', alt: 'a' } };
+    for (const publishedOn of ['2026-02-31', '0000-01-01', '2026-13-01']) {
+      const errors = errorsOf(contentSchema('news').safeParse({ ...base, publishedOn }));
+      expect(errors.publishedOn, publishedOn).toBe(contentMessages.date);
+    }
+    expect(contentSchema('news').safeParse({ ...base, publishedOn: '2024-02-29' }).success).toBe(
+      true,
+    );
+  });
 });

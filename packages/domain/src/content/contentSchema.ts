@@ -39,6 +39,12 @@ const WEB_ADDRESS = /^https:\/\/[^\s]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ]{2,29}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real day (2026-02-31 and year 0000 are not: Date.parse would roll them over, PostgreSQL refuses them). */
+const isCalendarDate = (value: string): boolean => {
+  if (!DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return day.getUTCFullYear() >= 1 && day.toISOString().slice(0, 10) === value;
+};
 const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 /** Pictures come from the upload call (/media/uploads/...) or are the demo artwork (/media/...). */
 const PICTURE_URL = /^\/media\/[a-z0-9/_.-]+$/i;
@@ -63,10 +69,7 @@ function textSchema(field: ContentField, required: boolean): z.ZodType<string> {
   } else if (field.kind === 'phone') {
     checked = base.refine((v) => PHONE.test(v), contentMessages.phone);
   } else if (field.kind === 'date') {
-    checked = base.refine(
-      (v) => DATE.test(v) && !Number.isNaN(Date.parse(v)),
-      contentMessages.date,
-    );
+    checked = base.refine(isCalendarDate, contentMessages.date);
   } else if (field.name === 'key') {
     checked = base.refine((v) => KEY.test(v), contentMessages.key);
   }
