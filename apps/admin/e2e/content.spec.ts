@@ -72,7 +72,8 @@ test('a content editor renames a service and uploads its picture; the public ser
 }) => {
   await login(page, 'content-editor');
   await openList(page, 'Services');
-  const first = page.getByRole('list', { name: 'Services: items' }).getByRole('listitem').first();
+  // Services are ordered by position: a grid of reorderable rows.
+  const first = page.getByRole('grid', { name: 'Services: items' }).getByRole('row').first();
   await first.getByRole('link', { name: /^Edit / }).click();
   await page.getByRole('heading', { level: 1, name: 'Edit service' }).waitFor();
 
@@ -120,7 +121,7 @@ test('an executable uploaded as a picture is refused with a clear message', asyn
     mimeType: 'image/jpeg',
     buffer: EXECUTABLE,
   });
-  await expect(picture.getByRole('alert')).toHaveText(contentUploadMessages.imageType);
+  await expect(picture.getByText(contentUploadMessages.imageType)).toBeVisible();
   await expect(picture.locator('img')).toHaveCount(0);
   // The server is the judge, not the browser: the same bytes sent straight to the call are refused.
   const direct = await page.request.post(`${baseUrl()}/api/admin/content_upload`, {
@@ -294,7 +295,7 @@ test.describe('content screens: no axe violations at 1280 and 390 px, screenshot
     await login(page, 'content-editor');
     await page.goto(`${baseUrl()}/admin/content/services`);
     await page
-      .getByRole('list', { name: 'Services: items' })
+      .getByRole('grid', { name: 'Services: items' })
       .getByRole('link', { name: /^Edit / })
       .first()
       .click();

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { StaffPermission } from '@courier/domain/staffRoles';
@@ -9,9 +9,6 @@ import { t } from './i18n/en';
 import { AccountPage } from './pages/AccountPage';
 import { AuditPage } from './pages/AuditPage';
 import { CollectionsPage } from './pages/CollectionsPage';
-import { ContentEditPage } from './pages/content/ContentEditPage';
-import { ContentHomePage } from './pages/content/ContentHomePage';
-import { ContentListPage } from './pages/content/ContentListPage';
 import { CustomersPage } from './pages/CustomersPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { EnquiriesPage } from './pages/EnquiriesPage';
@@ -21,6 +18,18 @@ import { SettingsPage } from './pages/SettingsPage';
 import { ShipmentDetailPage } from './pages/ShipmentDetailPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
 import './styles.css';
+
+// The content screens bring the rich-text editor, leaflet and the site's cards: their own chunk,
+// loaded when a content editor opens them, not with every other staff member's console.
+const ContentHomePage = lazy(() =>
+  import('./pages/content/ContentHomePage').then((m) => ({ default: m.ContentHomePage })),
+);
+const ContentListPage = lazy(() =>
+  import('./pages/content/ContentListPage').then((m) => ({ default: m.ContentListPage })),
+);
+const ContentEditPage = lazy(() =>
+  import('./pages/content/ContentEditPage').then((m) => ({ default: m.ContentEditPage })),
+);
 
 /** A screen the role cannot use says so (the API refuses its calls anyway). */
 function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
@@ -126,7 +135,11 @@ const router = createBrowserRouter(
           ] as const
         ).map(([path, page]) => ({
           path,
-          element: <Allowed permission="content.manage">{page}</Allowed>,
+          element: (
+            <Allowed permission="content.manage">
+              <Suspense fallback={<p>{t.loading}</p>}>{page}</Suspense>
+            </Allowed>
+          ),
         })),
         // Every staff member manages their own second factor.
         { path: 'account', element: <AccountPage /> },

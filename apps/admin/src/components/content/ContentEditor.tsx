@@ -151,7 +151,7 @@ export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
           event.preventDefault();
           void save('save');
         }}
-        className="flex flex-col gap-4"
+        className="flex max-w-5xl flex-col gap-4"
       >
         <ErrorText error={formError} />
         <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key))}>

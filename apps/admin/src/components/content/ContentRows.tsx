@@ -1,7 +1,6 @@
-import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@courier/ui/Button';
-import { contentEn } from '@courier/ui/i18n/contentEn';
+import { SortableList } from '@courier/ui/SortableList';
 import type { ContentRow } from '@courier/api-client/adminContent';
 import type { ContentType } from '@courier/domain/content/contentTypes';
 import { t } from '../../i18n/en';
@@ -14,21 +13,16 @@ export interface ContentRowsProps {
   onTogglePublished: (row: ContentRow) => void;
   onDelete: (row: ContentRow) => void;
   /** The whole list's new order (ids, first to last); only for types ordered by position. */
-  onReorder: (ids: number[], moved: ContentRow) => void;
+  onReorder: (ids: number[]) => void;
   busyId: number | null;
 }
 
 const rowTitle = (row: ContentRow) => row.title || t.content.untitled;
-const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-};
 
 /**
- * The rows of a content type in the site's order. Types ordered by position are reordered by
- * dragging a row's handle or, from the keyboard, with each row's Up and Down buttons.
+ * The rows of a content type in the site's order. Types ordered by position are a SortableList
+ * (drag by the handle, keyboard drag and drop, or each row's Up and Down buttons); the others
+ * (by date, by name) a plain list.
  */
 export function ContentRows({
   type,
@@ -38,144 +32,96 @@ export function ContentRows({
   onReorder,
   busyId,
 }: ContentRowsProps) {
-  const sortable = type.ordering === 'position';
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-
-  const reorder = (from: number, to: number) => {
-    if (to < 0 || to >= rows.length || from === to) return;
-    const moved = rows[from];
-    if (moved)
-      onReorder(
-        move(rows, from, to).map((r) => r.id),
-        moved,
-      );
+  const content = (row: ContentRow) => {
+    const title = rowTitle(row);
+    return (
+      <div className="flex min-w-0 items-center gap-3">
+        {row.imageUrl ? (
+          <img
+            src={row.imageUrl}
+            alt=""
+            className="h-12 w-16 shrink-0 rounded border border-line object-cover"
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-col gap-1">
+          <Link
+            to={`/content/${type.type}/${row.id}`}
+            className="font-semibold break-words text-navy-800 underline-offset-2 hover:underline"
+            aria-label={t.content.editOf(title)}
+          >
+            {title}
+          </Link>
+          <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+            {type.publishable && <PublishState published={row.published} />}
+            {row.date && <time dateTime={row.date}>{row.date}</time>}
+          </span>
+        </div>
+      </div>
+    );
   };
-  const drop = (event: DragEvent, to: number) => {
-    event.preventDefault();
-    const from = rows.findIndex((r) => r.id === dragged);
-    setDragged(null);
-    setOver(null);
-    if (from >= 0) reorder(from, to);
+  const actions = (row: ContentRow) => {
+    const title = rowTitle(row);
+    const href = row.published || !type.publishable ? siteHref(type.type, row.publicId) : null;
+    return (
+      <>
+        {type.publishable && (
+          <Button
+            variant="outline"
+            isBusy={busyId === row.id}
+            aria-label={row.published ? t.content.unpublishOf(title) : t.content.publishOf(title)}
+            onPress={() => onTogglePublished(row)}
+          >
+            {row.published ? t.content.unpublish : t.content.publish}
+          </Button>
+        )}
+        {href && (
+          <a
+            href={href}
+            target="_blank"
+            rel="noreferrer"
+            className="px-2 text-sm text-navy-700 underline"
+            aria-label={t.content.viewOnSiteOf(title)}
+          >
+            {t.content.viewOnSite}
+          </a>
+        )}
+        {type.creatable && (
+          <Button
+            variant="ghost"
+            aria-label={t.content.deleteOf(title)}
+            onPress={() => onDelete(row)}
+          >
+            {t.content.delete}
+          </Button>
+        )}
+      </>
+    );
   };
 
+  if (type.ordering === 'position')
+    return (
+      <SortableList
+        aria-label={t.content.table(type.plural)}
+        items={rows}
+        itemName={rowTitle}
+        renderItem={content}
+        renderActions={actions}
+        onReorder={onReorder}
+        isDisabled={busyId !== null}
+      />
+    );
   if (rows.length === 0) return <p className="text-ink-muted">{t.content.empty}</p>;
   return (
-    <ol aria-label={t.content.table(type.plural)} className="flex flex-col gap-2">
-      {rows.map((row, index) => {
-        const title = rowTitle(row);
-        const href = row.published || !type.publishable ? siteHref(type.type, row.publicId) : null;
-        return (
-          <li
-            key={row.id}
-            onDragOver={
-              sortable && dragged !== null
-                ? (event) => {
-                    event.preventDefault();
-                    setOver(index);
-                  }
-                : undefined
-            }
-            onDrop={sortable ? (event) => drop(event, index) : undefined}
-            className={`flex flex-wrap items-center gap-3 rounded-card border bg-surface p-3 ${over === index && dragged !== row.id ? 'border-express-600 border-2' : 'border-line'} ${dragged === row.id ? 'opacity-50' : ''}`}
-          >
-            {sortable && (
-              <span
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', String(row.id));
-                  setDragged(row.id);
-                }}
-                onDragEnd={() => {
-                  setDragged(null);
-                  setOver(null);
-                }}
-                title={contentEn.sortable.dragHandle(title)}
-                // The mouse's way; keyboards and screen readers use Up and Down below.
-                aria-hidden="true"
-                className="cursor-grab px-1 text-xl leading-none text-ink-muted select-none"
-              >
-                ⠿
-              </span>
-            )}
-            {row.imageUrl ? (
-              <img
-                src={row.imageUrl}
-                alt=""
-                className="h-12 w-16 shrink-0 rounded border border-line object-cover"
-              />
-            ) : null}
-            <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
-              <Link
-                to={`/content/${type.type}/${row.id}`}
-                className="font-semibold break-words text-navy-800 underline-offset-2 hover:underline"
-                aria-label={t.content.editOf(title)}
-              >
-                {title}
-              </Link>
-              <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                {type.publishable && <PublishState published={row.published} />}
-                {row.date && <time dateTime={row.date}>{row.date}</time>}
-              </span>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              {sortable && (
-                <>
-                  <Button
-                    variant="ghost"
-                    aria-label={contentEn.sortable.moveUp(title)}
-                    isDisabled={index === 0 || busyId !== null}
-                    onPress={() => reorder(index, index - 1)}
-                  >
-                    {contentEn.sortable.up}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={contentEn.sortable.moveDown(title)}
-                    isDisabled={index === rows.length - 1 || busyId !== null}
-                    onPress={() => reorder(index, index + 1)}
-                  >
-                    {contentEn.sortable.down}
-                  </Button>
-                </>
-              )}
-              {type.publishable && (
-                <Button
-                  variant="outline"
-                  isBusy={busyId === row.id}
-                  aria-label={
-                    row.published ? t.content.unpublishOf(title) : t.content.publishOf(title)
-                  }
-                  onPress={() => onTogglePublished(row)}
-                >
-                  {row.published ? t.content.unpublish : t.content.publish}
-                </Button>
-              )}
-              {href && (
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-sm text-navy-700 underline"
-                  aria-label={t.content.viewOnSiteOf(title)}
-                >
-                  {t.content.viewOnSite}
-                </a>
-              )}
-              {type.creatable && (
-                <Button
-                  variant="ghost"
-                  aria-label={t.content.deleteOf(title)}
-                  onPress={() => onDelete(row)}
-                >
-                  {t.content.delete}
-                </Button>
-              )}
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <ul
+      aria-label={t.content.table(type.plural)}
+      className="flex flex-col divide-y divide-line rounded-card border border-line bg-surface"
+    >
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+          {content(row)}
+          <div className="flex flex-wrap items-center gap-1">{actions(row)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,12 +1,6 @@
-import { StatusBadge } from '@courier/ui/StatusBadge';
-import { contentEn } from '@courier/ui/i18n/contentEn';
+import { PublishBadge } from '@courier/ui/PublishBadge';
 
-/** Draft or Published, as a badge (words shared with the ui's content pieces). */
+/** Draft or Published, as the ui's badge. */
 export function PublishState({ published }: { published: boolean }) {
-  return (
-    <StatusBadge
-      label={published ? contentEn.publish.published : contentEn.publish.draft}
-      tone={published ? 'success' : 'warning'}
-    />
-  );
+  return <PublishBadge isPublished={published} />;
 }

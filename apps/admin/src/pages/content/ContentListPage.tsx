@@ -3,7 +3,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@courier/ui/ConfirmDialog';
 import { toast } from '@courier/ui/Toaster';
 import { buttonStyles } from '@courier/ui/Button';
-import { contentEn } from '@courier/ui/i18n/contentEn';
 import type { ContentRow } from '@courier/api-client/adminContent';
 import {
   CONTENT_TYPES,
@@ -15,6 +14,9 @@ import { ErrorText, PageTitle } from '../../Layout';
 import { t } from '../../i18n/en';
 import { ContentRows } from '../../components/content/ContentRows';
 import { contentItemHref, contentTypeHref } from './contentPaths';
+
+/** busyId while the new order is saved: no row's own action, but the list waits. */
+const REORDERING = -1;
 
 /** `/content/:type`: the rows of one content type. */
 export function ContentListPage() {
@@ -30,7 +32,6 @@ function ContentList({ type }: { type: ContentType }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ContentRow | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
-  const [announcement, setAnnouncement] = useState('');
   const rows = data?.rows ?? [];
 
   const run = async (id: number, action: () => Promise<unknown>, done: string) => {
@@ -48,20 +49,13 @@ function ContentList({ type }: { type: ContentType }) {
     }
   };
 
-  const reorder = async (ids: number[], moved: ContentRow) => {
+  const reorder = async (ids: number[]) => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const next = ids.map((id) => byId.get(id)).filter((r): r is ContentRow => Boolean(r));
-    // The new order shows at once; the list is reread from the server after the call.
+    // The new order shows at once (the list announces the move); then it is saved and reread.
     await mutate(data ? { ...data, rows: next } : data, { revalidate: false });
-    setAnnouncement(
-      contentEn.sortable.moved(
-        moved.title || t.content.untitled,
-        ids.indexOf(moved.id) + 1,
-        ids.length,
-      ),
-    );
     await run(
-      moved.id,
+      REORDERING,
       () => adminCall('admin_content_reorder', { type: type.type, ids }),
       t.content.reordered,
     );
@@ -86,15 +80,12 @@ function ContentList({ type }: { type: ContentType }) {
         <p className="max-w-3xl text-sm text-ink-muted">{t.content.orderHint}</p>
       )}
       <ErrorText error={error ?? actionError} />
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
       {data ? (
         <ContentRows
           type={type}
           rows={rows}
           busyId={busyId}
-          onReorder={(ids, moved) => void reorder(ids, moved)}
+          onReorder={(ids) => void reorder(ids)}
           onTogglePublished={(row) =>
             void run(
               row.id,

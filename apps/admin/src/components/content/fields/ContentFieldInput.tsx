@@ -4,6 +4,7 @@ import { arabicKey } from '@courier/domain/content/contentTypes';
 import { useIsRequired } from '@courier/ui/wizard/requiredFields';
 import type { ContentField, ContentValues } from '../contentForm';
 import { t } from '../../../i18n/en';
+import { BilingualInput } from './BilingualInput';
 import { ChoiceInput, CountryInput, ReferenceInput, ReferencesInput } from './ChoiceInputs';
 import { ImageInput, type ImageValue } from './ImageInput';
 import { LocationInput, type Pin } from './LocationInput';
@@ -33,6 +34,15 @@ export function ContentFieldInput({ field, control, isExisting }: Props) {
   const isReadOnly = isExisting && field.fixedAfterCreate === true;
 
   if (field.kind === 'skills') return <SkillsInput field={field} control={control} />;
+  if (field.bilingual && (field.kind === 'text' || field.kind === 'textarea'))
+    return (
+      <BilingualInput
+        field={field}
+        control={control}
+        isRequired={isRequired}
+        errors={{ en: errorAt(), ar: errorAt(arabicKey(field.name)) }}
+      />
+    );
 
   const english = (
     <Controller
@@ -132,18 +142,13 @@ export function ContentFieldInput({ field, control, isExisting }: Props) {
           description: t.content.arabicHint,
           arabic: true,
         };
-        return field.kind === 'richText' ? (
-          <RichTextInput {...props} />
-        ) : (
-          <PlainTextInput {...props} />
-        );
+        return <RichTextInput {...props} />;
       }}
     />
   );
-  // Long text stacks its two languages; a line of text sits beside its twin on wide screens.
-  const sideBySide = field.kind === 'text';
+  // Rich text (the only bilingual kind left here) stacks its two languages.
   return (
-    <div className={`grid grid-cols-1 gap-3 ${sideBySide ? 'md:grid-cols-2' : ''}`}>
+    <div className="grid grid-cols-1 gap-3">
       {english}
       {arabic}
     </div>

@@ -2,7 +2,6 @@ import { NumberField } from '@courier/ui/NumberField';
 import { TextArea } from '@courier/ui/TextArea';
 import { TextField } from '@courier/ui/TextField';
 import type { ContentField } from '@courier/domain/content/contentTypes';
-import { t } from '../../../i18n/en';
 
 /** The props every field input takes: what the form holds for it and how to change it. */
 export interface InputProps<V> {
@@ -25,7 +24,7 @@ const INPUT_TYPES: Partial<
   date: { type: 'date' },
 };
 
-/** One line or several lines of text, in one language; `arabic` types right to left. */
+/** One line or several lines of text (a field without an Arabic twin). */
 export function PlainTextInput({
   field,
   value,
@@ -34,12 +33,10 @@ export function PlainTextInput({
   errorMessage,
   isRequired,
   isReadOnly,
-  label = field.label,
-  arabic = false,
   description = field.description,
-}: InputProps<string> & { label?: string; arabic?: boolean; description?: string }) {
+}: InputProps<string> & { description?: string }) {
   const common = {
-    label,
+    label: field.label,
     value: value ?? '',
     onChange,
     onBlur,
@@ -47,8 +44,6 @@ export function PlainTextInput({
     isRequired,
     isReadOnly,
     description,
-    inputDir: arabic ? ('rtl' as const) : undefined,
-    inputLang: arabic ? 'ar' : undefined,
   };
   if (field.kind === 'textarea') return <TextArea {...common} rows={4} />;
   const kind = INPUT_TYPES[field.kind];
@@ -82,12 +77,4 @@ export function IntegerInput({
       description={field.description}
     />
   );
-}
-
-/** The Arabic twin's label and hint: optional, the site falls back to the English text. */
-export function arabicLabel(field: ContentField): { label: string; description: string } {
-  return {
-    label: t.content.arabic(field.label),
-    description: t.content.arabicHint,
-  };
 }
