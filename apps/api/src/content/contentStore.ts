@@ -1,7 +1,6 @@
 import { asc, desc, eq, max, type SQL } from 'drizzle-orm';
 import type { ContentItem, ContentRow } from '@courier/api-client/adminContent';
 import {
-  contentMessages,
   contentSchema,
   emptyContentValues,
   type ContentValues,
@@ -147,20 +146,6 @@ function fieldLabel(type: ContentTypeName, path: PropertyKey[]): string {
   return CONTENT_TYPES[type].fields.find((f) => f.name === name)?.label ?? 'This field';
 }
 
-/** A day that exists (the schema's pattern lets 2026-02-31 and year 0000 through; PostgreSQL does not). */
-const isCalendarDay = (day: string) =>
-  day >= '0001-01-01' && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-
-function calendarErrors(type: ContentTypeName, values: ContentValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of CONTENT_TYPES[type].fields) {
-    const day = values[field.name];
-    if (field.kind === 'date' && typeof day === 'string' && day && !isCalendarDay(day))
-      errors[field.name] = contentMessages.date;
-  }
-  return errors;
-}
-
 /**
  * The record checked with the one schema of its type (the form's own). Fields the request left
  * out count as empty, so a missing field answers its own message, not zod's. Each failing field
@@ -183,7 +168,6 @@ export async function checkValues(
         : issue.message;
     }
   } else {
-    Object.assign(errors, calendarErrors(type, result.data));
     Object.assign(errors, await referenceErrors(tx, type, result.data));
   }
   const first = Object.values(errors)[0];
