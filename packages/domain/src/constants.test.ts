@@ -9,7 +9,7 @@ describe('constants of spec section 9', () => {
   });
 
   it('home counters: 1300 offices, 2142 pick-up points, 229 countries, 9850 employees', () => {
-    expect(Object.fromEntries(c.HOME_COUNTERS.map((k) => [k.key, k.target]))).toEqual({
+    expect(c.HOME_COUNTERS).toEqual({
       offices: 1300,
       pickupPoints: 2142,
       countries: 229,

@@ -1,4 +1,5 @@
-import { MARKETING_FIGURES } from '@courier/domain/constants';
+import { HOME_COUNTERS, MARKETING_FIGURES } from '@courier/domain/constants';
+import type { FigureKind } from '@courier/domain/content/contentTypes';
 
 /**
  * The demo company's own details (issue 14: staff edit them in the back office; the API seeds the
@@ -44,29 +45,49 @@ export const COMPANY_PROFILE = {
 export interface DemoFigure {
   /** Stable name the site finds a figure by (it writes network_countries and estimate_working_days into sentences). */
   key: string;
+  /** 'counter': the home's Our Network grid counts up to `value` (digits); 'figure': as written. */
+  kind: FigureKind;
   value: string;
   label: string;
 }
 
+/** The spec's home counters (packages/domain HOME_COUNTERS) with the labels the home page showed. */
+export const HOME_COUNTER_ROWS: readonly DemoFigure[] = [
+  { key: 'offices', value: HOME_COUNTERS.offices, label: 'Offices' },
+  { key: 'pickup_points', value: HOME_COUNTERS.pickupPoints, label: 'Pick-up Points' },
+  { key: 'countries', value: HOME_COUNTERS.countries, label: 'Countries' },
+  { key: 'employees', value: HOME_COUNTERS.employees, label: 'Employees' },
+].map((row) => ({ ...row, kind: 'counter' as const, value: String(row.value) }));
+
 /**
- * The spec's marketing figures (packages/domain MARKETING_FIGURES) with the labels the home page
- * showed, in the home page's order. They describe the worldwide network, not the company.
+ * The home counters, then the spec's marketing figures (packages/domain MARKETING_FIGURES) with
+ * the labels the home page showed, in the home page's order. They describe the worldwide
+ * network, not the company.
  */
 export const MARKETING_FIGURE_ROWS: readonly DemoFigure[] = [
-  {
-    key: 'network_countries',
-    value: MARKETING_FIGURES.networkCountries,
-    label: 'Countries in the network',
-  },
-  { key: 'since_year', value: String(MARKETING_FIGURES.sinceYear), label: 'Network since' },
-  { key: 'years', value: MARKETING_FIGURES.years, label: 'Years of the network' },
-  { key: 'clients', value: MARKETING_FIGURES.clients, label: 'Clients' },
-  { key: 'air_projects', value: MARKETING_FIGURES.airProjects, label: 'Air projects' },
-  { key: 'sea_projects', value: MARKETING_FIGURES.seaProjects, label: 'Sea projects' },
-  { key: 'courier_projects', value: MARKETING_FIGURES.courierProjects, label: 'Courier projects' },
-  {
-    key: 'estimate_working_days',
-    value: MARKETING_FIGURES.estimateWorkingDays,
-    label: 'Working days to deliver (estimate)',
-  },
+  ...HOME_COUNTER_ROWS,
+  ...(
+    [
+      {
+        key: 'network_countries',
+        value: MARKETING_FIGURES.networkCountries,
+        label: 'Countries in the network',
+      },
+      { key: 'since_year', value: String(MARKETING_FIGURES.sinceYear), label: 'Network since' },
+      { key: 'years', value: MARKETING_FIGURES.years, label: 'Years of the network' },
+      { key: 'clients', value: MARKETING_FIGURES.clients, label: 'Clients' },
+      { key: 'air_projects', value: MARKETING_FIGURES.airProjects, label: 'Air projects' },
+      { key: 'sea_projects', value: MARKETING_FIGURES.seaProjects, label: 'Sea projects' },
+      {
+        key: 'courier_projects',
+        value: MARKETING_FIGURES.courierProjects,
+        label: 'Courier projects',
+      },
+      {
+        key: 'estimate_working_days',
+        value: MARKETING_FIGURES.estimateWorkingDays,
+        label: 'Working days to deliver (estimate)',
+      },
+    ] as const
+  ).map((row) => ({ ...row, kind: 'figure' as const })),
 ];

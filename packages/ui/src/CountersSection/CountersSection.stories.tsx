@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { COUNTER_STEP_MS, COUNTER_STEPS, HOME_COUNTERS } from '@courier/domain/constants';
+import { COUNTER_STEP_MS, COUNTER_STEPS } from '@courier/domain/constants';
 import { countAt } from './useCountUp';
-import { CountersSection } from './CountersSection';
+import { CountersSection, type HomeCounter } from './CountersSection';
 
-const meta = { component: CountersSection } satisfies Meta<typeof CountersSection>;
+/** As the back office sets them (the demo seed's counters). */
+const counters: HomeCounter[] = [
+  { key: 'offices', label: 'Offices', target: 1300 },
+  { key: 'pickup_points', label: 'Pick-up Points', target: 2142 },
+  { key: 'countries', label: 'Countries', target: 229 },
+  { key: 'employees', label: 'Employees', target: 9850 },
+];
+
+const meta = { component: CountersSection, args: { counters } } satisfies Meta<
+  typeof CountersSection
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -22,7 +32,7 @@ export const CountsUpWhenInView: Story = {
         timeout: 15000,
       },
     );
-    await expect(HOME_COUNTERS.map((c) => countAt(c.target, COUNTER_STEPS))).toEqual([
+    await expect(counters.map((c) => countAt(c.target, COUNTER_STEPS))).toEqual([
       1300, 2142, 229, 9850,
     ]);
     await expect(countAt(1300, 25)).toBe(650);
@@ -31,10 +41,10 @@ export const CountsUpWhenInView: Story = {
 
 /** Below the fold: nothing counts until the section is fully visible. */
 export const WaitsUntilFullyInView: Story = {
-  render: () => (
+  render: (args) => (
     <div>
       <div style={{ height: '150vh' }} />
-      <CountersSection />
+      <CountersSection {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -46,4 +56,34 @@ export const WaitsUntilFullyInView: Story = {
     });
   },
 };
+
+/** Labels as staff wrote them; the counters count to any whole number the back office allows. */
+export const StaffLabels: Story = {
+  args: {
+    counters: [
+      { key: 'hubs', label: 'Sorting hubs', target: 12 },
+      { key: 'parcels', label: 'Parcels a day', target: 125000 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // The story before this one scrolled the page.
+    canvas.getByRole('region').scrollIntoView();
+    await waitFor(
+      () => expect(canvas.getByTestId('counter-Parcels a day')).toHaveTextContent('125,000'),
+      {
+        timeout: 15000,
+      },
+    );
+    await expect(canvas.getByText('Sorting hubs')).toBeVisible();
+  },
+};
+
+/** No counters published: the section is left out, heading and all. */
+export const NoCounters: Story = {
+  args: { counters: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toBeNull();
+  },
+};
+
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -1,7 +1,15 @@
-import { HOME_COUNTERS, type HomeCounterKey } from '@courier/domain/constants';
 import { en } from '../i18n/en';
 import { useCountUp } from './useCountUp';
 import { useFullyInView } from './useFullyInView';
+
+/** One counter of the grid: the back office's figure of kind 'counter' (issue 14). */
+export interface HomeCounter {
+  /** Stable name of the figure (offices, pickup_points...). */
+  key: string;
+  label: string;
+  /** The whole number it counts up to. */
+  target: number;
+}
 
 function Counter({
   label,
@@ -29,14 +37,16 @@ function Counter({
   );
 }
 
-const labels: Record<HomeCounterKey, string> = en.counters;
+/**
+ * The home network counters, as staff set them: they count up from zero once the whole section
+ * is in view. Nothing shows without counters (none published, or the page's data missing).
+ */
+export function CountersSection({ counters }: { counters: readonly HomeCounter[] }) {
+  return counters.length > 0 ? <Counters counters={counters} /> : null;
+}
 
-/** The home network counters: they count up from zero once the whole section is in view. */
-export function CountersSection({
-  counters = HOME_COUNTERS,
-}: {
-  counters?: readonly { key: HomeCounterKey; target: number }[];
-}) {
+/** Mounted with its counters, so the visibility watch starts on the section itself. */
+function Counters({ counters }: { counters: readonly HomeCounter[] }) {
   const [ref, inView] = useFullyInView<HTMLElement>();
   return (
     <section ref={ref} aria-labelledby="counters-title" className="py-8">
@@ -47,7 +57,7 @@ export function CountersSection({
         {counters.map((counter) => (
           <Counter
             key={counter.key}
-            label={labels[counter.key]}
+            label={counter.label}
             target={counter.target}
             isRunning={inView}
           />

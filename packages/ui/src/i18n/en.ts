@@ -80,11 +80,8 @@ export const en = {
     map: 'Map of our offices',
   },
   counters: {
+    /** The counters and their labels are the back office's (figures of kind 'counter'). */
     title: 'Our Network',
-    offices: 'Offices',
-    pickupPoints: 'Pick-up Points',
-    countries: 'Countries',
-    employees: 'Employees',
   },
   sidebar: {
     services: 'Our Services',
