@@ -4,7 +4,10 @@
  * routes one after another, prints a table and exits non-zero when a route misses a goal
  * (issue 11). Reports land in out/lighthouse/<route>.json.
  *
- * `--no-build` skips the build; `--only=home,blog` runs a subset.
+ * `--no-build` skips the build; `--only=home,blog` runs a subset. `--report-only` (what `.ci/run`
+ * uses) prints the same table but fails only on the deterministic goals: accessibility, best
+ * practices and SEO. Performance, LCP, TBT and CLS are timings of this machine at this moment
+ * (a shared box under load moves them by tens of points), so there they are reported, not judged.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,6 +53,7 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 const skipBuild = args.includes('--no-build');
+const reportOnly = args.includes('--report-only');
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -126,9 +130,24 @@ type Row = {
   cls: number;
   /** Lighthouse's measure of this machine's speed at the time (a fast desktop is ~1500+). */
   benchmarkIndex: number;
+  /** Lighthouse could not measure the page even on the third try (its trace broke). */
+  runtimeError?: string;
 };
 
+/** Goals whose audits do not depend on the machine's speed: these fail even a report-only run. */
+function structuralMisses(row: Row): string[] {
+  if (row.runtimeError) return [];
+  const out: string[] = [];
+  if (row.accessibility < GOALS.accessibility)
+    out.push(`accessibility ${row.accessibility} < ${GOALS.accessibility}`);
+  if (row.bestPractices < GOALS.bestPractices)
+    out.push(`best practices ${row.bestPractices} < ${GOALS.bestPractices}`);
+  if (row.seo < GOALS.seo) out.push(`SEO ${row.seo} < ${GOALS.seo}`);
+  return out;
+}
+
 function misses(row: Row): string[] {
+  if (row.runtimeError) return [`no result: Lighthouse ${row.runtimeError}`];
   const out: string[] = [];
   if (row.performance < GOALS.performance)
     out.push(`performance ${row.performance} < ${GOALS.performance}`);
@@ -240,6 +259,7 @@ async function main(): Promise<number> {
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        runtimeError: result.lhr.runtimeError?.code,
       });
       console.log(`lighthouse: ${route.name} done`);
     }
@@ -250,8 +270,17 @@ async function main(): Promise<number> {
         .map((n) => n.toFixed(1))
         .join(', ')}`,
     );
-    const failed = rows.filter((r) => misses(r).length > 0);
-    for (const r of failed) console.log(`${r.route}: ${misses(r).join('; ')}`);
+    const missed = rows.filter((r) => misses(r).length > 0);
+    for (const r of missed) console.log(`${r.route}: ${misses(r).join('; ')}`);
+    // A report-only run fails on accessibility, best practices and SEO only; a route Lighthouse
+    // could not measure (a broken trace, the tool's fault) is reported above, not failed.
+    const failed = reportOnly ? rows.filter((r) => structuralMisses(r).length > 0) : missed;
+    if (reportOnly)
+      console.log(
+        failed.length === 0
+          ? 'report only: accessibility, best practices and SEO goals met; timings above are not judged'
+          : `report only: failing on ${failed.map((r) => `${r.route} (${structuralMisses(r).join('; ')})`).join(', ')}`,
+      );
     console.log(
       `test:perf finished in ${Math.round((Date.now() - started) / 1000)} s; reports in out/lighthouse/`,
     );
