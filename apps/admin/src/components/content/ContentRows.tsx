@@ -35,7 +35,7 @@ export function ContentRows({
   const content = (row: ContentRow) => {
     const title = rowTitle(row);
     return (
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 grow basis-56 items-center gap-3">
         {row.imageUrl ? (
           <img
             src={row.imageUrl}
@@ -98,14 +98,21 @@ export function ContentRows({
     );
   };
 
+  // Title and actions share one wrapping line: side by side when wide, actions below when narrow.
+  const row = (item: ContentRow) => (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {content(item)}
+      <div className="flex flex-wrap items-center gap-1">{actions(item)}</div>
+    </div>
+  );
+
   if (type.ordering === 'position')
     return (
       <SortableList
         aria-label={t.content.table(type.plural)}
         items={rows}
         itemName={rowTitle}
-        renderItem={content}
-        renderActions={actions}
+        renderItem={row}
         onReorder={onReorder}
         isDisabled={busyId !== null}
       />
@@ -116,10 +123,9 @@ export function ContentRows({
       aria-label={t.content.table(type.plural)}
       className="flex flex-col divide-y divide-line rounded-card border border-line bg-surface"
     >
-      {rows.map((row) => (
-        <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-          {content(row)}
-          <div className="flex flex-wrap items-center gap-1">{actions(row)}</div>
+      {rows.map((item) => (
+        <li key={item.id} className="p-3">
+          {row(item)}
         </li>
       ))}
     </ul>
