@@ -3,11 +3,11 @@ import { PAYMENT_TYPES, SHIPPER_TYPES } from '../constants.ts';
 import type { BookingVariant } from './bookingVariant.ts';
 import { collectionMessages } from './collection.ts';
 import {
-  checkClosingAfterReady,
+  checkCollectionWindow,
   type Clock,
-  collectionDateField,
+  collectionWindowMessages,
+  collectionWindowShape,
   systemClock,
-  timeSlotField,
 } from './collectionFields.ts';
 import {
   evenWithOtherErrors,
@@ -25,10 +25,7 @@ import {
  * same field, or follow its style (README).
  */
 export const bookingStep3Messages = {
-  collection_date: collectionMessages.collection_date,
-  collection_ready_time: collectionMessages.collection_ready_time,
-  collection_close_time: collectionMessages.collection_closing_time,
-  vehicle_type: collectionMessages.vehicle_type,
+  ...collectionWindowMessages,
   special_instruction: 'Enter Special Instruction',
   kyc_type: 'Select KYC Type',
   kyc_document: 'Please upload KYC document.',
@@ -43,11 +40,8 @@ const m = bookingStep3Messages;
 
 function sharedShape(clock: Clock) {
   return {
-    collection_date: collectionDateField(m.collection_date, clock),
-    collection_ready_time: timeSlotField(m.collection_ready_time),
-    collection_close_time: timeSlotField(m.collection_close_time),
-    /** A vehicle_name of vehicle_list (seeded with van and bike). */
-    vehicle_type: requiredText(m.vehicle_type, TEXT_LIMITS.name),
+    ...collectionWindowShape(clock),
+    /** The wizard requires the instructions the collection window leaves optional. */
     special_instruction: requiredText(m.special_instruction, TEXT_LIMITS.text),
     /** A kyc_name of kyc_list (seeded with voterid, aadharcard, pancard). */
     kyc_type: requiredText(m.kyc_type, TEXT_LIMITS.name),
@@ -92,7 +86,7 @@ export function checkBookingStep3(value: Record<string, unknown>, ctx: z.Refinem
       ctx.addIssue({ code: 'custom', path: ['invoice_document'], message: m.invoice_document });
     }
   }
-  checkClosingAfterReady(value, ctx, 'collection_ready_time', 'collection_close_time');
+  checkCollectionWindow(value, ctx);
 }
 
 /**

@@ -4,9 +4,9 @@ import { DIGITS_PATTERN } from '../patterns.ts';
 import {
   checkClosingAfterReady,
   type Clock,
-  collectionDateField,
+  collectionWindowMessages,
+  collectionWindowShape,
   systemClock,
-  timeSlotField,
 } from './collectionFields.ts';
 import {
   evenWithOtherErrors,
@@ -30,10 +30,10 @@ export const collectionMessages = {
   city: 'Enter City',
   mobile_number: 'Enter Valid Telephone/Mobile',
   shipment_type: 'Select Shipment Type',
-  collection_date: 'Select collection date',
-  collection_ready_time: 'Select collection time',
-  collection_closing_time: 'Select collection cutoff/Closing Time',
-  vehicle_type: 'Select Vehicle Type',
+  collection_date: collectionWindowMessages.collection_date,
+  collection_ready_time: collectionWindowMessages.collection_ready_time,
+  collection_closing_time: collectionWindowMessages.collection_close_time,
+  vehicle_type: collectionWindowMessages.vehicle_type,
   total_weight: 'Enter All shipment: Total Weight & allow numbers only',
   zipcode: 'Zipcode allow numbers only',
   fax_number: 'Enter valid fax number',
@@ -50,6 +50,8 @@ const m = collectionMessages;
  * read on every check, so one long-lived schema stays right across midnight.
  */
 export function makeCollectionSchema({ clock = systemClock }: { clock?: Clock } = {}) {
+  // The collection window, with the closing time under this payload's name (spec 3).
+  const { collection_close_time, ...window } = collectionWindowShape(clock);
   return z
     .object({
       contact_person: requiredText(m.contact_person, TEXT_LIMITS.name),
@@ -62,14 +64,13 @@ export function makeCollectionSchema({ clock = systemClock }: { clock?: Clock } 
       fax_number: optionalPhone(m.fax_number),
       email_address: optionalEmail(m.email_address),
       shipment_type: requiredChoice(COLLECTION_SHIPMENT_TYPES, m.shipment_type),
-      collection_date: collectionDateField(m.collection_date, clock),
-      collection_ready_time: timeSlotField(m.collection_ready_time),
-      collection_closing_time: timeSlotField(m.collection_closing_time),
-      special_instruction: optionalText(TEXT_LIMITS.text),
+      collection_date: window.collection_date,
+      collection_ready_time: window.collection_ready_time,
+      collection_closing_time: collection_close_time,
+      special_instruction: window.special_instruction,
       collection_shipment_type: optionalText(),
       reference_number: optionalText(),
-      /** A vehicle_name of vehicle_list (seeded with van and bike), so any non-blank value. */
-      vehicle_type: requiredText(m.vehicle_type, TEXT_LIMITS.name),
+      vehicle_type: window.vehicle_type,
       total_pieces: optionalPattern(DIGITS_PATTERN, m.total_pieces, TEXT_LIMITS.number),
       total_weight: requiredDecimal2(m.total_weight),
       domestic_shipment: optionalPattern(DIGITS_PATTERN, m.domestic_shipment, TEXT_LIMITS.number),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { closesAfterReady, collectionDateField, timeSlotField } from './collectionFields.ts';
+import { z } from 'zod';
+import {
+  checkCollectionWindow,
+  closesAfterReady,
+  closingAfterReadyMessage,
+  collectionDateField,
+  collectionWindowMessages,
+  collectionWindowShape,
+  timeSlotField,
+} from './collectionFields.ts';
 import { validate } from './fieldErrors.ts';
 
 describe('collection field pieces', () => {
@@ -26,5 +35,25 @@ describe('collection field pieces', () => {
     expect(validate(field, '2026-11-23')).toEqual({});
     expect(validate(field, '2026-11-22')).toEqual({ '': 'Pick a date' });
     expect(validate(field, '23/11/2026')).toEqual({ '': 'Pick a date' });
+  });
+
+  it('the collection window: its fields, the spec words, the instructions optional', () => {
+    const window = z
+      .object(collectionWindowShape(() => new Date('2026-11-22T21:00:00Z')))
+      .superRefine(checkCollectionWindow);
+    expect(validate(window, {})).toEqual({
+      collection_date: collectionWindowMessages.collection_date,
+      collection_ready_time: collectionWindowMessages.collection_ready_time,
+      collection_close_time: collectionWindowMessages.collection_close_time,
+      vehicle_type: collectionWindowMessages.vehicle_type,
+    });
+    const form = {
+      collection_date: '2026-11-23',
+      collection_ready_time: '10:00',
+      collection_close_time: '10:00',
+      vehicle_type: 'van',
+    };
+    expect(validate(window, form)).toEqual({ collection_close_time: closingAfterReadyMessage });
+    expect(validate(window, { ...form, collection_close_time: '10:30' })).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isOnOrAfterToday } from '../collectionDate.ts';
 import { minutesOf, TIME_SLOTS } from '../timeSlots.ts';
-import { requiredChoice, requiredText } from './fields.ts';
+import { optionalText, requiredChoice, requiredText, TEXT_LIMITS } from './fields.ts';
 
 /** The clock the date rule reads; schemas take it so tests and the API can pin 'today'. */
 export type Clock = () => Date;
@@ -36,4 +36,38 @@ export function checkClosingAfterReady(
   if (!closesAfterReady(value[readyKey], value[closingKey])) {
     ctx.addIssue({ code: 'custom', path: [closingKey], message: closingAfterReadyMessage });
   }
+}
+
+/**
+ * The spec's words for the collection window (spec 5, collection form). They live here, with the
+ * shape below, so the Book Collection form, the booking wizard's step 3 and the portal's
+ * collection all say the same thing; collection.ts lists them under the form's own field names.
+ */
+export const collectionWindowMessages = {
+  collection_date: 'Select collection date',
+  collection_ready_time: 'Select collection time',
+  collection_close_time: 'Select collection cutoff/Closing Time',
+  vehicle_type: 'Select Vehicle Type',
+} as const;
+
+/**
+ * When and how a collection happens: the day, the ready and closing times, the vehicle and the
+ * instructions, under the booking payload's names (spec 3: collection_close_time). The special
+ * instructions are optional here; the booking wizard requires them and replaces that field.
+ */
+export function collectionWindowShape(clock: Clock = systemClock) {
+  const m = collectionWindowMessages;
+  return {
+    collection_date: collectionDateField(m.collection_date, clock),
+    collection_ready_time: timeSlotField(m.collection_ready_time),
+    collection_close_time: timeSlotField(m.collection_close_time),
+    /** A vehicle_name of vehicle_list (seeded with van and bike), so any non-blank value. */
+    vehicle_type: requiredText(m.vehicle_type, TEXT_LIMITS.name),
+    special_instruction: optionalText(TEXT_LIMITS.text),
+  };
+}
+
+/** The window's cross-field rule: the closing time comes after the ready time. */
+export function checkCollectionWindow(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  checkClosingAfterReady(value, ctx, 'collection_ready_time', 'collection_close_time');
 }
