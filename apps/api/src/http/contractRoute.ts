@@ -6,6 +6,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { endpoints, type EndpointName, type ParsedRequestOf } from '@courier/api-client/endpoints';
+import { settleRateLimit } from './rateLimits.ts';
 
 /** Where a call's request fields travel: the path, the query string (GET) or the JSON body. */
 export type RequestPart = 'params' | 'querystring' | 'body';
@@ -103,8 +104,8 @@ export function contractRoute<N extends EndpointName>(
     config,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(preValidation ? { preValidation } : {}),
-    handler: (request, reply) =>
-      handler(
+    handler: async (request, reply) => {
+      const work = handler(
         (part === 'body'
           ? request.body
           : part === 'params'
@@ -112,6 +113,12 @@ export function contractRoute<N extends EndpointName>(
             : request.query) as ParsedRequestOf<N>,
         request,
         reply,
-      ),
+      );
+      // A read-only call's rate limit may still be on its way (http/rateLimits.ts): it is
+      // judged before the handler's answer or error goes anywhere.
+      work.catch(() => undefined);
+      await settleRateLimit(request, reply);
+      return work;
+    },
   });
 }

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import './contractRoute.ts';
 import { ApiError, FAILURE } from './envelope.ts';
+import { settleRateLimit } from './rateLimits.ts';
 
 /** Fastify's own client-error codes and the words a person sees for them. */
 const clientErrors: Record<string, [number, string]> = {
@@ -102,7 +103,13 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
  * stack and answered with a plain 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError | ApiError, request, reply) => {
+    // A request refused before its handler (a 400) whose rate limit was still being counted
+    // (http/rateLimits.ts): over the limit, the answer is the 429, as when it is judged first.
+    const error = await settleRateLimit(request, reply).then(
+      () => thrown,
+      (refusal: ApiError) => refusal,
+    );
     if (error instanceof ApiError) {
       return reply
         .status(error.statusCode)

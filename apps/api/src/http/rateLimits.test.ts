@@ -129,6 +129,30 @@ describe('rate limits on public calls', () => {
     expect(refused.headers['retry-after']).toBe(refused.headers['x-ratelimit-reset']);
     expect(codes[0]!.headers['x-ratelimit-limit']).toBeUndefined();
   });
+
+  it('read-only calls counted beside their work still answer nothing but the 429 once over', async () => {
+    const tracks = (awb: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/website/tracks?AWBNO=${awb}`,
+        remoteAddress: '10.20.4.1',
+      });
+    const codes = [];
+    // Unknown numbers: a 404 would tell a walker which numbers do not exist.
+    for (let i = 0; i < 5; i++) codes.push((await tracks(`9990000${i}`)).statusCode);
+    expect(codes).toEqual([404, 404, 404, 429, 429]);
+    const refused = await tracks('99900009');
+    expect(refused.json()).toEqual({ Status: 'Error', Message: RATE_LIMITED_MESSAGE });
+    // Concurrent calls over the limit: every one refused, and each counted.
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => post('price_calculation', {}, '10.20.4.2')),
+    );
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(0);
+    const after = await Promise.all(
+      Array.from({ length: 200 }, () => post('price_calculation', {}, '10.20.4.2')),
+    );
+    expect(after.filter((r) => r.statusCode === 429)).toHaveLength(105);
+  });
 });
 
 async function counterRows(): Promise<string[]> {

@@ -1,4 +1,10 @@
-import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { ApiError } from './envelope.ts';
 import type { CounterStore } from './rateLimitStore.ts';
 
@@ -54,6 +60,43 @@ const UPLOADS = new Set(['create_shipment', 'career_apply']);
 
 type Limit = [name: string, max: number, windowMs: number];
 
+/**
+ * Read-only calls whose count is written while the request is parsed, checked and answered, and
+ * judged before the answer leaves (settleRateLimit, awaited by contractRoute): the counter's
+ * round trip and the call's own work (a price, a tracking query) overlap instead of queueing one
+ * behind the other. Nothing is sent before the limit is known, so an address over its limit
+ * still gets only the 429; an address this process has already seen over its limit is refused
+ * before any work, as every other call is.
+ */
+const JUDGED_BESIDE_THE_WORK = new Set(['price_calculation', 'tracks', 'tracking_data']);
+
+/** A refusal's numbers: the limit and the seconds until its window ends. */
+type Refusal = { max: number; seconds: number };
+
+const pendingLimits = new WeakMap<FastifyRequest, Promise<Refusal | null>>();
+
+/**
+ * Waits for the request's count, when it was left running by its onRequest hook, and refuses
+ * with the 429 envelope when it is over the limit. contractRoute calls it beside every handler.
+ */
+export async function settleRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const judged = pendingLimits.get(request);
+  if (!judged) return;
+  pendingLimits.delete(request);
+  const refusal = await judged;
+  if (refusal) refuse(reply, refusal);
+}
+
+function refuse(reply: FastifyReply, { max, seconds }: Refusal): never {
+  reply.headers({
+    'x-ratelimit-limit': max,
+    'x-ratelimit-remaining': 0,
+    'x-ratelimit-reset': seconds,
+    'retry-after': seconds,
+  });
+  throw new ApiError(429, RATE_LIMITED_MESSAGE);
+}
+
 /** The limit of a route's method: [name of its counter, max, window], or null when it is not limited. */
 function limitOf(url: string, method: string, limits: RateLimitConfig): Limit | null {
   if (!url.startsWith(PUBLIC)) return null;
@@ -88,6 +131,7 @@ export async function registerRateLimits(
   counters: CounterStore,
   limits: RateLimitConfig,
 ): Promise<void> {
+  const over = overLimitKeys();
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const byMethod = new Map<string, Limit>();
@@ -95,8 +139,8 @@ export async function registerRateLimits(
       const limit = limitOf(route.url, method, limits);
       if (limit !== null && limit[1] > 0) byMethod.set(method, limit);
     }
-    // The byte limit first, as before: a refused upload does not also count as a call.
     const call = route.url.startsWith(PUBLIC) ? route.url.slice(PUBLIC.length) : '';
+    // The byte limit first, as before: a refused upload does not also count as a call.
     if (limits.uploadBytesPerHour > 0 && methods.includes('POST') && UPLOADS.has(call)) {
       addOnRequest(route, async (request, reply) => {
         if (request.method !== 'POST') return;
@@ -114,23 +158,56 @@ export async function registerRateLimits(
       });
     }
     if (byMethod.size > 0) {
+      const beside = JUDGED_BESIDE_THE_WORK.has(call) && route.config?.endpoint !== undefined;
       addOnRequest(route, async (request, reply) => {
         const limit = byMethod.get(request.method);
         if (!limit) return;
         const [name, max, windowMs] = limit;
-        const { current, ttlMs } = await counters.add(`${name}|${request.ip}`, 1, windowMs);
-        if (current <= max) return;
-        const seconds = Math.ceil(ttlMs / 1000);
-        reply.headers({
-          'x-ratelimit-limit': max,
-          'x-ratelimit-remaining': 0,
-          'x-ratelimit-reset': seconds,
-          'retry-after': seconds,
-        });
-        throw new ApiError(429, RATE_LIMITED_MESSAGE);
+        const key = `${name}|${request.ip}`;
+        const judged = counters
+          .add(key, 1, windowMs)
+          .then(({ current, ttlMs }) => over.judge(key, current, max, ttlMs));
+        if (beside && !over.has(key)) {
+          // Seen (and rethrown) by settleRateLimit; a request refused before its handler
+          // (a 400) leaves it unawaited.
+          judged.catch(() => undefined);
+          pendingLimits.set(request, judged);
+          return;
+        }
+        const refusal = await judged;
+        if (refusal) refuse(reply, refusal);
       });
     }
   });
+}
+
+/**
+ * The keys this process last saw over their limit, until their window ends: their next calls are
+ * judged before any work. Pruned of ended windows when it grows.
+ */
+function overLimitKeys() {
+  const until = new Map<string, number>();
+  return {
+    has(key: string): boolean {
+      const end = until.get(key);
+      if (end === undefined) return false;
+      if (end > Date.now()) return true;
+      until.delete(key);
+      return false;
+    },
+    judge(key: string, current: number, max: number, ttlMs: number): Refusal | null {
+      if (current <= max) {
+        until.delete(key);
+        return null;
+      }
+      if (until.size >= 10_000) {
+        const now = Date.now();
+        for (const [k, end] of until) if (end <= now) until.delete(k);
+      }
+      until.set(key, Date.now() + ttlMs);
+      return { max, seconds: Math.ceil(ttlMs / 1000) };
+    },
+  };
 }
 
 export function rateLimitConfigFrom(env: NodeJS.ProcessEnv): RateLimitConfig {

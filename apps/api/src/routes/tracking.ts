@@ -14,7 +14,11 @@ export function trackingRoutes(app: FastifyInstance, { db }: ShippingContext): v
   contractRoute(app, 'tracks', async ({ AWBNO }, _request, reply) => {
     const awb = AWBNO.trim();
     const shipment = await trackedShipment(db, awb);
-    if (!shipment) return reply.status(404).send(tracksRefusal(TRACKING_NOT_FOUND));
+    if (!shipment) {
+      // Returned, not sent: nothing leaves before the rate limit is judged (http/rateLimits.ts).
+      void reply.status(404);
+      return tracksRefusal(TRACKING_NOT_FOUND);
+    }
     const record = shipment.record as ShipmentRecord;
     const { events } = shipment;
     const latest = events[0];
