@@ -56,9 +56,23 @@ describe('company_profile', () => {
   it('lists the published marketing figures in their order', async () => {
     const { figures } = await read();
     expect(figures).toEqual(
-      MARKETING_FIGURE_ROWS.map(({ key, value, label }) => ({ key, value, label })),
+      MARKETING_FIGURE_ROWS.filter((f) => f.kind === 'figure').map(({ key, value, label }) => ({
+        key,
+        value,
+        label,
+      })),
     );
     expect(figures.find((f) => f.key === 'network_countries')?.value).toBe('209+');
+  });
+
+  it("lists the home counters (figures of kind 'counter') apart, as the numbers they count to", async () => {
+    const { counters } = await read();
+    expect(counters).toEqual([
+      { key: 'offices', label: 'Offices', target: 1300 },
+      { key: 'pickup_points', label: 'Pick-up Points', target: 2142 },
+      { key: 'countries', label: 'Countries', target: 229 },
+      { key: 'employees', label: 'Employees', target: 9850 },
+    ]);
   });
 
   it('shows a change on the next answer once content changes are announced', async () => {
@@ -78,13 +92,26 @@ describe('company_profile', () => {
       .update(marketingFigures)
       .set({ sortOrder: -1 })
       .where(eq(marketingFigures.key, 'courier_projects'));
+    await t.db
+      .update(marketingFigures)
+      .set({ value: '1400', label: 'Branches' })
+      .where(eq(marketingFigures.key, 'offices'));
+    await t.db
+      .update(marketingFigures)
+      .set({ published: false })
+      .where(eq(marketingFigures.key, 'employees'));
     // Not announced: the copy in memory still answers (SQL by hand is bounded by the max age).
     expect((await read()).company.salesPhone).toBe('+965 2222 3333');
 
     await announce();
     await eventually(async () => {
-      const { company, figures } = await read();
+      const { company, figures, counters } = await read();
       expect(company.salesPhone).toBe('+965 2999 0000');
+      expect(counters.map((c) => [c.key, c.label, c.target])).toEqual([
+        ['offices', 'Branches', 1400],
+        ['pickup_points', 'Pick-up Points', 2142],
+        ['countries', 'Countries', 229],
+      ]);
       expect(company.regionalOffices).toEqual(['Jahra - Block 1', 'Salmiya - Block 12']);
       expect(figures.map((f) => f.key)).not.toContain('clients');
       expect(figures[0]?.key).toBe('courier_projects');

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companyProfileFromStored } from '@courier/api-client/endpoints/company';
+import { companyProfileFromStored, figuresFromStored } from '@courier/api-client/endpoints/company';
 import { companyProfile, marketingFigures } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
@@ -8,8 +8,9 @@ import { cachedValue } from '../cache/cachedValue.ts';
 import type { AppContext } from '../context.ts';
 
 /**
- * company_profile: the company's details and the published marketing figures (issue 14). Every
- * page's header and footer asks for it, so the answer is kept in memory until content changes
+ * company_profile: the company's details, the published marketing figures and the home's counters
+ * (figures of kind 'counter') (issue 14). Every page's header and footer asks for it, so the
+ * answer is kept in memory until content changes
  * (cache topic 'content', which the back office's content writes announce to every process).
  */
 export function companyRoutes(app: FastifyInstance, { db, caches }: AppContext): void {
@@ -20,16 +21,19 @@ export function companyRoutes(app: FastifyInstance, { db, caches }: AppContext):
       .from(companyProfile)
       .orderBy(asc(companyProfile.id))
       .limit(1);
-    const figures = await db
+    const rows = await db
       .select({
         key: marketingFigures.key,
+        kind: marketingFigures.kind,
         value: marketingFigures.value,
         label: marketingFigures.label,
       })
       .from(marketingFigures)
       .where(eq(marketingFigures.published, true))
       .orderBy(asc(marketingFigures.sortOrder), asc(marketingFigures.id));
-    return profile ? { company: companyProfileFromStored(profile), figures } : null;
+    return profile
+      ? { company: companyProfileFromStored(profile), ...figuresFromStored(rows) }
+      : null;
   });
 
   contractRoute(app, 'company_profile', async () => {

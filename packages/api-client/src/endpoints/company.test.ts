@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyProfileFromStored, companyProfileResponse } from './company.ts';
+import { companyProfileFromStored, companyProfileResponse, figuresFromStored } from './company.ts';
 
 const company = {
   name: 'Courier Express Kuwait',
@@ -28,6 +28,7 @@ describe('company_profile', () => {
         { key: 'network_countries', value: '209+', label: 'Countries in the network' },
         { key: 'clients', value: '1850+', label: 'Clients' },
       ],
+      counters: [{ key: 'offices', label: 'Offices', target: 1300 }],
     };
     expect(companyProfileResponse.parse(body).figures.map((f) => f.key)).toEqual([
       'network_countries',
@@ -41,6 +42,7 @@ describe('company_profile', () => {
       Message: '',
       company: { ...company, salesPhone: '' },
       figures: [],
+      counters: [],
     };
     expect(companyProfileResponse.safeParse(body).success).toBe(false);
   });
@@ -71,7 +73,38 @@ describe('company_profile', () => {
         Message: '',
         company: wire,
         figures: [],
+        counters: [],
       }).success,
     ).toBe(true);
+  });
+
+  it('rejects a counter that is not a whole number', () => {
+    const body = (target: number) => ({
+      Status: 'Success',
+      Message: '',
+      company,
+      figures: [],
+      counters: [{ key: 'offices', label: 'Offices', target }],
+    });
+    expect(companyProfileResponse.safeParse(body(1300)).success).toBe(true);
+    expect(companyProfileResponse.safeParse(body(13.5)).success).toBe(false);
+    expect(companyProfileResponse.safeParse(body(-1)).success).toBe(false);
+  });
+
+  it('splits the stored rows into counters (as numbers) and figures, each in order', () => {
+    expect(
+      figuresFromStored([
+        { key: 'offices', kind: 'counter', value: '1300', label: 'Offices' },
+        { key: 'network_countries', kind: 'figure', value: '209+', label: 'Countries' },
+        { key: 'hand_made', kind: 'counter', value: '12k', label: 'Not a number' },
+        { key: 'employees', kind: 'counter', value: '9850', label: 'Employees' },
+      ]),
+    ).toEqual({
+      figures: [{ key: 'network_countries', value: '209+', label: 'Countries' }],
+      counters: [
+        { key: 'offices', label: 'Offices', target: 1300 },
+        { key: 'employees', label: 'Employees', target: 9850 },
+      ],
+    });
   });
 });

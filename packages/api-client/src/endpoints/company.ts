@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COUNTER_VALUE } from '@courier/domain/content/contentSchema';
+import type { FigureKind } from '@courier/domain/content/contentTypes';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { urlSchema } from '../wire.ts';
@@ -49,6 +51,40 @@ export const marketingFigureSchema = z.object({
   label: z.string().min(1),
 });
 export type MarketingFigure = z.output<typeof marketingFigureSchema>;
+
+/** A home counter (Our Network): a figure of kind 'counter', counting up to a whole number. */
+export const homeCounterSchema = z.object({
+  key: z.string().min(1),
+  label: z.string().min(1),
+  target: z.number().int().nonnegative(),
+});
+export type HomeCounter = z.output<typeof homeCounterSchema>;
+
+/** A marketing_figures row as stored (published ones, in their order). */
+export interface StoredFigure {
+  key: string;
+  kind: FigureKind;
+  value: string;
+  label: string;
+}
+
+/**
+ * The published rows split as the site shows them: the counters (their value read as the number
+ * they count up to) and the figures written as they are. The back office lets only digits into a
+ * counter; a hand-made row that is not a whole number is left out rather than shown as 0.
+ */
+export function figuresFromStored(rows: readonly StoredFigure[]): {
+  figures: MarketingFigure[];
+  counters: HomeCounter[];
+} {
+  const figures: MarketingFigure[] = [];
+  const counters: HomeCounter[] = [];
+  for (const { key, kind, value, label } of rows) {
+    if (kind === 'figure') figures.push({ key, value, label });
+    else if (COUNTER_VALUE.test(value)) counters.push({ key, label, target: Number(value) });
+  }
+  return { figures, counters };
+}
 
 /** The profile as stored (company_profile's columns, English values): the API's row, the mock's fixture. */
 export interface StoredCompanyProfile {
@@ -108,10 +144,11 @@ export function companyProfileFromStored(stored: StoredCompanyProfile): CompanyP
   };
 }
 
-/** The profile and the published figures, in their order. */
+/** The profile, the published figures and the published home counters, each in their order. */
 export const companyProfileResponse = envelope({
   company: companyProfileSchema,
   figures: z.array(marketingFigureSchema),
+  counters: z.array(homeCounterSchema),
 });
 export const companyProfile = defineEndpoint({
   method: 'GET',
