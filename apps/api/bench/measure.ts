@@ -18,6 +18,8 @@ export const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 export const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 1));
 /** BENCH_ONLY=<words>: only the calls whose name contains them. */
 export const only = process.env.BENCH_ONLY ?? '';
+/** BENCH_WARMUP seconds (default 2) of unmeasured load on the API before each call's rounds. */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP || 2);
 
 export interface Request {
   method: 'GET' | 'POST';
@@ -40,6 +42,7 @@ export async function drive(
   name: string,
   base: string,
   request: Request | (() => Request),
+  duration = seconds,
 ): Promise<Run> {
   const first = typeof request === 'function' ? request() : request;
   const headers: Record<string, string> =
@@ -50,7 +53,7 @@ export async function drive(
       ? {
           url: base,
           connections,
-          duration: seconds,
+          duration,
           requests: [
             {
               method: first.method,
@@ -68,7 +71,7 @@ export async function drive(
           body: first.body,
           headers,
           connections,
-          duration: seconds,
+          duration,
         },
   );
   const used = process.cpuUsage(cpu);
@@ -134,6 +137,8 @@ export async function compare(
   if (!res.ok) throw new Error(`${name} answered ${res.status}: ${body}`);
   const api: Run[] = [];
   const bare: Run[] = [];
+  // Unmeasured: the app's code paths are compiled by V8 during their first seconds under load.
+  await drive(name, base, request, warmUpSeconds);
   for (let round = 0; round < rounds; round += 1) {
     api.push(
       await profiled(rounds > 1 ? `${name} ${round + 1}` : name, () => drive(name, base, request)),
