@@ -138,7 +138,7 @@ export async function compare(
   const api: Run[] = [];
   const bare: Run[] = [];
   // Unmeasured: the app's code paths are compiled by V8 during their first seconds under load.
-  await drive(name, base, request, warmUpSeconds);
+  if (warmUpSeconds > 0) await drive(name, base, request, warmUpSeconds);
   for (let round = 0; round < rounds; round += 1) {
     api.push(
       await profiled(rounds > 1 ? `${name} ${round + 1}` : name, () => drive(name, base, request)),
