@@ -259,6 +259,45 @@ test('unpublishing a news item removes it from the site, and its link answers th
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
 });
 
+test('an office is placed by a click on the map or by typed coordinates, and saved', async ({
+  page,
+}) => {
+  await login(page, 'content-editor');
+  await page.goto(`${baseUrl()}/admin/content/offices/new`);
+  await page.getByRole('heading', { level: 1, name: 'New office' }).waitFor();
+  await page.getByRole('textbox', { name: 'Office name', exact: true }).fill('E2E Salmiya branch');
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await country.fill('Kuwa');
+  await page.getByRole('option', { name: /^Kuwait$/i }).click();
+  await page.getByRole('button', { name: /Network/ }).click();
+  await page.getByRole('option', { name: 'Domestic' }).click();
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Salmiya');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Salem Al Mubarak Street');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+96522225555');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('salmiya@example.com');
+  const latitude = page.getByRole('textbox', { name: 'Latitude' });
+  const longitude = page.getByRole('textbox', { name: 'Longitude' });
+  // A click on the map drops the pin there and fills both boxes.
+  await page.getByRole('region', { name: /Pin on the map: click the map/ }).click({
+    position: { x: 300, y: 120 },
+  });
+  await expect(latitude).not.toHaveValue('');
+  await expect(longitude).not.toHaveValue('');
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+  // The keyboard's way: typed coordinates move the same pin.
+  await latitude.fill('29.3339');
+  await latitude.press('Tab');
+  await longitude.fill('48.0761');
+  await longitude.press('Tab');
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Edit office' }).waitFor();
+  await expect(page.getByText(/^\W*Draft$/)).toBeVisible();
+  await expect(latitude).toHaveValue('29.3339');
+  await expect(longitude).toHaveValue('48.0761');
+});
+
 test.describe('content screens: no axe violations at 1280 and 390 px, screenshots', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 

@@ -24,6 +24,8 @@ const INPUT_TYPES: Partial<
   date: { type: 'date' },
 };
 
+const SHORT_KINDS = new Set<ContentField['kind']>(['phone', 'date', 'email']);
+
 /** One line or several lines of text (a field without an Arabic twin). */
 export function PlainTextInput({
   field,
@@ -47,7 +49,15 @@ export function PlainTextInput({
   };
   if (field.kind === 'textarea') return <TextArea {...common} rows={4} />;
   const kind = INPUT_TYPES[field.kind];
-  return <TextField {...common} type={kind?.type} inputMode={kind?.inputMode} />;
+  return (
+    <TextField
+      {...common}
+      type={kind?.type}
+      inputMode={kind?.inputMode}
+      // A phone number or a date in a box as wide as a paragraph reads as a mistake.
+      className={SHORT_KINDS.has(field.kind) ? 'sm:max-w-sm' : undefined}
+    />
+  );
 }
 
 /** A whole number; an emptied box holds NaN, which the schema answers with its range message. */
@@ -75,6 +85,7 @@ export function IntegerInput({
       isRequired={isRequired}
       isReadOnly={isReadOnly}
       description={field.description}
+      className="sm:max-w-xs"
     />
   );
 }
