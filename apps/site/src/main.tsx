@@ -8,6 +8,15 @@ import { serverAnswers } from './ssr/serverAnswers';
 import { readSsrData } from './ssr/ssrData';
 import './styles.css';
 
+// zod compiles object parsers with `new Function` when it may; to find out, it tries one, which
+// the Content-Security-Policy (script-src 'self', no 'unsafe-eval') refuses and the browser
+// reports as a CSP issue on every page that parses (Lighthouse best practices). The interpreted
+// parsers are used anyway under this CSP, so zod is told not to try: `z.config({ jitless: true })`
+// through the global object zod 4 keeps its config in, because importing zod's config here would
+// move zod's core into the entry chunk (+2.6 KiB on every page) while forms load it later.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+
 /**
  * The matched routes' lazy modules load before hydration: otherwise the router would start
  * with its fallback element and the first render would not match the server's HTML.
