@@ -10,30 +10,35 @@ import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
 import { cachedValue } from '../cache/cachedValue.ts';
+import { LANGUAGES, localized, type Language } from '@courier/domain/language';
+import { contentLanguage } from '../http/requestLanguage.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** blog_date is the day of the month and blog_month_year e.g. 'Mar 2026', as the cards show them. */
-export function blogItem(row: PostRow) {
+/**
+ * blog_date is the day of the month and blog_month_year e.g. 'Mar 2026', as the cards show them.
+ * Texts in the request's language, each falling back to English on its own.
+ */
+export function blogItem(row: PostRow, lang: Language) {
   const [year, month, day] = row.publishedOn.split('-');
   return {
     encrypt_id: row.publicId,
-    title: row.title,
+    title: localized(row.title, row.titleAr, lang),
     img_url: row.imageUrl,
     blog_date: day ?? '',
     blog_month_year: `${MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`.trim(),
     published_on: row.publishedOn,
-    author: row.author,
-    description: cleanHtml(row.description),
-    short_description: row.shortDescription,
+    author: localized(row.author, row.authorAr, lang),
+    description: cleanHtml(localized(row.description, row.descriptionAr, lang)),
+    short_description: localized(row.shortDescription, row.shortDescriptionAr, lang),
   };
 }
 
 /** Lists leave the long HTML out: cards show the short description only. */
-function blogCard(row: PostRow) {
-  return { ...blogItem({ ...row, description: '' }) };
+function blogCard(row: PostRow, lang: Language) {
+  return { ...blogItem({ ...row, description: '', descriptionAr: '' }, lang) };
 }
 
 const newestFirst = [desc(blogPosts.publishedOn), desc(blogPosts.id)] as const;
@@ -54,8 +59,12 @@ function escapeLike(text: string): string {
 
 export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): void {
   // The busiest list: without the long HTML the cards do not show, and the whole answer kept in
-  // memory until content changes (cache topic 'content').
-  const { description: _description, ...cardColumns } = getTableColumns(blogPosts);
+  // memory until content changes (cache topic 'content'), one copy per language (issue 15).
+  const {
+    description: _description,
+    descriptionAr: _descriptionAr,
+    ...cardColumns
+  } = getTableColumns(blogPosts);
   const allCards = db
     .select(cardColumns)
     .from(blogPosts)
@@ -69,32 +78,44 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
     method: 'GET',
     url: '/api/website/blog_list',
   });
-  const blogList = cachedValue(caches.bus, ['content'], async () => {
-    const rows = await allCards.execute();
-    const json = serialize(
-      success('Blog list', {
-        blog_list: rows.map((row) => blogCard({ ...row, description: '' })),
-      }),
-    );
-    return { json, etag: `"${createHash('sha1').update(json).digest('base64')}"` };
-  });
+  const blogListIn = (lang: Language) =>
+    cachedValue(caches.bus, ['content'], async () => {
+      const rows = await allCards.execute();
+      const json = serialize(
+        success('Blog list', {
+          blog_list: rows.map((row) =>
+            blogCard({ ...row, description: '', descriptionAr: '' }, lang),
+          ),
+        }),
+      );
+      return { json, etag: `"${createHash('sha1').update(json).digest('base64')}"` };
+    });
+  const blogLists = Object.fromEntries(LANGUAGES.map((lang) => [lang, blogListIn(lang)])) as Record<
+    Language,
+    ReturnType<typeof blogListIn>
+  >;
 
-  contractRoute(app, 'blog_list', async (_input, _request, reply) => {
-    const { json, etag } = await blogList.get();
+  contractRoute(app, 'blog_list', async (_input, request, reply) => {
+    const { json, etag } = await blogLists[contentLanguage(request, reply)].get();
     return reply.type('application/json; charset=utf-8').header('etag', etag).send(json);
   });
 
-  contractRoute(app, 'blog_by_category', async ({ blog_cat_id }) => {
+  contractRoute(app, 'blog_by_category', async ({ blog_cat_id }, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const [category] = await db
       .select()
       .from(blogCategories)
       .where(eq(blogCategories.publicId, blog_cat_id));
     if (!category) throw notFound('Blog category not found.');
     const rows = await postsWhere(db, eq(blogPosts.categoryId, category.id));
-    return success('Blog list', { blog_list: rows.map(blogCard), category_name: category.name });
+    return success('Blog list', {
+      blog_list: rows.map((row) => blogCard(row, lang)),
+      category_name: localized(category.name, category.nameAr, lang),
+    });
   });
 
-  contractRoute(app, 'blog_by_tag', async ({ blog_tag_id }) => {
+  contractRoute(app, 'blog_by_tag', async ({ blog_tag_id }, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const [tag] = await db.select().from(blogTags).where(eq(blogTags.publicId, blog_tag_id));
     if (!tag) throw notFound('Blog tag not found.');
     const tagged = db
@@ -102,10 +123,14 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
       .from(blogPostTags)
       .where(and(eq(blogPostTags.postId, blogPosts.id), eq(blogPostTags.tagId, tag.id)));
     const rows = await postsWhere(db, exists(tagged));
-    return success('Blog list', { blog_list: rows.map(blogCard), tag_name: tag.name });
+    return success('Blog list', {
+      blog_list: rows.map((row) => blogCard(row, lang)),
+      tag_name: localized(tag.name, tag.nameAr, lang),
+    });
   });
 
-  contractRoute(app, 'blog_search', async ({ search_key_word }) => {
+  contractRoute(app, 'blog_search', async ({ search_key_word }, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const pattern = `%${escapeLike(search_key_word)}%`;
     const rows = await postsWhere(
       db,
@@ -114,15 +139,25 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
         ilike(blogPosts.shortDescription, pattern),
         ilike(blogPosts.description, pattern),
         ilike(blogPosts.author, pattern),
+        // An Arabic reader searches the Arabic texts too; English searches stay as they were.
+        ...(lang === 'ar'
+          ? [
+              ilike(blogPosts.titleAr, pattern),
+              ilike(blogPosts.shortDescriptionAr, pattern),
+              ilike(blogPosts.descriptionAr, pattern),
+              ilike(blogPosts.authorAr, pattern),
+            ]
+          : []),
       ),
     );
     // An empty result is still a successful search: the page shows no cards.
     return success(rows.length ? 'Blog list' : 'No blog posts match your search.', {
-      blog_list: rows.map(blogCard),
+      blog_list: rows.map((row) => blogCard(row, lang)),
     });
   });
 
-  contractRoute(app, 'blog_details', async ({ blog_id }) => {
+  contractRoute(app, 'blog_details', async ({ blog_id }, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const [post] = await db
       .select()
       .from(blogPosts)
@@ -133,6 +168,7 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
         .select({
           encrypt_id: blogCategories.publicId,
           category_name: blogCategories.name,
+          category_name_ar: blogCategories.nameAr,
           blog_count: count(blogPosts.id),
         })
         .from(blogCategories)
@@ -141,7 +177,11 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
         // The staff's positions; categories never placed keep their old order, by name.
         .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.name)),
       db
-        .select({ encrypt_id: blogTags.publicId, tag_name: blogTags.name })
+        .select({
+          encrypt_id: blogTags.publicId,
+          tag_name: blogTags.name,
+          tag_name_ar: blogTags.nameAr,
+        })
         .from(blogPostTags)
         .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
         .where(eq(blogPostTags.postId, post.id))
@@ -153,19 +193,33 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
         .orderBy(...newestFirst)
         .limit(4),
       db
-        .select({ encrypt_id: blogTags.publicId, tag_name: blogTags.name })
+        .select({
+          encrypt_id: blogTags.publicId,
+          tag_name: blogTags.name,
+          tag_name_ar: blogTags.nameAr,
+        })
         .from(blogTags)
         .orderBy(asc(blogTags.name)),
     ]);
+    const tagIn = ({ encrypt_id, tag_name, tag_name_ar }: (typeof allTags)[number]) => ({
+      encrypt_id,
+      tag_name: localized(tag_name, tag_name_ar, lang),
+    });
     return success('Blog details', {
-      blodDetails: blogItem(post),
-      categoryList,
-      tagsList,
+      blodDetails: blogItem(post, lang),
+      categoryList: categoryList.map(
+        ({ encrypt_id, category_name, category_name_ar, blog_count }) => ({
+          encrypt_id,
+          category_name: localized(category_name, category_name_ar, lang),
+          blog_count,
+        }),
+      ),
+      tagsList: tagsList.map(tagIn),
       recentPost: recent
         .filter((r) => r.id !== post.id)
         .slice(0, 3)
-        .map(blogCard),
-      allTags,
+        .map((row) => blogCard(row, lang)),
+      allTags: allTags.map(tagIn),
     });
   });
 }

@@ -5,10 +5,16 @@ import { success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
+import { localized } from '@courier/domain/language';
+import { contentLanguage } from '../http/requestLanguage.ts';
 
-/** Home slides, FAQ and people: small lists with no details page; drafts are never listed. */
+/**
+ * Home slides, FAQ and people: small lists with no details page; drafts are never listed. Texts
+ * come in the request's language, each falling back to English on its own (people are pictures).
+ */
 export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
-  contractRoute(app, 'home_slides', async () => {
+  contractRoute(app, 'home_slides', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const rows = await db
       .select()
       .from(homeSlides)
@@ -17,21 +23,25 @@ export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
     return success('Home slides', {
       slideList: rows.map((s) => ({
         imageUrl: s.imageUrl,
-        title: s.title,
-        highlight: s.highlight,
-        subtitle: s.subtitle,
+        title: localized(s.title, s.titleAr, lang),
+        highlight: localized(s.highlight, s.highlightAr, lang),
+        subtitle: localized(s.subtitle, s.subtitleAr, lang),
       })),
     });
   });
 
-  contractRoute(app, 'faq_list', async () => {
+  contractRoute(app, 'faq_list', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const rows = await db
       .select()
       .from(faqs)
       .where(eq(faqs.published, true))
       .orderBy(asc(faqs.sortOrder), asc(faqs.id));
     return success('FAQ list', {
-      faqList: rows.map((f) => ({ question: f.question, answer: cleanHtml(f.answer) })),
+      faqList: rows.map((f) => ({
+        question: localized(f.question, f.questionAr, lang),
+        answer: cleanHtml(localized(f.answer, f.answerAr, lang)),
+      })),
     });
   });
 

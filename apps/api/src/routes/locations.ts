@@ -5,6 +5,8 @@ import { branches, countries } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { AppContext } from '../context.ts';
+import { localized, type Language } from '@courier/domain/language';
+import { contentLanguage } from '../http/requestLanguage.ts';
 import { findCountry } from './reference.ts';
 
 /** The spec's default country for find-location (Malaysia in our stable id order). */
@@ -19,12 +21,13 @@ const shown = eq(branches.published, true);
 /** The staff's positions first; offices never placed keep their old order. */
 const placed = [asc(branches.sortOrder), asc(branches.city), asc(branches.name)] as const;
 
-export function locationItem(row: BranchRow, countryName?: string) {
+/** One office in the request's language, each text falling back to English on its own. */
+export function locationItem(row: BranchRow, lang: Language, countryName?: string) {
   return {
     id: row.id,
-    location: row.name,
-    city_name: row.city,
-    address: row.address,
+    location: localized(row.name, row.nameAr, lang),
+    city_name: localized(row.city, row.cityAr, lang),
+    address: localized(row.address, row.addressAr, lang),
     contact_person_number: row.phone,
     email_id: row.email,
     latitude: row.latitude,
@@ -47,19 +50,22 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
         asc(branches.name),
       );
 
-  contractRoute(app, 'domestic_branch', async () => {
+  contractRoute(app, 'domestic_branch', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const rows = await withCountry(eq(countries.isoCode, HOME_COUNTRY_ISO));
-    const items = rows.map((r) => locationItem(r.branch, r.countryName));
+    const items = rows.map((r) => locationItem(r.branch, lang, r.countryName));
     return success('Domestic branches', { locationList: items, googleMapList: items });
   });
 
-  contractRoute(app, 'international_branch', async () => {
+  contractRoute(app, 'international_branch', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const rows = await withCountry(ne(countries.isoCode, HOME_COUNTRY_ISO));
-    const items = rows.map((r) => locationItem(r.branch, r.countryName));
+    const items = rows.map((r) => locationItem(r.branch, lang, r.countryName));
     return success('International branches', { locationList: items, googleMapList: items });
   });
 
-  contractRoute(app, 'location_list', async ({ country_id }) => {
+  contractRoute(app, 'location_list', async ({ country_id }, request, reply) => {
+    const lang = contentLanguage(request, reply);
     if (!(await findCountry(db, country_id))) throw notFound('Country not found.');
     const rows = await db
       .select()
@@ -67,12 +73,13 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
       .where(and(shown, eq(branches.countryId, country_id)))
       .orderBy(...placed);
     return success(rows.length ? 'Location list' : 'No locations in this country yet.', {
-      locationList: rows.map((r) => locationItem(r)),
+      locationList: rows.map((r) => locationItem(r, lang)),
     });
   });
 
   // No country chosen ('' or absent) means the spec's default, 131; no location is All Location.
-  contractRoute(app, 'google_map_by_country', async (body) => {
+  contractRoute(app, 'google_map_by_country', async (body, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const countryId =
       body.country_id === undefined || body.country_id === ''
         ? DEFAULT_LOCATION_COUNTRY_ID
@@ -91,7 +98,7 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
       .orderBy(...placed);
     if (!allLocations && rows.length === 0) throw notFound('Location not found.');
     return success(rows.length ? 'Map locations' : 'No locations in this country yet.', {
-      googleMapList: rows.map((r) => locationItem(r)),
+      googleMapList: rows.map((r) => locationItem(r, lang)),
     });
   });
 }

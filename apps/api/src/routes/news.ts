@@ -5,15 +5,18 @@ import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
+import { localized, type Language } from '@courier/domain/language';
+import { contentLanguage } from '../http/requestLanguage.ts';
 
 type NewsRow = typeof news.$inferSelect;
 
-export function newsItem(row: NewsRow) {
+/** One news item in the request's language, each text falling back to English on its own. */
+export function newsItem(row: NewsRow, lang: Language) {
   return {
     encrypt_id: row.publicId,
-    news_title: row.title,
+    news_title: localized(row.title, row.titleAr, lang),
     img_url: row.imageUrl,
-    news_content: cleanHtml(row.content),
+    news_content: cleanHtml(localized(row.content, row.contentAr, lang)),
     news_date: row.publishedOn,
   };
 }
@@ -23,16 +26,18 @@ export function newsRoutes(app: FastifyInstance, { db }: AppContext): void {
   // Drafts (unpublished) are the back office's only: never listed, their details not found.
   const published = eq(news.published, true);
 
-  contractRoute(app, 'news_list', async () => {
+  contractRoute(app, 'news_list', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const rows = await db
       .select()
       .from(news)
       .where(published)
       .orderBy(...latestFirst);
-    return success('News list', { newsList: rows.map(newsItem) });
+    return success('News list', { newsList: rows.map((row) => newsItem(row, lang)) });
   });
 
-  contractRoute(app, 'news_details', async ({ news_id }) => {
+  contractRoute(app, 'news_details', async ({ news_id }, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const [row] = await db
       .select()
       .from(news)
@@ -40,10 +45,16 @@ export function newsRoutes(app: FastifyInstance, { db }: AppContext): void {
     if (!row) throw notFound('News not found.');
     // newsTitle feeds the 'News & Update' sidebar of the details page.
     const titles = await db
-      .select({ encrypt_id: news.publicId, news_title: news.title })
+      .select({ encrypt_id: news.publicId, title: news.title, titleAr: news.titleAr })
       .from(news)
       .where(published)
       .orderBy(...latestFirst);
-    return success('News details', { newsDetails: newsItem(row), newsTitle: titles });
+    return success('News details', {
+      newsDetails: newsItem(row, lang),
+      newsTitle: titles.map((t) => ({
+        encrypt_id: t.encrypt_id,
+        news_title: localized(t.title, t.titleAr, lang),
+      })),
+    });
   });
 }

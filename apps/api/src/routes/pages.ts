@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { menus, pageContents } from '../db/schema/index.ts';
 import { badRequest, notFound, success } from '../http/envelope.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { AppContext } from '../context.ts';
+import { localized } from '@courier/domain/language';
+import { contentLanguage } from '../http/requestLanguage.ts';
 
 /** The footer links carry menu ids base64-encoded ('NA==' is menu 4); this is that encoding. */
 export function encodeMenuId(id: number): string {
@@ -19,14 +21,23 @@ export function decodeMenuId(encoded: string): number | undefined {
 }
 
 export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
-  contractRoute(app, 'dynamic_menu_list', async () => {
+  contractRoute(app, 'dynamic_menu_list', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const rows = await db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.id));
     return success('Menu list', {
-      menuList: rows.map((m) => ({ menu_id: encodeMenuId(m.id), menu_name: m.name })),
+      menuList: rows.map((m) => ({
+        menu_id: encodeMenuId(m.id),
+        menu_name: localized(m.name, m.nameAr, lang),
+      })),
     });
   });
 
-  const pageContent = async ({ menu_id }: { menu_id: string }) => {
+  const pageContent = async (
+    { menu_id }: { menu_id: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const lang = contentLanguage(request, reply);
     const id = decodeMenuId(menu_id);
     if (id === undefined) throw badRequest('menu_id is not valid.');
     const [menu] = await db.select().from(menus).where(eq(menus.id, id));
@@ -38,8 +49,11 @@ export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
       .where(and(eq(pageContents.menuId, id), eq(pageContents.published, true)))
       .orderBy(asc(pageContents.sortOrder), asc(pageContents.id));
     return success('Page content', {
-      menuName: menu.name,
-      contentList: items.map((p) => ({ page_title: p.title, page_content: cleanHtml(p.content) })),
+      menuName: localized(menu.name, menu.nameAr, lang),
+      contentList: items.map((p) => ({
+        page_title: localized(p.title, p.titleAr, lang),
+        page_content: cleanHtml(localized(p.content, p.contentAr, lang)),
+      })),
     });
   };
   // The site calls both names for the same content (static page and terms/privacy modals).

@@ -5,17 +5,20 @@ import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
+import { localized, type Language } from '@courier/domain/language';
+import { contentLanguage } from '../http/requestLanguage.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 
-export function serviceItem(row: ServiceRow) {
+/** One service in the request's language, each text falling back to English on its own. */
+export function serviceItem(row: ServiceRow, lang: Language) {
   return {
     encrypt_id: row.publicId,
-    service_name: row.name,
+    service_name: localized(row.name, row.nameAr, lang),
     service_icon: row.icon,
     service_image: row.image,
-    short_description: row.shortDescription,
-    service_content: cleanHtml(row.content),
+    short_description: localized(row.shortDescription, row.shortDescriptionAr, lang),
+    service_content: cleanHtml(localized(row.content, row.contentAr, lang)),
     row_index: row.rowIndex,
   };
 }
@@ -29,12 +32,14 @@ export function serviceRoutes(app: FastifyInstance, { db }: AppContext): void {
       .where(eq(services.published, true))
       .orderBy(asc(services.sortOrder), asc(services.id));
 
-  contractRoute(app, 'our_service_list', async () => {
+  contractRoute(app, 'our_service_list', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const rows = await list();
-    return success('Service list', { ourServiceList: rows.map(serviceItem) });
+    return success('Service list', { ourServiceList: rows.map((row) => serviceItem(row, lang)) });
   });
 
-  contractRoute(app, 'get_our_service_details', async ({ id }) => {
+  contractRoute(app, 'get_our_service_details', async ({ id }, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const [row] = await db
       .select()
       .from(services)
@@ -42,8 +47,8 @@ export function serviceRoutes(app: FastifyInstance, { db }: AppContext): void {
     if (!row) throw notFound('Service not found.');
     const rows = await list();
     return success('Service details', {
-      serviceDetails: serviceItem(row),
-      ourServiceList: rows.map(serviceItem),
+      serviceDetails: serviceItem(row, lang),
+      ourServiceList: rows.map((r) => serviceItem(r, lang)),
     });
   });
 }
