@@ -531,6 +531,37 @@ describe('rules across types', () => {
     expect(twice.body.errors).toEqual({ key: 'Another figure already has this key.' });
   });
 
+  it("refuses a home counter that is not digits; a figure keeps its words ('209+')", async () => {
+    const counter = { ...cases[12]!.values('digits'), kind: 'counter', value: '12+' };
+    const refused = await call('admin_content_create', { type: 'figures', values: counter });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ value: contentMessages.counterValue });
+    const noKind = await call('admin_content_create', {
+      type: 'figures',
+      values: { ...counter, kind: '' },
+    });
+    expect(noKind.body.errors).toEqual({ kind: 'Choose the kind.' });
+
+    const figure = (
+      await ok('admin_content_create', { type: 'figures', values: { ...counter, kind: 'figure' } })
+    ).item as ContentItem;
+    await ok('admin_content_publish', { type: 'figures', id: figure.id, published: true });
+    const answer = (await publicGet('company_profile')).body;
+    expect(answer.figures).toContainEqual({
+      key: figure.values.key,
+      value: '12+',
+      label: counter.label,
+    });
+    expect(fieldOf(answer.counters, 'key')).not.toContain(figure.values.key);
+    const toCounter = await call('admin_content_update', {
+      type: 'figures',
+      id: figure.id,
+      values: { ...figure.values, kind: 'counter' },
+    });
+    expect(toCounter.body.errors).toEqual({ value: contentMessages.counterValue });
+    await ok('admin_content_delete', { type: 'figures', id: figure.id });
+  });
+
   it('edits the company profile in place and refuses to add, delete, reorder or unpublish it', async () => {
     const rows = await list('company');
     expect(rows.map((r) => r.id)).toEqual([1]);
