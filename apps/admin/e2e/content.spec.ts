@@ -298,6 +298,26 @@ test('an office is placed by a click on the map or by typed coordinates, and sav
   await expect(longitude).toHaveValue('48.0761');
 });
 
+test("the server's refusal shows on its field: a figure key already in use", async ({ page }) => {
+  await login(page, 'content-editor');
+  const existing = (await (
+    await page.request.get(`${baseUrl()}/api/admin/content_item?type=figures&id=1`)
+  ).json()) as { item: { values: { key: string } } };
+  const key = existing.item.values.key;
+  await page.goto(`${baseUrl()}/admin/content/figures/new`);
+  await page.getByRole('heading', { level: 1, name: 'New figure' }).waitFor();
+  await page.getByRole('textbox', { name: 'Key', exact: true }).fill(key);
+  await page.getByRole('button', { name: /Kind/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: 'Value', exact: true }).fill('42');
+  await page.getByRole('textbox', { name: 'Label', exact: true }).fill('E2E figure');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const field = page.getByRole('textbox', { name: 'Key', exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Another figure already has this key\./);
+  await expect(page.getByRole('heading', { level: 1, name: 'New figure' })).toBeVisible();
+});
+
 test.describe('content screens: no axe violations at 1280 and 390 px, screenshots', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
