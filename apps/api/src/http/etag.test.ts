@@ -27,4 +27,18 @@ describe('ETag on API GETs', () => {
     });
     expect(stale.statusCode).toBe(200);
   });
+
+  it('leaves POST answers and refusals alone: no ETag, never a 304', async () => {
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/website/blog_details',
+      headers: { 'content-type': 'application/json', 'if-none-match': '*' },
+      payload: JSON.stringify({ blog_id: 'no-such-post' }),
+    });
+    expect(post.statusCode).not.toBe(304);
+    expect(post.headers.etag).toBeUndefined();
+    const missing = await t.app.inject({ method: 'GET', url: '/api/website/no_such_call' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
 });
