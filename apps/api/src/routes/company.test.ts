@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@courier/api-client/endpoints';
 import { COMPANY_PROFILE, MARKETING_FIGURE_ROWS } from '@courier/demo-data/content/company';
 import { CACHE_CHANNEL } from '../cache/cacheBus.ts';
-import { companyProfile, marketingFigures } from '../db/schema/index.ts';
-import { COMPANY_PROFILE_ID } from '../seed/companyProfile.ts';
+import { companyProfile, marketingFigures, seedRuns } from '../db/schema/index.ts';
+import { COMPANY_PROFILE_ID, seedHomeCounters } from '../seed/companyProfile.ts';
+import { seedOnce } from '../seed/run.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -116,5 +117,22 @@ describe('company_profile', () => {
       expect(figures.map((f) => f.key)).not.toContain('clients');
       expect(figures[0]?.key).toBe('courier_projects');
     });
+  });
+
+  it('adds the home counters to a database whose figures were seeded before them, once', async () => {
+    await t.db.delete(marketingFigures).where(eq(marketingFigures.kind, 'counter'));
+    await t.db.delete(seedRuns).where(eq(seedRuns.name, 'home-counters-v1'));
+    expect(await seedOnce(t.db, 'home-counters-v1', seedHomeCounters)).toBe(true);
+    const counters = await t.db
+      .select({ key: marketingFigures.key, value: marketingFigures.value })
+      .from(marketingFigures)
+      .where(eq(marketingFigures.kind, 'counter'));
+    expect(counters.map((c) => `${c.key}=${c.value}`).sort()).toEqual([
+      'countries=229',
+      'employees=9850',
+      'offices=1300',
+      'pickup_points=2142',
+    ]);
+    expect(await seedOnce(t.db, 'home-counters-v1', seedHomeCounters)).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { companyProfile, marketingFigures } from '../db/schema/index.ts';
-import { COMPANY_PROFILE, MARKETING_FIGURE_ROWS } from '@courier/demo-data/content/company';
+import {
+  COMPANY_PROFILE,
+  HOME_COUNTER_ROWS,
+  MARKETING_FIGURE_ROWS,
+  type DemoFigure,
+} from '@courier/demo-data/content/company';
 import type { SeedTx } from './run.ts';
 
 /** The one company_profile row (issue 14: the back office edits it in place). */
@@ -14,10 +19,22 @@ export async function seedCompanyProfile(tx: SeedTx): Promise<void> {
     .insert(companyProfile)
     .values({ id: COMPANY_PROFILE_ID, seedKey: 'company', ...COMPANY_PROFILE })
     .onConflictDoNothing();
+  await seedFigures(tx, MARKETING_FIGURE_ROWS);
+}
+
+/**
+ * The home counters (figures of kind 'counter'), for databases whose figures were seeded before
+ * the counters left the code; elsewhere seedCompanyProfile has made them and this adds nothing.
+ */
+export async function seedHomeCounters(tx: SeedTx): Promise<void> {
+  await seedFigures(tx, HOME_COUNTER_ROWS);
+}
+
+async function seedFigures(tx: SeedTx, rows: readonly DemoFigure[]): Promise<void> {
   await tx
     .insert(marketingFigures)
     .values(
-      MARKETING_FIGURE_ROWS.map((figure, index) => ({
+      rows.map((figure, index) => ({
         ...figure,
         seedKey: `figure:${figure.key}`,
         sortOrder: index,

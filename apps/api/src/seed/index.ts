@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { seedCompanyProfile } from './companyProfile.ts';
+import { seedCompanyProfile, seedHomeCounters } from './companyProfile.ts';
 import { seedContent } from './content.ts';
 import { seedGeography } from './geography.ts';
 import { seedLocations } from './locations.ts';
@@ -19,5 +19,6 @@ export async function seedDemoContent(db: Db): Promise<void> {
   await seedOnce(db, 'locations-v1', seedLocations);
   await seedOnce(db, 'content-v1', seedContent);
   await seedOnce(db, 'company-v1', seedCompanyProfile);
+  await seedOnce(db, 'home-counters-v1', seedHomeCounters);
   await seedOnce(db, 'tracking-demo-v1', seedTrackedShipments);
 }
