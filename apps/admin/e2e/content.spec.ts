@@ -318,6 +318,38 @@ test("the server's refusal shows on its field: a figure key already in use", asy
   await expect(page.getByRole('heading', { level: 1, name: 'New figure' })).toBeVisible();
 });
 
+test('careers are reordered from the keyboard; the order is saved and the site lists them so', async ({
+  page,
+}) => {
+  const siteOrder = async () =>
+    (
+      (await (await page.request.get(`${baseUrl()}/api/website/career_list`)).json()) as {
+        careerList: { career_title: string }[];
+      }
+    ).careerList.map((c) => c.career_title);
+  await login(page, 'content-editor');
+  await page.goto(`${baseUrl()}/admin/content/careers`);
+  const grid = page.getByRole('grid', { name: 'Careers: items' });
+  const titles = () => grid.getByRole('link', { name: /^Edit / }).allTextContents();
+  await expect(grid.getByRole('row')).not.toHaveCount(0);
+  const before = (await titles()).map((x) => x.trim());
+  expect(before.length).toBeGreaterThan(1);
+  const [first, second] = before as [string, string];
+  const down = grid.getByRole('button', { name: `Move ${first} down` });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The new order is saved.')).toBeVisible();
+  await expect
+    .poll(async () => (await titles()).map((x) => x.trim()).slice(0, 2))
+    .toEqual([second, first]);
+  await page.reload();
+  await expect
+    .poll(async () => (await titles()).map((x) => x.trim()).slice(0, 2))
+    .toEqual([second, first]);
+  const published = await siteOrder();
+  expect(published.indexOf(second)).toBeLessThan(published.indexOf(first));
+});
+
 test.describe('content screens: no axe violations at 1280 and 390 px, screenshots', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
