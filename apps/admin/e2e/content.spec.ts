@@ -350,6 +350,29 @@ test('careers are reordered from the keyboard; the order is saved and the site l
   expect(published.indexOf(second)).toBeLessThan(published.indexOf(first));
 });
 
+test('a blog tag is added, then deleted after confirming', async ({ page }) => {
+  await login(page, 'content-editor');
+  await openList(page, 'Blog tags');
+  await page.getByRole('link', { name: 'New blog tag' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E temporary tag');
+  await page.getByRole('textbox', { name: 'Name (Arabic)', exact: true }).fill('وسم مؤقت');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Edit blog tag' }).waitFor();
+  await page.getByRole('link', { name: 'Back to blog tags' }).click();
+  const list = page.getByRole('list', { name: 'Blog tags: items' });
+  await expect(list.getByRole('link', { name: 'Edit E2E temporary tag' })).toBeVisible();
+  await list.getByRole('button', { name: 'Delete E2E temporary tag' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText('Delete E2E temporary tag?');
+  // Cancelling keeps it; confirming removes it.
+  await dialog.getByRole('button', { name: /Cancel|Keep/ }).click();
+  await expect(list.getByRole('link', { name: 'Edit E2E temporary tag' })).toBeVisible();
+  await list.getByRole('button', { name: 'Delete E2E temporary tag' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted.')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Edit E2E temporary tag' })).toHaveCount(0);
+});
+
 test.describe('content screens: no axe violations at 1280 and 390 px, screenshots', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
