@@ -117,6 +117,11 @@ async function renderPage(
   request: FastifyRequest,
 ) {
   const url = `${request.protocol}://${request.host}${request.url}`;
+  // The page is keyed by its URL alone, and that is enough for the Arabic site (issue 15): the
+  // language of a page comes from its URL (/ar/...), and the render sees nothing of the visitor
+  // (renderer.render gets the URL only; its in-process API calls carry no visitor cookie or
+  // Accept-Language, siteRenderer.ts). If a render ever reads the visitor's `lang` cookie or
+  // Accept-Language, the language must join this key.
   try {
     return await (pages ? pages.get(url, () => renderer.render(url)) : renderer.render(url));
   } catch (error) {
