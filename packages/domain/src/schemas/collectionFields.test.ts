@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
-  checkCollectionWindow,
   closesAfterReady,
   closingAfterReadyMessage,
   collectionDateField,
   collectionWindowMessages,
-  collectionWindowShape,
+  makeCollectionWindowSchema,
   timeSlotField,
 } from './collectionFields.ts';
 import { validate } from './fieldErrors.ts';
@@ -38,9 +36,7 @@ describe('collection field pieces', () => {
   });
 
   it('the collection window: its fields, the spec words, the instructions optional', () => {
-    const window = z
-      .object(collectionWindowShape(() => new Date('2026-11-22T21:00:00Z')))
-      .superRefine(checkCollectionWindow);
+    const window = makeCollectionWindowSchema({ clock: () => new Date('2026-11-22T21:00:00Z') });
     expect(validate(window, {})).toEqual({
       collection_date: collectionWindowMessages.collection_date,
       collection_ready_time: collectionWindowMessages.collection_ready_time,

@@ -1,7 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isOnOrAfterToday } from '../collectionDate.ts';
 import { minutesOf, TIME_SLOTS } from '../timeSlots.ts';
-import { optionalText, requiredChoice, requiredText, TEXT_LIMITS } from './fields.ts';
+import {
+  evenWithOtherErrors,
+  optionalText,
+  requiredChoice,
+  requiredText,
+  TEXT_LIMITS,
+} from './fields.ts';
 
 /** The clock the date rule reads; schemas take it so tests and the API can pin 'today'. */
 export type Clock = () => Date;
@@ -70,4 +76,11 @@ export function collectionWindowShape(clock: Clock = systemClock) {
 /** The window's cross-field rule: the closing time comes after the ready time. */
 export function checkCollectionWindow(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
   checkClosingAfterReady(value, ctx, 'collection_ready_time', 'collection_close_time');
+}
+
+/** The collection window on its own (a form holding only the window, its stories and tests). */
+export function makeCollectionWindowSchema({ clock = systemClock }: { clock?: Clock } = {}) {
+  return z
+    .object(collectionWindowShape(clock))
+    .superRefine(checkCollectionWindow, evenWithOtherErrors);
 }

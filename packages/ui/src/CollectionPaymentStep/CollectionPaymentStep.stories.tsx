@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { bookingStep3Messages } from '@courier/domain/schemas/bookingStep3';
-import { longText } from '../utils/storyData';
+import { longText, sampleVehicles } from '../utils/storyData';
 import { CollectionPaymentStep } from './CollectionPaymentStep';
 
 const uploaded = async (file: File) => ({
@@ -14,11 +14,8 @@ const meta = {
   component: CollectionPaymentStep,
   args: {
     variant: 'public',
-    // As vehicle_list and kyc_list send them: codes.
-    vehicles: [
-      { id: 'van', name: 'van' },
-      { id: 'bike', name: 'bike' },
-    ],
+    vehicles: sampleVehicles,
+    // As kyc_list sends them: codes.
     kycTypes: [
       { id: 'voterid', name: 'voterid' },
       { id: 'aadharcard', name: 'aadharcard' },

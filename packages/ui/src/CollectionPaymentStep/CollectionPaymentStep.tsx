@@ -6,15 +6,18 @@ import { applyShipperType, needsInvoice } from '@courier/domain/bookingType';
 import { minCollectionDate } from '@courier/domain/collectionDate';
 import { DEFAULT_PAYMENT_TYPE, type ShipperType } from '@courier/domain/constants';
 import { bookingStep3Schema, type BookingStep3 } from '@courier/domain/schemas/bookingStep3';
-import { slotsAfter, TIME_SLOTS } from '@courier/domain/timeSlots';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { DatePicker } from '../DatePicker/DatePicker';
+import {
+  CollectionWindowFields,
+  emptyCollectionWindow,
+  type CollectionWindowValues,
+} from '../CollectionWindowFields/CollectionWindowFields';
 import { FileUpload, type UploadedFile } from '../FileUpload/FileUpload';
 import { Modal } from '../Modal/Modal';
 import { en } from '../i18n/en';
-import type { Option } from '../utils/listBox';
-import { FormRadioGroup, FormSelect, FormTextArea } from '../wizard/controlled';
+import { labelled, type Option } from '../utils/listBox';
+import { FormRadioGroup, FormSelect } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
 import type { BookingVariant } from '../wizard/types';
 import { RequiredFields, requiredFieldNames, type FormSchema } from '../wizard/requiredFields';
@@ -22,12 +25,7 @@ import { RequiredFields, requiredFieldNames, type FormSchema } from '../wizard/r
 const w = en.wizard;
 
 /** Step 3 values while editing; the file fields hold data URLs, their names are shown beside them. */
-export interface CollectionValues {
-  collection_date: string;
-  collection_ready_time: string;
-  collection_close_time: string;
-  vehicle_type: string;
-  special_instruction: string;
+export interface CollectionValues extends CollectionWindowValues {
   kyc_type: string;
   kyc_document: string;
   kyc_file_name: string;
@@ -68,16 +66,6 @@ export interface CollectionPaymentStepProps<V extends BookingVariant> {
   prepareUpload?: (file: File) => Promise<UploadedFile>;
 }
 
-const timeOptions = (slots: readonly string[]): Option[] =>
-  slots.map((slot) => ({ id: slot, name: slot }));
-
-/** Codes stay on the wire ('voterid', 'van'); people read their labels ('Voter ID', 'Van'). */
-const labelled = (options: readonly Option[], labels: Readonly<Record<string, string>>): Option[] =>
-  options.map((option) => ({
-    id: option.id,
-    name: labels[option.id.toLowerCase()] ?? option.name,
-  }));
-
 export function CollectionPaymentStep<V extends BookingVariant>({
   variant,
   vehicles,
@@ -101,11 +89,7 @@ export function CollectionPaymentStep<V extends BookingVariant>({
   const { control, handleSubmit, getValues, setValue, setError } = useForm<CollectionValues>({
     resolver: zodResolver(schema) as unknown as Resolver<CollectionValues>,
     defaultValues: {
-      collection_date: '',
-      collection_ready_time: '',
-      collection_close_time: '',
-      vehicle_type: '',
-      special_instruction: '',
+      ...emptyCollectionWindow,
       kyc_type: '',
       kyc_document: '',
       kyc_file_name: '',
@@ -119,10 +103,23 @@ export function CollectionPaymentStep<V extends BookingVariant>({
     },
   });
   const [openModal, setOpenModal] = useState<'terms' | 'privacy' | null>(null);
-  const [shipmentType, paymentType, readyTime] = useWatch({
+  const [shipmentType, paymentType] = useWatch({
     control,
-    name: ['shipment_type', 'payment_type', 'collection_ready_time'],
+    name: ['shipment_type', 'payment_type'],
   });
+
+  /** A chosen date the server refuses is cleared and its message shown on the field. */
+  const checkDate = async (date: string) => {
+    // Typing the year gives dates such as 0002-11-25 on the way to 2026-11-25: only a date the
+    // schema would accept is checked with the server.
+    if (!date || !onCollectionDateChange || date < minCollectionDate(clock())) return;
+    const rejection = await onCollectionDateChange(date);
+    // An answer about a date the visitor has since changed is stale.
+    if (rejection && getValues('collection_date') === date) {
+      setValue('collection_date', '');
+      setError('collection_date', { message: rejection });
+    }
+  };
 
   const paymentOptions: Option[] = [
     { id: 'cash', name: w.cash },
@@ -144,60 +141,12 @@ export function CollectionPaymentStep<V extends BookingVariant>({
         aria-label={w.collectionForm}
         className="flex flex-col gap-6"
       >
-        <FormSection title={w.collection}>
-          <Controller
-            control={control}
-            name="collection_date"
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label={w.collection_date}
-                name={field.name}
-                value={field.value}
-                minDate={minCollectionDate(clock())}
-                onChange={async (date) => {
-                  field.onChange(date);
-                  // Typing the year gives dates such as 0002-11-25 on the way to 2026-11-25: only a
-                  // date the schema would accept is checked with the server.
-                  if (!date || !onCollectionDateChange || date < minCollectionDate(clock())) return;
-                  const rejection = await onCollectionDateChange(date);
-                  // An answer about a date the visitor has since changed is stale.
-                  if (rejection && getValues('collection_date') === date) {
-                    setValue('collection_date', '');
-                    setError('collection_date', { message: rejection });
-                  }
-                }}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <FormSelect
-            control={control}
-            name="vehicle_type"
-            label={w.vehicle_type}
-            items={labelled(vehicles, w.vehicleLabels)}
-            placeholder={w.select}
-          />
-          <FormSelect
-            control={control}
-            name="collection_ready_time"
-            label={w.collection_ready_time}
-            items={timeOptions(TIME_SLOTS)}
-            placeholder={w.select}
-          />
-          <FormSelect
-            control={control}
-            name="collection_close_time"
-            label={w.collection_close_time}
-            items={timeOptions(readyTime ? slotsAfter(readyTime) : TIME_SLOTS)}
-            placeholder={w.select}
-          />
-          <FormTextArea
-            control={control}
-            name="special_instruction"
-            label={w.special_instruction}
-            className="sm:col-span-2"
-          />
-        </FormSection>
+        <CollectionWindowFields
+          control={control}
+          vehicles={vehicles}
+          now={clock()}
+          onDateChange={(date) => void checkDate(date)}
+        />
 
         <FormSection title={w.documents}>
           <FormSelect

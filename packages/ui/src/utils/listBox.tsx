@@ -7,6 +7,16 @@ export interface Option {
   name: string;
 }
 
+/** Codes stay on the wire ('voterid', 'van'); people read their labels ('Voter ID', 'Van'). */
+export const labelled = (
+  options: readonly Option[],
+  labels: Readonly<Record<string, string>>,
+): Option[] =>
+  options.map((option) => ({
+    id: option.id,
+    name: labels[option.id.toLowerCase()] ?? option.name,
+  }));
+
 const itemStyles = tv({
   base: 'cursor-default rounded-md px-3 py-2 text-sm text-ink outline-0 forced-color-adjust-none',
   variants: {

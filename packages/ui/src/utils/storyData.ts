@@ -18,5 +18,11 @@ export const sampleCities: Option[] = [
   { id: '5', name: 'Jahra' },
 ];
 
+/** vehicle_list as the API sends it: codes, which the forms show as labels. */
+export const sampleVehicles: Option[] = [
+  { id: 'van', name: 'van' },
+  { id: 'bike', name: 'bike' },
+];
+
 export const longText =
   'Shipments booked on Sunday will be processed on next working day. This sentence is deliberately long so the layout can be checked for wrapping on narrow screens and in right-to-left layouts.';
