@@ -1,5 +1,6 @@
 import type { HomeSlide } from '@courier/api-client/endpoints/content';
 import { Link, useNavigate } from 'react-router';
+import { figureValue, NETWORK_COUNTRIES, useMarketingFigures } from '../../api/company';
 import { useHomeSlides } from '../../api/content';
 import { multiTrackingHref, orderTrackingHref } from '../../components/trackingHrefs';
 import { en } from '../../i18n/en';
@@ -11,21 +12,27 @@ const HeroSlider = island(() => import('@courier/ui/HeroSlider').then((m) => m.H
 const TrackingBox = island(() => import('@courier/ui/TrackingBox').then((m) => m.TrackingBox));
 const RateInquiryCard = island(() => import('./RateInquiryCard').then((m) => m.RateInquiryCard));
 
-/** Shown until the slides arrive (or if they fail): the page always has its heading. */
-const fallbackSlide: HomeSlide = {
+/**
+ * Shown until the slides arrive (or if they fail, or none is published): the page always has its
+ * heading. The network's reach is the back office's figure, when there is one.
+ */
+const fallbackSlide = (countries: string | undefined): HomeSlide => ({
   imageUrl: '/media/services/international-express.svg',
   title: 'International Courier Service in Kuwait',
-  highlight: 'Express delivery to 209+ countries',
+  highlight: countries
+    ? `Express delivery to ${countries} countries`
+    : 'Express delivery worldwide',
   subtitle: 'Door to door from Kuwait, with customs clearance included.',
-};
+});
 
 /** Hero with the tracking boxes (TRACK or Enter), then the Rate Inquiry card. */
 export function HeroSection() {
   const navigate = useNavigate();
   const { list } = useHomeSlides();
+  const countries = figureValue(useMarketingFigures(), NETWORK_COUNTRIES);
   return (
     <>
-      <HeroSlider slides={list.length > 0 ? list : [fallbackSlide]}>
+      <HeroSlider slides={list.length > 0 ? list : [fallbackSlide(countries)]}>
         <div id="track" className="scroll-mt-4 space-y-4">
           <TrackingBox onTrack={(number) => navigate(orderTrackingHref(number))} />
           <TrackingBox

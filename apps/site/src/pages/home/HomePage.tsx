@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { figureValue, useCompany, useMarketingFigures } from '../../api/company';
+import {
+  figureValue,
+  NETWORK_COUNTRIES,
+  useCompany,
+  useHomeCounters,
+  useMarketingFigures,
+} from '../../api/company';
 import { useServices } from '../../api/content';
 import { companyVideo } from '../../content/company';
 import { en } from '../../i18n/en';
@@ -15,8 +21,7 @@ const ServiceCard = island(() => import('@courier/ui/ServiceCard').then((m) => m
 
 const serviceSingleHref = (id: string) => `/service-single?service_id=${encodeURIComponent(id)}`;
 
-/** Figures the page writes into sentences, by key; the counter grid shows the others. */
-const NETWORK_COUNTRIES = 'network_countries';
+/** Figures the page writes into sentences, by key; the figure grid shows the others. */
 const ESTIMATE_WORKING_DAYS = 'estimate_working_days';
 const SENTENCE_FIGURES = new Set([NETWORK_COUNTRIES, ESTIMATE_WORKING_DAYS]);
 
@@ -180,7 +185,7 @@ export function Component() {
         <HomeAbout />
       </section>
       <div className="mx-auto max-w-6xl px-4">
-        <CountersSection />
+        <CountersSection counters={useHomeCounters()} />
       </div>
       <section id="steps" aria-labelledby="home-steps" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="home-steps" className="text-3xl font-bold">
