@@ -221,7 +221,7 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
     shipmentIds: ['shipment-id'],
     collection_date: nextCollectionDate(),
     collection_ready_time: '10:00',
-    collection_closing_time: '16:00',
+    collection_close_time: '16:00',
     vehicle_type: 'van',
   },
   portal_profile: {},

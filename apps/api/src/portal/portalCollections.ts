@@ -52,7 +52,9 @@ function toRow(r: RawCollection): PortalCollectionRow {
     booking_no: r.booking_no,
     collection_date: text(r.record.collection_date),
     collection_ready_time: text(r.record.collection_ready_time),
-    collection_closing_time: text(r.record.collection_closing_time),
+    // Stored as the Book Collection payload (spec 3: collection_closing_time); the portal's calls
+    // use the booking wizard's name.
+    collection_close_time: text(r.record.collection_closing_time),
     vehicle_type: text(r.record.vehicle_type),
     company_name: text(r.record.company_name),
     address: text(r.record.address),
@@ -195,7 +197,7 @@ export async function bookCollection(
     email_address: first.sender_email,
     collection_date: form.collection_date,
     collection_ready_time: form.collection_ready_time,
-    collection_closing_time: form.collection_closing_time,
+    collection_closing_time: form.collection_close_time,
     vehicle_type: form.vehicle_type,
     total_pieces: String(sum((r) => r.total_pieces)),
     total_weight: sum((r) => r.total_weight).toFixed(2),

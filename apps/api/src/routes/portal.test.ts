@@ -489,14 +489,14 @@ describe('portal: collections', () => {
         ...sampleRequests().portal_collection_book,
         shipmentIds: [],
         collection_ready_time: '16:00',
-        collection_closing_time: '10:00',
+        collection_close_time: '10:00',
       },
       alice,
     );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toMatchObject({
       shipmentIds: portalMessages.shipments,
-      collection_closing_time: 'Closing time must be later than the collection time.',
+      collection_close_time: 'Closing time must be later than the collection time.',
     });
   });
 });

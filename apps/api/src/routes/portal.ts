@@ -236,7 +236,7 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
           throw badRequest(problem.message, { errors: { [problem.field]: problem.message } });
         const collection = await bookCollection(db, customer.id, form, candidates, replace);
         await mailer.toStaff({
-          subject: `Collection booking ${collection.booking_no} (customer ${customer.userId}): ${collection.company_name}, ${collection.collection_date} ${collection.collection_ready_time}-${collection.collection_closing_time}`,
+          subject: `Collection booking ${collection.booking_no} (customer ${customer.userId}): ${collection.company_name}, ${collection.collection_date} ${collection.collection_ready_time}-${collection.collection_close_time}`,
           text: [
             `Booking no: ${collection.booking_no}`,
             `Shipments: ${collection.shipment_nos.join(', ')}`,

@@ -267,7 +267,7 @@ export function portalHandlers(db: MockDb): HttpHandler[] {
         booking_no: `COL${String(db.counters.collection).padStart(8, '0')}`,
         collection_date: form.collection_date,
         collection_ready_time: form.collection_ready_time,
-        collection_closing_time: form.collection_closing_time,
+        collection_close_time: form.collection_close_time,
         vehicle_type: form.vehicle_type,
         company_name: first.details.sender_consignor,
         address: first.details.sender_street_name_number,

@@ -317,7 +317,7 @@ export const portalCollectionRowSchema = z.object({
   booking_no: z.string().min(1),
   collection_date: z.string(),
   collection_ready_time: z.string(),
-  collection_closing_time: z.string(),
+  collection_close_time: z.string(),
   vehicle_type: z.string(),
   /** Pickup address (the shipments' sender). */
   company_name: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStep1Messages } from './bookingStep1.ts';
+import { closingAfterReadyMessage, collectionWindowMessages } from './collectionFields.ts';
 import {
   addressBookEntrySchema,
   changePasswordSchema,
@@ -81,7 +82,7 @@ describe('portal schemas', () => {
       shipmentIds: ['a'],
       collection_date: '2026-03-02',
       collection_ready_time: '10:00',
-      collection_closing_time: '16:00',
+      collection_close_time: '16:00',
       vehicle_type: 'van',
     };
     expect(schema.safeParse(form).success).toBe(true);
@@ -91,5 +92,29 @@ describe('portal schemas', () => {
     expect(
       messagesOf(schema.safeParse({ ...form, shipmentIds: Array.from({ length: 51 }, String) })),
     ).toEqual({ shipmentIds: portalMessages.tooManyShipments });
+  });
+
+  it("collection window: the wizard's names and the spec's words, closing after ready", () => {
+    const schema = makePortalCollectionSchema({ clock: () => new Date('2026-03-01T06:00:00Z') });
+    expect(messagesOf(schema.safeParse({ shipmentIds: ['a'] }))).toEqual({
+      collection_date: collectionWindowMessages.collection_date,
+      collection_ready_time: collectionWindowMessages.collection_ready_time,
+      collection_close_time: collectionWindowMessages.collection_close_time,
+      vehicle_type: collectionWindowMessages.vehicle_type,
+    });
+    expect(
+      messagesOf(
+        schema.safeParse({
+          shipmentIds: [],
+          collection_date: '2026-03-02',
+          collection_ready_time: '16:00',
+          collection_close_time: '10:00',
+          vehicle_type: 'van',
+        }),
+      ),
+    ).toEqual({
+      shipmentIds: portalMessages.shipments,
+      collection_close_time: closingAfterReadyMessage,
+    });
   });
 });

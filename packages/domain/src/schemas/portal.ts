@@ -4,11 +4,10 @@ import { TRACKING_STATUS_LABELS, TRACKING_STATUSES } from '../tracking.ts';
 import { bookingStep1Shapes } from './bookingStep1.ts';
 import { collectionMessages } from './collection.ts';
 import {
-  checkClosingAfterReady,
+  checkCollectionWindow,
   type Clock,
-  collectionDateField,
+  collectionWindowShape,
   systemClock,
-  timeSlotField,
 } from './collectionFields.ts';
 import {
   evenWithOtherErrors,
@@ -243,8 +242,8 @@ export type NotificationPreferences = z.output<typeof notificationPreferencesSch
 
 /**
  * One collection for several of the customer's shipments: which ones (their shipmentId), and the
- * date, time window and vehicle of the Book Collection form. The pickup address is the shipments'
- * sender address.
+ * collection window of the booking wizard's step 3 (its names: collection_close_time, spec 3).
+ * The pickup address is the shipments' sender address.
  */
 export function makePortalCollectionSchema({ clock = systemClock }: { clock?: Clock } = {}) {
   return z
@@ -253,17 +252,9 @@ export function makePortalCollectionSchema({ clock = systemClock }: { clock?: Cl
         .array(requiredText(m.shipments, TEXT_LIMITS.id), { error: m.shipments })
         .min(1, { error: m.shipments })
         .max(COLLECTION_MAX_SHIPMENTS, { error: m.tooManyShipments }),
-      collection_date: collectionDateField(collectionMessages.collection_date, clock),
-      collection_ready_time: timeSlotField(collectionMessages.collection_ready_time),
-      collection_closing_time: timeSlotField(collectionMessages.collection_closing_time),
-      vehicle_type: requiredText(collectionMessages.vehicle_type, TEXT_LIMITS.name),
-      special_instruction: optionalText(TEXT_LIMITS.text),
+      ...collectionWindowShape(clock),
     })
-    .superRefine(
-      (value, ctx) =>
-        checkClosingAfterReady(value, ctx, 'collection_ready_time', 'collection_closing_time'),
-      evenWithOtherErrors,
-    );
+    .superRefine(checkCollectionWindow, evenWithOtherErrors);
 }
 export const portalCollectionSchema = makePortalCollectionSchema();
 export type PortalCollectionFormInput = z.input<typeof portalCollectionSchema>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { CollectionBookingForm } from './CollectionBookingForm';
+import { sampleVehicles } from '../utils/storyData';
 
 const meta = {
   component: CollectionBookingForm,
@@ -9,10 +10,7 @@ const meta = {
       { id: 's1', label: 'SHP00000012 - Emirates Supplies, Dubai' },
       { id: 's2', label: 'SHP00000013 - Gulf Traders, Riyadh' },
     ],
-    vehicles: [
-      { id: 'van', name: 'van' },
-      { id: 'bike', name: 'bike' },
-    ],
+    vehicles: sampleVehicles,
     onSubmit: fn(),
     onCancel: fn(),
     now: new Date('2026-11-24T06:00:00Z'),
@@ -33,6 +31,31 @@ export const EmptySubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Vehicle Type/ }));
     await expect(within(document.body).getByRole('option', { name: 'Van' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Filled in, it sends the shipments and the collection window under the wizard's names. */
+export const BookTwo: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: /SHP00000012/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /SHP00000013/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /November 25, 2026/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Vehicle Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Van' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Collection Time/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '10:00' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Cutoff\/Closing Time/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '16:00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Book collection' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      shipmentIds: ['s1', 's2'],
+      collection_date: '2026-11-25',
+      collection_ready_time: '10:00',
+      collection_close_time: '16:00',
+      vehicle_type: 'van',
+      special_instruction: '',
+    });
   },
 };
 

@@ -1,22 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { CheckboxGroup, Form, Label } from 'react-aria-components';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { minCollectionDate } from '@courier/domain/collectionDate';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   makePortalCollectionSchema,
   type PortalCollectionFormInput,
 } from '@courier/domain/schemas/portal';
-import { slotsAfter, TIME_SLOTS } from '@courier/domain/timeSlots';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { DatePicker } from '../DatePicker/DatePicker';
+import {
+  CollectionWindowFields,
+  emptyCollectionWindow,
+} from '../CollectionWindowFields/CollectionWindowFields';
 import { FieldError } from '../Field/Field';
 import { en } from '../i18n/en';
 import { portalEn } from '../i18n/portalEn';
 import type { Option } from '../utils/listBox';
-import { FormSelect, FormTextArea } from '../wizard/controlled';
-import { FormSection } from '../wizard/FormSection';
 import { RequiredFields } from '../wizard/requiredFields';
 
 export interface CollectableShipment {
@@ -37,13 +36,10 @@ export interface CollectionBookingFormProps {
 }
 
 const t = portalEn.collections;
-const w = en.wizard;
-const times = (slots: readonly string[]): Option[] =>
-  slots.map((slot) => ({ id: slot, name: slot }));
 
 /**
  * One collection for several of the customer's booked shipments: which ones, the day, the time
- * window and the vehicle, with the domain's rules and messages (the Book Collection form's).
+ * window and the vehicle (the wizard's collection block), with the domain's rules and messages.
  */
 export function CollectionBookingForm({
   shipments,
@@ -62,18 +58,9 @@ export function CollectionBookingForm({
     resolver: zodResolver(schema) as unknown as Resolver<PortalCollectionFormInput>,
     defaultValues: {
       shipmentIds: [],
-      collection_date: '',
-      collection_ready_time: '',
-      collection_closing_time: '',
-      vehicle_type: '',
-      special_instruction: '',
+      ...emptyCollectionWindow,
     },
   });
-  const readyTime = useWatch({ control, name: 'collection_ready_time' });
-  const vehicleOptions = vehicles.map((v) => ({
-    id: v.id,
-    name: w.vehicleLabels[v.id.toLowerCase()] ?? v.name,
-  }));
   if (shipments.length === 0)
     return <p className="rounded-card border border-line p-4 text-ink-muted">{t.noneToCollect}</p>;
   return (
@@ -109,50 +96,7 @@ export function CollectionBookingForm({
             </CheckboxGroup>
           )}
         />
-        <FormSection title={w.collection}>
-          <Controller
-            control={control}
-            name="collection_date"
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label={w.collection_date}
-                name={field.name}
-                value={field.value}
-                minDate={minCollectionDate(clock())}
-                onChange={field.onChange}
-                errorMessage={fieldState.error?.message}
-                isRequired
-              />
-            )}
-          />
-          <FormSelect
-            control={control}
-            name="vehicle_type"
-            label={w.vehicle_type}
-            items={vehicleOptions}
-            placeholder={w.select}
-          />
-          <FormSelect
-            control={control}
-            name="collection_ready_time"
-            label={w.collection_ready_time}
-            items={times(TIME_SLOTS)}
-            placeholder={w.select}
-          />
-          <FormSelect
-            control={control}
-            name="collection_closing_time"
-            label={w.collection_close_time}
-            items={times(readyTime ? slotsAfter(readyTime) : TIME_SLOTS)}
-            placeholder={w.select}
-          />
-          <FormTextArea
-            control={control}
-            name="special_instruction"
-            label={w.special_instruction}
-            className="sm:col-span-2"
-          />
-        </FormSection>
+        <CollectionWindowFields control={control} vehicles={vehicles} now={clock()} />
         <div className="flex justify-end gap-3">
           {onCancel && (
             <Button variant="outline" onPress={onCancel}>

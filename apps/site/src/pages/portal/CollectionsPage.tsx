@@ -82,7 +82,7 @@ export function Component() {
             collections={(data?.collections ?? []).map((c) => ({
               bookingNo: c.booking_no,
               date: formatKuwaitDate(c.collection_date),
-              window: `${c.collection_ready_time} - ${c.collection_closing_time}`,
+              window: `${c.collection_ready_time} - ${c.collection_close_time}`,
               shipmentNos: c.shipment_nos,
               status: { label: c.status_label, tone: statusTone(c.status) },
               note: c.failure_reason || undefined,
