@@ -178,4 +178,45 @@ test.describe('rates', () => {
     ).toHaveValue(INDIA.name);
     expect(errors).toEqual([]);
   });
+
+  test('check-rate and book-shipment opened directly (server-rendered) start from the stored values after hydration', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/faq');
+    await page.evaluate(
+      (items) => {
+        for (const [key, value] of items) localStorage.setItem(key, value);
+      },
+      [
+        [STORAGE_KEYS.interFromCountry, KUWAIT.id],
+        [STORAGE_KEYS.interToCountry, INDIA.id],
+        [STORAGE_KEYS.interWeight, '2.5'],
+        [STORAGE_KEYS.interUnit, 'KG'],
+        [STORAGE_KEYS.originCountryId, KUWAIT.id],
+        [STORAGE_KEYS.destinationCountryId, INDIA.id],
+        [STORAGE_KEYS.totalWeight, '3'],
+        [STORAGE_KEYS.weightUnit, 'KG'],
+      ],
+    );
+    await page.goto('/check-rate');
+    const form = page.getByRole('form', { name: 'Rate form' });
+    await expect(form.getByRole('combobox', { name: 'From Country', exact: true })).toHaveValue(
+      KUWAIT.name,
+    );
+    await expect(form.getByRole('combobox', { name: 'To Country', exact: true })).toHaveValue(
+      INDIA.name,
+    );
+    await expect(form.getByLabel('Weight', { exact: true })).toHaveValue('2.5');
+
+    await page.goto('/book-shipment');
+    const step1 = page.getByRole('form', { name: 'Sender and Receiver details' });
+    await expect(step1.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue(
+      KUWAIT.name,
+    );
+    await expect(
+      step1.getByRole('combobox', { name: 'Receiver Country', exact: true }),
+    ).toHaveValue(INDIA.name);
+    expect(errors).toEqual([]);
+  });
 });
