@@ -49,7 +49,14 @@ function blogDate(iso: string, lang: PreviewLanguage) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{title}</h3>
+      {/* The back office's own words, in English inside an Arabic preview. */}
+      <h3
+        lang="en"
+        dir="ltr"
+        className="text-xs font-semibold tracking-wide text-ink-muted uppercase"
+      >
+        {title}
+      </h3>
       {children}
     </section>
   );
