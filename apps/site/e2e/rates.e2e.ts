@@ -185,7 +185,7 @@ test.describe('rates', () => {
   }) => {
     await page.goto('/faq');
     await page.evaluate(
-      (items) => {
+      (items: [string, string][]) => {
         for (const [key, value] of items) localStorage.setItem(key, value);
       },
       [
