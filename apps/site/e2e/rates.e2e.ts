@@ -184,21 +184,19 @@ test.describe('rates', () => {
     errors,
   }) => {
     await page.goto('/faq');
-    await page.evaluate(
-      (items: [string, string][]) => {
-        for (const [key, value] of items) localStorage.setItem(key, value);
-      },
-      [
-        [STORAGE_KEYS.interFromCountry, KUWAIT.id],
-        [STORAGE_KEYS.interToCountry, INDIA.id],
-        [STORAGE_KEYS.interWeight, '2.5'],
-        [STORAGE_KEYS.interUnit, 'KG'],
-        [STORAGE_KEYS.originCountryId, KUWAIT.id],
-        [STORAGE_KEYS.destinationCountryId, INDIA.id],
-        [STORAGE_KEYS.totalWeight, '3'],
-        [STORAGE_KEYS.weightUnit, 'KG'],
-      ],
-    );
+    const stored: [string, string][] = [
+      [STORAGE_KEYS.interFromCountry, KUWAIT.id],
+      [STORAGE_KEYS.interToCountry, INDIA.id],
+      [STORAGE_KEYS.interWeight, '2.5'],
+      [STORAGE_KEYS.interUnit, 'KG'],
+      [STORAGE_KEYS.originCountryId, KUWAIT.id],
+      [STORAGE_KEYS.destinationCountryId, INDIA.id],
+      [STORAGE_KEYS.totalWeight, '3'],
+      [STORAGE_KEYS.weightUnit, 'KG'],
+    ];
+    await page.evaluate((items) => {
+      for (const [key, value] of items) localStorage.setItem(key, value);
+    }, stored);
     await page.goto('/check-rate');
     const form = page.getByRole('form', { name: 'Rate form' });
     await expect(form.getByRole('combobox', { name: 'From Country', exact: true })).toHaveValue(
