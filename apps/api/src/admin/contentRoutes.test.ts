@@ -550,7 +550,7 @@ describe('rules across types', () => {
     expect(answer.figures).toContainEqual({
       key: figure.values.key,
       value: '12+',
-      label: counter.label,
+      label: figure.values.label,
     });
     expect(fieldOf(answer.counters, 'key')).not.toContain(figure.values.key);
     const toCounter = await call('admin_content_update', {
