@@ -373,6 +373,41 @@ test('a blog tag is added, then deleted after confirming', async ({ page }) => {
   await expect(list.getByRole('link', { name: 'Edit E2E temporary tag' })).toHaveCount(0);
 });
 
+test('the preview renders hostile rich text without running it (never innerHTML)', async ({
+  page,
+}) => {
+  const ran: string[] = [];
+  page.on('dialog', (dialog) => {
+    ran.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // As if a record held markup the sanitiser never saw: the answer is rewritten on its way in.
+  await page.route('**/api/admin/content_item?type=faqs*', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { item: { values: Record<string, unknown> } };
+    body.item.values.answer =
+      '<p>Safe words.</p><script>alert("script ran")</script>' +
+      '<img src="x" onerror="alert(\'handler ran\')"><a href="javascript:alert(\'link ran\')">Link</a>' +
+      '<iframe src="https://example.com"></iframe><p onclick="alert(1)">Click</p>';
+    await route.fulfill({ response: answer, json: body });
+  });
+  await login(page, 'content-editor');
+  await page.goto(`${baseUrl()}/admin/content/faqs/1`);
+  await page.getByRole('heading', { level: 1, name: 'Edit question' }).waitFor();
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByTestId('content-preview');
+  await expect(preview).toContainText('Safe words.');
+  await expect(
+    preview.locator('script, iframe, [onerror], [onclick], [href^="javascript"]'),
+  ).toHaveCount(0);
+  // The link keeps its words and loses its script address (an <a> without href is no link).
+  await expect(preview.locator('a', { hasText: 'Link' })).not.toHaveAttribute('href', /.+/);
+  await preview.getByText('Click').click();
+  await preview.getByText('Link').click();
+  await page.waitForTimeout(300);
+  expect(ran).toEqual([]);
+});
+
 test.describe('content screens: no axe violations at 1280 and 390 px, screenshots', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
