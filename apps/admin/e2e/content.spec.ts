@@ -440,6 +440,36 @@ test.describe('content screens: no axe violations at 1280 and 390 px, screenshot
     });
   }
 
+  // The first saved record of every other type, in its Preview tab (the site's own cards).
+  const previewTypes: [string, string][] = [
+    ['news', 'News'],
+    ['blog-posts', 'Blog posts'],
+    ['team', 'Team'],
+    ['careers', 'Careers'],
+    ['faqs', 'FAQ'],
+    ['people', 'People and clients'],
+    ['slides', 'Home slides'],
+    ['pages', 'Static pages'],
+    ['offices', 'Offices and locations'],
+    ['figures', 'Home counters and figures'],
+  ];
+  for (const [type, plural] of previewTypes) {
+    test(`${type}: first record's preview`, async ({ page }) => {
+      await login(page, 'content-editor');
+      await page.goto(`${baseUrl()}/admin/content/${type}`);
+      await page.getByRole('heading', { level: 1, name: plural }).waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Edit / })
+        .first()
+        .click();
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      await expect(page.getByTestId('content-preview')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await checkBothWidths(page, `${type}-preview`);
+    });
+  }
+
   test('service edit, its preview and its field messages', async ({ page }) => {
     await login(page, 'content-editor');
     await page.goto(`${baseUrl()}/admin/content/services`);
