@@ -179,7 +179,10 @@ export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
             <LivePreview type={type} control={control} />
           </TabPanel>
         </Tabs>
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-surface-muted px-4 py-3">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-line bg-surface-muted px-4 py-3">
+          {formState.isDirty && (
+            <span className="me-auto text-sm text-ink-muted">{t.content.form.unsaved}</span>
+          )}
           {type.publishable && published && (
             <Button
               variant="outline"
@@ -206,7 +209,6 @@ export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
               {t.content.form.saveAndPublish}
             </Button>
           )}
-          {formState.isDirty && <span className="sr-only">{t.content.form.unsaved}</span>}
         </div>
       </Form>
     </RequiredFields>
