@@ -15,6 +15,7 @@ import { shipmentPickup } from '../collections/shipmentPickup.ts';
 import { ApiError, badRequest, notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
 import type { Answer, StoreAnswer } from '../idempotency/idempotency.ts';
 import { consumePayment, PAYMENT_USE_MESSAGES } from '../shipments/consumePayment.ts';
 import { documentLinks } from '../shipments/documentLinks.ts';
@@ -188,6 +189,8 @@ export function shipmentRoutes(app: FastifyInstance, context: ShippingContext): 
           carrierStatus: awb ? 'booked' : 'pending',
           kycDocumentId: kycId,
           invoiceDocumentId: invoiceId,
+          // The customer's messages about it are written in the language they booked in.
+          language: requestLanguage(request),
           createdAt: now,
         });
         // The pickup joins the collection queue with the booking (its number is the shipment's).
