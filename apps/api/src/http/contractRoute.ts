@@ -6,7 +6,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { endpoints, type EndpointName, type ParsedRequestOf } from '@courier/api-client/endpoints';
-import { settleRateLimit } from './rateLimits.ts';
+import { hasPendingRateLimit, settleRateLimit } from './rateLimits.ts';
 
 /** Where a call's request fields travel: the path, the query string (GET) or the JSON body. */
 export type RequestPart = 'params' | 'querystring' | 'body';
@@ -104,7 +104,7 @@ export function contractRoute<N extends EndpointName>(
     config,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(preValidation ? { preValidation } : {}),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const work = handler(
         (part === 'body'
           ? request.body
@@ -116,9 +116,9 @@ export function contractRoute<N extends EndpointName>(
       );
       // A read-only call's rate limit may still be on its way (http/rateLimits.ts): it is
       // judged before the handler's answer or error goes anywhere.
+      if (!hasPendingRateLimit(request)) return work;
       work.catch(() => undefined);
-      await settleRateLimit(request, reply);
-      return work;
+      return settleRateLimit(request, reply).then(() => work);
     },
   });
 }

@@ -75,6 +75,11 @@ type Refusal = { max: number; seconds: number };
 
 const pendingLimits = new WeakMap<FastifyRequest, Promise<Refusal | null>>();
 
+/** True when the request's count was left running by its onRequest hook (see settleRateLimit). */
+export function hasPendingRateLimit(request: FastifyRequest): boolean {
+  return pendingLimits.has(request);
+}
+
 /**
  * Waits for the request's count, when it was left running by its onRequest hook, and refuses
  * with the 429 envelope when it is over the limit. contractRoute calls it beside every handler.
