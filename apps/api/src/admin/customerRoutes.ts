@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createCustomer, normaliseUserId } from '../customers/customerAccounts.ts';
 import { hashPassword } from '../customers/passwords.ts';
 import { customers, customerSessions } from '../db/schema/index.ts';
 import { ApiError, notFound, success } from '../http/envelope.ts';
+import type { Tx } from '../jobs/sqlAdapters.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
@@ -70,31 +71,41 @@ export function customerRoutes(app: FastifyInstance, { db, config, mailer }: Adm
     return row;
   }
 
-  /** A first or reset password, sent to the customer's e-mail through the outbox. */
+  /**
+   * A first or reset password for the customer's e-mail, queued in the transaction that sets it:
+   * the password is never changed without its e-mail, nor e-mailed without the change.
+   */
   async function mailPassword(
+    tx: Tx,
+    key: string,
     to: string,
     userId: string,
     password: string,
     why: string,
   ): Promise<void> {
-    await mailer.to(to, {
-      subject: 'Your Courier Express account',
-      text: [
-        `${why}`,
-        '',
-        `User ID: ${userId}`,
-        `Password: ${password}`,
-        '',
-        'Please log in and keep this password safe.',
-      ].join('\n'),
-    });
+    await mailer.to(
+      to,
+      {
+        key,
+        subject: 'Your Courier Express account',
+        text: [
+          `${why}`,
+          '',
+          `User ID: ${userId}`,
+          `Password: ${password}`,
+          '',
+          'Please log in and keep this password safe.',
+        ].join('\n'),
+      },
+      tx,
+    );
   }
 
   adminRoute(app, deps, 'admin_customer_create', async (form, request) => {
     const staff = staffOf(request);
     const password = randomBytes(9).toString('base64url');
     // The account and its audit entry are written in one transaction.
-    const row = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const created = await createCustomer(tx, {
         userId: form.userId,
         password,
@@ -117,9 +128,16 @@ export function customerRoutes(app: FastifyInstance, { db, config, mailer }: Adm
           accountNo: created.accountNo,
         },
       });
+      await mailPassword(
+        tx,
+        `customer:${created.id}:created`,
+        created.email,
+        created.userId,
+        password,
+        'An account has been opened for you.',
+      );
       return created;
     });
-    await mailPassword(row.email, row.userId, password, 'An account has been opened for you.');
     return success(
       'The customer account is created; the password was e-mailed to the customer.',
       {},
@@ -166,13 +184,16 @@ export function customerRoutes(app: FastifyInstance, { db, config, mailer }: Adm
         table: 'customers',
         recordId: row.userId,
       });
+      // One e-mail per reset (each reset is a new password).
+      await mailPassword(
+        tx,
+        `customer:${row.id}:reset:${randomUUID()}`,
+        row.email,
+        row.userId,
+        password,
+        'Your password has been reset by our staff.',
+      );
     });
-    await mailPassword(
-      row.email,
-      row.userId,
-      password,
-      'Your password has been reset by our staff.',
-    );
     return success('A new password was e-mailed to the customer.', {});
   });
 }

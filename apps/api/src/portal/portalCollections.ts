@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { portalCollectionSchema } from '@courier/domain/schemas/portal';
 import { shipmentStatusSql } from '../admin/shipmentStatus.ts';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../jobs/sqlAdapters.ts';
 import { collections, collectionShipments, collectionStates } from '../db/schema/index.ts';
 import { nextSerial, rowsOf } from '../shipments/nextSerial.ts';
 import type { ShipmentRecord } from '../shipments/shipmentRecord.ts';
@@ -174,13 +175,17 @@ export async function collectionProblem(
   return { problem: null, replace };
 }
 
-/** Records the collection, links its shipments and retires the pickups it replaces. */
+/**
+ * Records the collection, links its shipments and retires the pickups it replaces; `alsoInTx`
+ * writes what must commit with it (the staff e-mail's job, the idempotent answer).
+ */
 export async function bookCollection(
   db: Db,
   customerId: number,
   form: PortalCollectionForm,
   candidates: readonly Candidate[],
   replace: readonly number[],
+  alsoInTx?: (tx: Tx, row: PortalCollectionRow) => Promise<void>,
 ): Promise<PortalCollectionRow> {
   const first = candidates[0]!.record;
   const bookingNo = `COL${(await nextSerial(db, 'collection_no_seq')).padStart(8, '0')}`;
@@ -224,7 +229,7 @@ export async function bookCollection(
         .values({ collectionId: id, ...retired })
         .onConflictDoUpdate({ target: collectionStates.collectionId, set: retired });
     }
-    return toRow({
+    const booked = toRow({
       id: row!.id,
       booking_no: bookingNo,
       record,
@@ -233,5 +238,7 @@ export async function bookCollection(
       failure_reason: '',
       linked: candidates.map((c) => c.shipment_no).sort(),
     });
+    await alsoInTx?.(tx, booked);
+    return booked;
   });
 }

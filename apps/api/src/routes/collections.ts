@@ -40,40 +40,50 @@ export function collectionRoutes(
     app,
     'create_shipment_collection',
     async (form, request, reply) =>
-      idempotency.run(request, reply, 'create_shipment_collection', async () => {
+      idempotency.run(request, reply, 'create_shipment_collection', async (storeAnswer) => {
         const problem = collectionDateProblem(form.collection_date, new Date(), await calendar());
         if (problem) throw badRequest(problem, { errors: { collection_date: problem } });
 
         const bookingNo = `COL${(await nextSerial(db, 'collection_no_seq')).padStart(8, '0')}`;
-        let refNo = newRefNo();
-        for (let attempt = 0; ; attempt += 1) {
-          const inserted = await db
-            .insert(collections)
-            .values({ bookingNo, refNo, record: form })
-            .onConflictDoNothing()
-            .returning({ id: collections.id });
-          if (inserted.length > 0) break;
-          if (attempt >= 3) throw new Error('Could not find a free collection reference number.');
-          refNo = newRefNo();
-        }
-        await mailer.toStaff({
-          subject: `Collection booking ${bookingNo}: ${form.company_name}, ${form.collection_date} ${form.collection_ready_time}-${form.collection_closing_time}`,
-          replyTo: form.email_address || undefined,
-          text: [
-            `Booking no: ${bookingNo}`,
-            `Reference: ${refNo}`,
-            ...Object.entries(form)
-              .filter(([, v]) => v !== '')
-              .map(([k, v]) => `${k}: ${v}`),
-          ].join('\n'),
+        // The collection, its staff e-mail and the stored answer commit together: no e-mail lost
+        // if the process dies in between, and a replayed request queues none again.
+        return db.transaction(async (tx) => {
+          let refNo = newRefNo();
+          for (let attempt = 0; ; attempt += 1) {
+            const inserted = await tx
+              .insert(collections)
+              .values({ bookingNo, refNo, record: form })
+              .onConflictDoNothing()
+              .returning({ id: collections.id });
+            if (inserted.length > 0) break;
+            if (attempt >= 3) throw new Error('Could not find a free collection reference number.');
+            refNo = newRefNo();
+          }
+          await mailer.toStaff(
+            {
+              key: `staff:collection:${bookingNo}`,
+              subject: `Collection booking ${bookingNo}: ${form.company_name}, ${form.collection_date} ${form.collection_ready_time}-${form.collection_closing_time}`,
+              replyTo: form.email_address || undefined,
+              text: [
+                `Booking no: ${bookingNo}`,
+                `Reference: ${refNo}`,
+                ...Object.entries(form)
+                  .filter(([, v]) => v !== '')
+                  .map(([k, v]) => `${k}: ${v}`),
+              ].join('\n'),
+            },
+            tx,
+          );
+          const answer = {
+            status: 200,
+            body: success(collectionBookedMessage(bookingNo), {
+              booking_no: bookingNo,
+              ref_no: refNo,
+            }),
+          };
+          await storeAnswer(tx, answer);
+          return answer;
         });
-        return {
-          status: 200,
-          body: success(collectionBookedMessage(bookingNo), {
-            booking_no: bookingNo,
-            ref_no: refNo,
-          }),
-        };
       }),
     { prepare: formBody },
   );

@@ -56,39 +56,46 @@ export function enquiryRoutes(
     const now = new Date();
     const fp = fingerprint(kind, { ...fields, member: member?.id });
     if (await seenRecently(db, contactMessages, fp, now, windowSeconds)) return false;
-    const inserted = await db
-      .insert(contactMessages)
-      .values({
-        kind,
-        memberId: member?.id ?? null,
-        ...fields,
-        subject: fields.subject ?? null,
-        fingerprint: fp,
-        window: dedupeWindow(now, windowSeconds),
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: contactMessages.id });
-    if (inserted.length === 0) return false;
     const about =
       kind === 'member'
         ? `Message for ${member?.name} (${member?.email})`
         : kind === 'franchise'
           ? 'Franchise enquiry'
           : 'Callback request';
-    await mailer.toStaff({
-      subject: `${about}: ${fields.subject ?? fields.name}`,
-      replyTo: fields.email,
-      text: lines({
-        Form: about,
-        Name: fields.name,
-        Email: fields.email,
-        Mobile: fields.mobile,
-        Subject: fields.subject,
-        Message: fields.message,
-      }),
+    // The message and its staff e-mail commit together: none lost if the process dies between.
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          kind,
+          memberId: member?.id ?? null,
+          ...fields,
+          subject: fields.subject ?? null,
+          fingerprint: fp,
+          window: dedupeWindow(now, windowSeconds),
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: contactMessages.id });
+      if (!row) return false;
+      await mailer.toStaff(
+        {
+          key: `staff:enquiry:${row.id}`,
+          subject: `${about}: ${fields.subject ?? fields.name}`,
+          replyTo: fields.email,
+          text: lines({
+            Form: about,
+            Name: fields.name,
+            Email: fields.email,
+            Mobile: fields.mobile,
+            Subject: fields.subject,
+            Message: fields.message,
+          }),
+        },
+        tx,
+      );
+      return true;
     });
-    return true;
   }
 
   // Markup is stripped before validation: a message that was only a <script> is then blank.
@@ -156,49 +163,56 @@ export function enquiryRoutes(
         return success(enquiryReplies.career, {});
 
       const fileName = await files.put(resume.bytes, resume.contentType);
-      // The file was written after every check passed; a failed insert removes it again.
-      const inserted = await db
-        .insert(careerApplications)
-        .values({
-          ...fields,
-          careerId,
-          resumeFile: fileName,
-          resumeType: resume.contentType,
-          resumeBytes: resume.bytes.length,
-          fingerprint: fp,
-          window: dedupeWindow(now, windowSeconds),
-          createdAt: now,
+      // The application and its staff e-mail commit together. The file was written after every
+      // check passed; a rolled-back or duplicate application removes it again.
+      const stored = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(careerApplications)
+            .values({
+              ...fields,
+              careerId,
+              resumeFile: fileName,
+              resumeType: resume.contentType,
+              resumeBytes: resume.bytes.length,
+              fingerprint: fp,
+              window: dedupeWindow(now, windowSeconds),
+              createdAt: now,
+            })
+            .onConflictDoNothing()
+            .returning({ id: careerApplications.id });
+          if (!row) return false;
+          await mailer.toStaff(
+            {
+              key: `staff:application:${row.id}`,
+              subject: `Job application: ${careerTitle} - ${form.name}`,
+              replyTo: form.email,
+              text: lines({
+                Opening: careerTitle,
+                Name: form.name,
+                Email: form.email,
+                Mobile: form.mobile,
+                Message: form.message,
+                Resume: fileName,
+              }),
+              attachments: [
+                {
+                  filename: `resume-${form.name.replace(/[^\w-]+/g, '_')}.${resume.kind}`,
+                  // Inline as a data URI: the mail job must not point at one node's disk.
+                  path: `data:${resume.contentType};base64,${resume.bytes.toString('base64')}`,
+                  contentType: resume.contentType,
+                },
+              ],
+            },
+            tx,
+          );
+          return true;
         })
-        .onConflictDoNothing()
-        .returning({ id: careerApplications.id })
         .catch(async (err: unknown) => {
           await files.delete(fileName).catch(() => undefined);
           throw err;
         });
-      if (inserted.length === 0) {
-        await files.delete(fileName).catch(() => undefined);
-        return success(enquiryReplies.career, {});
-      }
-      await mailer.toStaff({
-        subject: `Job application: ${careerTitle} - ${form.name}`,
-        replyTo: form.email,
-        text: lines({
-          Opening: careerTitle,
-          Name: form.name,
-          Email: form.email,
-          Mobile: form.mobile,
-          Message: form.message,
-          Resume: fileName,
-        }),
-        attachments: [
-          {
-            filename: `resume-${form.name.replace(/[^\w-]+/g, '_')}.${resume.kind}`,
-            // Inline as a data URI: the mail job must not point at one node's disk.
-            path: `data:${resume.contentType};base64,${resume.bytes.toString('base64')}`,
-            contentType: resume.contentType,
-          },
-        ],
-      });
+      if (!stored) await files.delete(fileName).catch(() => undefined);
       return success(enquiryReplies.career, {});
     },
     { prepare: (body) => cleanFields(formBody(body), ['resume_content']) },

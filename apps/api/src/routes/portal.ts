@@ -220,38 +220,61 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
     'portal_collection_book',
     async (form, request, reply) => {
       const customer = await requireCustomer(db, request);
-      return idempotency.run(request, reply, `portal_collection_book:${customer.id}`, async () => {
-        const wanted = [...new Set(form.shipmentIds)];
-        const candidates = await ownShipmentsFor(db, customer.id, wanted);
-        if (candidates.length !== wanted.length) throw notFound(PORTAL_MESSAGES.shipmentNotFound);
-        const dateProblem = collectionDateProblem(
-          form.collection_date,
-          new Date(),
-          await readOperatingSettings(db, config),
-        );
-        if (dateProblem)
-          throw badRequest(dateProblem, { errors: { collection_date: dateProblem } });
-        const { problem, replace } = await collectionProblem(db, candidates);
-        if (problem)
-          throw badRequest(problem.message, { errors: { [problem.field]: problem.message } });
-        const collection = await bookCollection(db, customer.id, form, candidates, replace);
-        await mailer.toStaff({
-          subject: `Collection booking ${collection.booking_no} (customer ${customer.userId}): ${collection.company_name}, ${collection.collection_date} ${collection.collection_ready_time}-${collection.collection_close_time}`,
-          text: [
-            `Booking no: ${collection.booking_no}`,
-            `Shipments: ${collection.shipment_nos.join(', ')}`,
-            `Address: ${collection.address}, ${collection.city}`,
-            `Vehicle: ${collection.vehicle_type}`,
-            form.special_instruction ? `Instructions: ${form.special_instruction}` : '',
-          ]
-            .filter(Boolean)
-            .join('\n'),
-        });
-        return {
-          status: 200,
-          body: success(portalCollectionMessages.booked(collection.booking_no), { collection }),
-        };
-      });
+      return idempotency.run(
+        request,
+        reply,
+        `portal_collection_book:${customer.id}`,
+        async (storeAnswer) => {
+          const wanted = [...new Set(form.shipmentIds)];
+          const candidates = await ownShipmentsFor(db, customer.id, wanted);
+          if (candidates.length !== wanted.length) throw notFound(PORTAL_MESSAGES.shipmentNotFound);
+          const dateProblem = collectionDateProblem(
+            form.collection_date,
+            new Date(),
+            await readOperatingSettings(db, config),
+          );
+          if (dateProblem)
+            throw badRequest(dateProblem, { errors: { collection_date: dateProblem } });
+          const { problem, replace } = await collectionProblem(db, candidates);
+          if (problem)
+            throw badRequest(problem.message, { errors: { [problem.field]: problem.message } });
+          // The collection, its staff e-mail and the stored answer commit together.
+          let answer!: { status: number; body: unknown };
+          await bookCollection(
+            db,
+            customer.id,
+            form,
+            candidates,
+            replace,
+            async (tx, collection) => {
+              await mailer.toStaff(
+                {
+                  key: `staff:collection:${collection.booking_no}`,
+                  subject: `Collection booking ${collection.booking_no} (customer ${customer.userId}): ${collection.company_name}, ${collection.collection_date} ${collection.collection_ready_time}-${collection.collection_close_time}`,
+                  text: [
+                    `Booking no: ${collection.booking_no}`,
+                    `Shipments: ${collection.shipment_nos.join(', ')}`,
+                    `Address: ${collection.address}, ${collection.city}`,
+                    `Vehicle: ${collection.vehicle_type}`,
+                    form.special_instruction ? `Instructions: ${form.special_instruction}` : '',
+                  ]
+                    .filter(Boolean)
+                    .join('\n'),
+                },
+                tx,
+              );
+              answer = {
+                status: 200,
+                body: success(portalCollectionMessages.booked(collection.booking_no), {
+                  collection,
+                }),
+              };
+              await storeAnswer(tx, answer);
+            },
+          );
+          return answer;
+        },
+      );
     },
     { prepare: formBody },
   );
