@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
+import type { Language } from '@courier/domain/language';
 import type { Db } from '../db/client.ts';
 import { messageDeliveries, trackingEvents } from '../db/schema/index.ts';
 import type { MailTransport, MessageEmailJob } from '../enquiries/mailer.ts';
 import type { AfterWork, JobQueue } from '../jobs/jobQueue.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
 import { signOptOutToken } from './optOutToken.ts';
+import { siteUrl } from './siteLinks.ts';
 import {
   shipmentAudience,
   type ShipmentAudience,
@@ -31,8 +33,9 @@ export interface MessageWorkerDeps {
   labelTokenDays: number;
 }
 
-export const trackingUrl = (publicUrl: string, awb: string) =>
-  `${publicUrl}/order-tracking?tracking_number=${encodeURIComponent(awb)}`;
+/** The tracking page of the site in the shipment's language (`/ar/order-tracking` in Arabic). */
+export const trackingUrl = (publicUrl: string, awb: string, language: Language = 'en') =>
+  siteUrl(publicUrl, `/order-tracking?tracking_number=${encodeURIComponent(awb)}`, language);
 
 const text = (record: Record<string, unknown>, name: string) => {
   const value = record[name];
@@ -73,9 +76,11 @@ async function factsOf(
       .filter(Boolean)
       .join(', '),
     remarks: job.status === 'exception' ? (event?.remarks ?? '') : '',
-    trackingUrl: trackingUrl(deps.publicUrl, job.awb),
+    trackingUrl: trackingUrl(deps.publicUrl, job.awb, audience.language),
     ...label,
+    // An API page, not the site's: the same link in both languages (it answers in the shipment's).
     optOutUrl: `${deps.publicUrl}${OPT_OUT_PATH}/${signOptOutToken(job.awb, deps.secret)}`,
+    language: audience.language,
   };
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isLanguage, type Language } from '@courier/domain/language';
 import type { TrackingStatus } from '@courier/domain/tracking';
 import type { Db } from '../db/client.ts';
 import { customers, shipmentNotificationOptOuts, shipments } from '../db/schema/index.ts';
@@ -37,6 +38,8 @@ export interface ShipmentAudience {
   /** The account customer's choices (portal); both true for a public booking. */
   senderEmail: boolean;
   senderSms: boolean;
+  /** The language the shipment was booked in: every customer message about it uses it. */
+  language: Language;
 }
 
 /** Who may hear about a shipment, and whether they switched it off. */
@@ -48,6 +51,7 @@ export async function shipmentAudience(
     .select({
       id: shipments.id,
       record: shipments.record,
+      language: shipments.language,
       optedOut: shipmentNotificationOptOuts.shipmentId,
       // The account customer's portal preferences; null for a public booking (all on).
       notifyEmail: customers.notifyEmail,
@@ -64,6 +68,7 @@ export async function shipmentAudience(
     optedOut: row.optedOut !== null,
     senderEmail: row.notifyEmail !== false,
     senderSms: row.notifySms !== false,
+    language: isLanguage(row.language) ? row.language : 'en',
   };
 }
 

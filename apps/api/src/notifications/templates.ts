@@ -1,9 +1,12 @@
 import { Eta } from 'eta';
+import type { Language } from '@courier/domain/language';
 
 /**
  * The one catalogue of customer messages: e-mail subject, HTML and text parts, the SMS text and
- * the opt-out pages. Rendered with Eta (auto-escaping); the HTML is table-based with inline
+ * the opt-out pages, in English and Arabic (issue 15: the shipment's language, that of the request
+ * that booked it). Rendered with Eta (auto-escaping); the HTML is table-based with inline
  * styles and no images or scripts, which is what Gmail, Outlook and Apple Mail all display.
+ * Staff e-mails are not here and stay English: the staff console is English for now.
  */
 export type NotifiedStatus = 'booked' | 'out_for_delivery' | 'delivered' | 'exception';
 export const NOTIFIED_STATUSES: readonly NotifiedStatus[] = [
@@ -32,6 +35,8 @@ export interface NotificationFacts {
   labelUrl?: string;
   labelExpires?: string;
   optOutUrl: string;
+  /** The shipment's language; English when absent. Links are already in it (siteLinks.ts). */
+  language?: Language;
 }
 
 export interface RenderedEmail {
@@ -107,6 +112,7 @@ Stop messages about this shipment: <%~ it.f.optOutUrl %>
 `;
 
 export function renderNotificationEmail(f: NotificationFacts): RenderedEmail {
+  if (f.language === 'ar') return renderArabicEmail(f);
   const subject = `${headline[f.status](f)} - ${COMPANY}`;
   const data = {
     f,
@@ -125,6 +131,10 @@ export function renderNotificationEmail(f: NotificationFacts): RenderedEmail {
 
 /** SMS: one segment where possible (160 GSM characters), the AWB and the tracking link. */
 export function renderNotificationSms(f: NotificationFacts): string {
+  // Arabic text goes as UCS-2 (70 characters a segment): two or three segments with the link.
+  // It starts with Arabic words, so phones lay the message out right to left.
+  if (f.language === 'ar')
+    return `${ar.headline[f.status](f.awb)} (${COMPANY}). ${ar.trackIt} ${f.trackingUrl}`;
   return `${COMPANY}: ${headline[f.status](f)}. Track: ${f.trackingUrl}`;
 }
 
@@ -149,7 +159,9 @@ export const optOutWords = {
 /** The opt-out pages: a confirmation step first, so a mail scanner opening the link changes nothing. */
 export function renderOptOutPage(
   page: { kind: 'confirm' | 'done'; awb: string } | { kind: 'invalid' },
+  language: Language = 'en',
 ): string {
+  if (language === 'ar') return renderArabicOptOutPage(page);
   if (page.kind === 'invalid')
     return eta.renderString(PAGE, {
       title: optOutWords.invalidTitle,
@@ -163,4 +175,189 @@ export function renderOptOutPage(
     confirm,
     awb: page.awb,
   });
+}
+
+/*
+ * Arabic (issue 15). Modern Standard Arabic, right to left. Digits: Western (0-9) throughout,
+ * dates through Intl with `ar-KW-u-nu-latn` (a decision, not the locale's default): AWBs and
+ * tracking links must stay Western (the customer types or pastes them into the tracking form, the
+ * label prints them so), and one message mixing them with Arabic-Indic dates reads unevenly.
+ * The messages carry no amounts today; one added later is formatted with the same locale.
+ * In the HTML every AWB is an LTR isolate and every name customers typed a <bdi>, so a Latin
+ * name or a "+965" number does not reorder the Arabic sentence around it. The text part and SMS
+ * carry no invisible direction marks (some clients show them as boxes); AWBs are digits only,
+ * which the bidi algorithm keeps in order inside Arabic text.
+ */
+const AR_LOCALE = 'ar-KW-u-nu-latn';
+
+const ar = {
+  headline: {
+    booked: (awb: string) => `تم حجز الشحنة ${awb}`,
+    out_for_delivery: (awb: string) => `الشحنة ${awb} خرجت للتوصيل`,
+    delivered: (awb: string) => `تم تسليم الشحنة ${awb}`,
+    exception: (awb: string) => `الشحنة ${awb} تحتاج إلى متابعة`,
+  } satisfies Record<NotifiedStatus, (awb: string) => string>,
+  /** Parts are plain for the text part, escaped and isolated for the HTML. */
+  lead: {
+    booked: (p: LeadParts, role: NotificationFacts['role']) =>
+      role === 'sender'
+        ? `تم حجز شحنتك إلى ${p.receiver} (${p.destination}) برقم بوليصة الشحن ${p.awb}. يُرجى طباعة الملصق وتثبيته على الطرد قبل موعد الاستلام.`
+        : `حجز ${p.sender} شحنة مُرسلة إليك برقم بوليصة الشحن ${p.awb}.`,
+    out_for_delivery: (p: LeadParts) =>
+      `الشحنة ${p.awb} المرسلة من ${p.sender} إلى ${p.receiver} خرجت للتوصيل اليوم.`,
+    delivered: (p: LeadParts) => `تم تسليم الشحنة ${p.awb} إلى ${p.receiver}.`,
+    exception: (p: LeadParts) =>
+      `حدثت مشكلة في الشحنة ${p.awb} المرسلة إلى ${p.receiver}. يتابعها فريقنا الآن، وتعرض صفحة التتبع آخر المستجدات.`,
+  } satisfies Record<NotifiedStatus, (p: LeadParts, role: NotificationFacts['role']) => string>,
+  latestNews: 'آخر المستجدات:',
+  airwayBill: 'رقم بوليصة الشحن',
+  from: 'من',
+  to: 'إلى',
+  track: 'تتبّع الشحنة',
+  trackIt: 'تتبّع الشحنة:',
+  downloadLabel: 'تنزيل ملصق الشحنة (PDF)',
+  labelUntil: (date: string) => `يعمل هذا الرابط حتى ${date}.`,
+  labelText: (date: string) => `ملصق الشحنة (PDF، يعمل الرابط حتى ${date}):`,
+  why: 'تصلك هذه الرسالة لأن عنوان بريدك الإلكتروني مسجّل في هذه الشحنة.',
+  stop: 'إيقاف إشعارات هذه الشحنة',
+  optOut: {
+    confirmTitle: 'إيقاف إشعارات هذه الشحنة؟',
+    confirm: (awb: string) =>
+      `لن تصلك بعد الآن أي رسائل بريد إلكتروني أو رسائل نصية بشأن الشحنة ${awb}، ولا يشمل ذلك شحناتك الأخرى.`,
+    button: (awb: string) => `إيقاف إشعارات الشحنة ${awb}`,
+    doneTitle: 'تم إيقاف الإشعارات',
+    done: (awb: string) =>
+      `لن تصلك بعد الآن أي رسائل بريد إلكتروني أو رسائل نصية بشأن الشحنة ${awb}.`,
+    invalidTitle: 'هذا الرابط غير صالح',
+    invalid: 'يُرجى استخدام الرابط الوارد في رسالة البريد الإلكتروني كما أُرسل تمامًا.',
+  },
+} as const;
+
+interface LeadParts {
+  awb: string;
+  sender: string;
+  receiver: string;
+  destination: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+/** An AWB or number: left to right, isolated from the Arabic around it. */
+const ltr = (value: string) => `<span dir="ltr">${escapeHtml(value)}</span>`;
+/** A name or place customers typed, of either direction: isolated. */
+const bdi = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
+
+/** 'YYYY-MM-DD' (a Kuwait calendar date) as an Arabic date with Western digits: "24 ديسمبر 2026". */
+export function arabicDate(isoDate: string): string {
+  const at = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(AR_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+}
+
+const AR_HTML = `<!DOCTYPE html>
+<html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= it.subject %></title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="rtl" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" dir="rtl" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px;font-family:Tahoma,Arial,Helvetica,sans-serif;color:#111827;text-align:right;">
+<tr><td style="padding:20px 24px;background:#b91c1c;color:#ffffff;font-size:20px;font-weight:bold;border-radius:6px 6px 0 0;"><bdi><%= it.company %></bdi></td></tr>
+<tr><td style="padding:24px;">
+<h1 style="margin:0 0 12px;font-size:20px;"><%~ it.headline %></h1>
+<p style="margin:0 0 16px;font-size:16px;line-height:26px;"><%~ it.lead %></p>
+<% if (it.f.remarks) { %><p style="margin:0 0 16px;font-size:14px;color:#374151;"><%= it.w.latestNews %> <bdi><%= it.f.remarks %></bdi></p><% } %>
+<table role="presentation" cellpadding="0" cellspacing="0" dir="rtl" style="margin:0 0 16px;font-size:14px;">
+<tr><td style="padding:4px 0 4px 12px;color:#6b7280;"><%= it.w.airwayBill %></td><td dir="ltr" style="padding:4px 0;font-weight:bold;font-family:'Courier New',monospace;font-size:16px;text-align:right;"><%= it.f.awb %></td></tr>
+<tr><td style="padding:4px 0 4px 12px;color:#6b7280;"><%= it.w.from %></td><td style="padding:4px 0;"><bdi><%= it.f.senderName %></bdi></td></tr>
+<tr><td style="padding:4px 0 4px 12px;color:#6b7280;"><%= it.w.to %></td><td style="padding:4px 0;"><bdi><%= it.f.receiverName %></bdi>، <bdi><%= it.f.destination %></bdi></td></tr>
+</table>
+<p style="margin:0 0 12px;"><a href="<%= it.f.trackingUrl %>" style="display:inline-block;padding:12px 20px;background:#b91c1c;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold;"><%= it.w.track %> <span dir="ltr"><%= it.f.awb %></span></a></p>
+<% if (it.f.labelUrl) { %><p style="margin:0 0 12px;font-size:14px;"><a href="<%= it.f.labelUrl %>" style="color:#b91c1c;"><%= it.w.downloadLabel %></a> &ndash; <%= it.labelUntil %></p><% } %>
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#6b7280;">
+<%= it.w.why %> <a href="<%= it.f.optOutUrl %>" style="color:#6b7280;"><%= it.w.stop %></a>.
+</td></tr>
+</table></td></tr></table>
+</body></html>
+`;
+
+const AR_TEXT = `<%~ it.headline %>
+
+<%~ it.lead %>
+<% if (it.f.remarks) { %>
+<%~ it.w.latestNews %> <%~ it.f.remarks %>
+<% } %>
+<%~ it.w.airwayBill %>: <%~ it.f.awb %>
+<%~ it.w.from %>: <%~ it.f.senderName %>
+<%~ it.w.to %>: <%~ it.f.receiverName %>، <%~ it.f.destination %>
+
+<%~ it.w.trackIt %> <%~ it.f.trackingUrl %>
+<% if (it.f.labelUrl) { %><%~ it.labelText %> <%~ it.f.labelUrl %>
+<% } %>
+--
+<%~ it.company %>
+<%~ it.w.stop %>: <%~ it.f.optOutUrl %>
+`;
+
+function renderArabicEmail(f: NotificationFacts): RenderedEmail {
+  const subject = `${ar.headline[f.status](f.awb)} - ${COMPANY}`;
+  const lead = (parts: LeadParts) => ar.lead[f.status](parts, f.role);
+  const expires = f.labelExpires ? arabicDate(f.labelExpires) : '';
+  const common = { f, w: ar, company: COMPANY, subject };
+  return {
+    subject,
+    html: eta.renderString(AR_HTML, {
+      ...common,
+      headline: ar.headline[f.status](ltr(f.awb)),
+      lead: lead({
+        awb: ltr(f.awb),
+        sender: bdi(f.senderName),
+        receiver: bdi(f.receiverName),
+        destination: bdi(f.destination),
+      }),
+      labelUntil: ar.labelUntil(expires),
+    }),
+    text: eta
+      .renderString(AR_TEXT, {
+        ...common,
+        headline: ar.headline[f.status](f.awb),
+        lead: lead({
+          awb: f.awb,
+          sender: f.senderName,
+          receiver: f.receiverName,
+          destination: f.destination,
+        }),
+        labelText: ar.labelText(expires),
+      })
+      .replace(/\n{3,}/g, '\n\n'),
+  };
+}
+
+const AR_PAGE = `<!DOCTYPE html>
+<html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= it.title %></title>
+<style>body{font-family:Tahoma,Arial,Helvetica,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#111827}button{font:inherit;padding:.6rem 1.2rem;background:#b91c1c;color:#fff;border:0;border-radius:4px;cursor:pointer}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>
+<body><main><h1><%= it.title %></h1><p><%~ it.message %></p>
+<% if (it.button) { %><form method="post"><button type="submit"><%~ it.button %></button></form><% } %>
+</main></body></html>
+`;
+
+function renderArabicOptOutPage(
+  page: { kind: 'confirm' | 'done'; awb: string } | { kind: 'invalid' },
+): string {
+  const w = ar.optOut;
+  if (page.kind === 'invalid')
+    return eta.renderString(AR_PAGE, {
+      title: w.invalidTitle,
+      message: escapeHtml(w.invalid),
+      button: '',
+    });
+  const awb = ltr(page.awb);
+  return page.kind === 'confirm'
+    ? eta.renderString(AR_PAGE, {
+        title: w.confirmTitle,
+        message: w.confirm(awb),
+        button: w.button(awb),
+      })
+    : eta.renderString(AR_PAGE, { title: w.doneTitle, message: w.done(awb), button: '' });
 }
