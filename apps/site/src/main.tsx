@@ -3,7 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { routes } from './app/routes';
-import { allowIslandPreload, preloadIslands, whenIslandsHydrated } from './ssr/island';
+import {
+  allowIslandPreload,
+  preloadIslands,
+  releaseDeferredIslands,
+  whenIslandsHydrated,
+} from './ssr/island';
 import { serverAnswers } from './ssr/serverAnswers';
 import { readSsrData } from './ssr/ssrData';
 import './styles.css';
@@ -69,7 +74,13 @@ async function bootstrap(): Promise<void> {
   const router = createBrowserRouter(routes, { hydrationData: ssr.router });
   const answers = serverAnswers(ssr.swr);
   const firstLocation = router.state.location;
+  let navigating = false;
   const stopWatching = router.subscribe((state) => {
+    if (!navigating && (state.navigation.state !== 'idle' || state.location !== firstLocation)) {
+      navigating = true;
+      // Islands waiting to come into view hydrate before the navigation changes their context.
+      releaseDeferredIslands();
+    }
     if (state.location === firstLocation) return;
     answers.release();
     stopWatching();

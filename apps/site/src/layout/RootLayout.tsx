@@ -11,7 +11,10 @@ import { island } from '../ssr/island';
 // react-aria overlays and the toaster are not in every page's initial JavaScript (issue 11).
 // Their links are plain anchors, usable before then.
 const Header = island(() => import('./Header').then((m) => m.Header));
-const Footer = island(() => import('./Footer').then((m) => m.Footer));
+// Below the fold on every page, and plain links until then: hydrated when it comes near the view.
+const Footer = island(() => import('./Footer').then((m) => m.Footer), {
+  hydrateWhenVisible: () => document.querySelector('#root footer'),
+});
 const Toaster = island(() => import('@courier/ui/Toaster').then((m) => m.Toaster));
 
 /** Absolute URLs (portal, social, chat, mail) are not routes: react-router would make them site paths. */

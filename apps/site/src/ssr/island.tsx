@@ -90,7 +90,57 @@ function IslandBody<P extends object>({
   return <Component {...props} />;
 }
 
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export interface IslandOptions {
+  /**
+   * Browser, while a server-rendered page hydrates: the island's code loads, and it hydrates,
+   * only once this element of the server's HTML comes near the viewport. For a part below the
+   * fold that works as plain HTML until then (the footer: links), so hydration at start-up does
+   * less (Lighthouse's total blocking time, issue 11). The page's `inert` does not wait for it.
+   * A page rendered in the browser renders the island at once, as any other.
+   */
+  hydrateWhenVisible?: () => Element | null;
+}
+
+/** Distance from the viewport at which a deferred island starts loading. */
+const NEAR_VIEWPORT = '600px 0px';
+
+function nearViewport(element: Element | null): Promise<void> {
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+  });
+}
+
+let releaseDeferred: () => void = () => {};
+const deferredReleased = new Promise<void>((resolve) => {
+  releaseDeferred = resolve;
+});
+
+/**
+ * Browser: islands waiting to come into view hydrate now. main.tsx calls it when the first
+ * navigation starts: a navigation changes the router's context, an island still holding only the
+ * server's HTML must hydrate before React can apply that, and until it has, the navigation would
+ * wait (the new page would not show).
+ */
+export function releaseDeferredIslands(): void {
+  releaseDeferred();
+}
+
+/** The server page is still hydrating: entry-server sets `inert` on #root, main.tsx lifts it. */
+const hydratingServerPage = () => document.getElementById('root')?.hasAttribute('inert') ?? false;
+
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: IslandOptions = {},
+): ComponentType<P> {
   if (import.meta.env.SSR) {
     // renderToString cannot wait for a lazy component, so the server loads the module first
     // (entry-server awaits islandsReady) and renders it synchronously.
@@ -118,19 +168,31 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     }));
   loaders.add(loadOnce);
   const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  const { hydrateWhenVisible } = options;
+  const WhenVisible = hydrateWhenVisible
+    ? lazy(async () => {
+        await Promise.race([nearViewport(hydrateWhenVisible()), deferredReleased]);
+        return { default: await loadOnce() };
+      })
+    : undefined;
   function Island(props: P): ReactNode {
     // Already loaded (preloadIslands): rendered at once. Otherwise lazy, and the boundary keeps
     // the server's HTML (hydration) or shows nothing until the chunk is in.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [deferred] = useState(
+      () => !loaded && WhenVisible !== undefined && hydratingServerPage(),
+    );
+    const [Component] = useState<ComponentType<P>>(
+      () => loaded ?? (deferred && WhenVisible ? WhenVisible : Lazy),
+    );
     const [token] = useState<Token>(() => ({}));
     // Runs before the body's effect when both mount in one commit, after it otherwise.
     useEffect(() => {
-      if (!hydrated.has(token)) waiting.add(token);
+      if (!hydrated.has(token) && !deferred) waiting.add(token);
       return () => {
         waiting.delete(token);
         settle();
       };
-    }, [token]);
+    }, [token, deferred]);
     return (
       <Suspense fallback={null}>
         <IslandBody component={Component} props={props} token={token} />
