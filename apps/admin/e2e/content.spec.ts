@@ -315,6 +315,7 @@ test("the server's refusal shows on its field: a figure key already in use", asy
   const field = page.getByRole('textbox', { name: 'Key', exact: true });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/Another figure already has this key\./);
+  await expect(field).toBeFocused();
   await expect(page.getByRole('heading', { level: 1, name: 'New figure' })).toBeVisible();
 });
 
@@ -500,6 +501,7 @@ test.describe('content screens: no axe violations at 1280 and 390 px, screenshot
     await expect(
       page.getByRole('textbox', { name: 'Service name', exact: true }),
     ).toHaveAccessibleDescription(/Enter the service name\./);
+    await expect(page.getByRole('textbox', { name: 'Service name', exact: true })).toBeFocused();
     await checkBothWidths(page, 'service-edit-errors');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Radio, RadioGroup } from 'react-aria-components';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -84,6 +84,23 @@ export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
   const [formError, setFormError] = useState<unknown>(null);
   const [busy, setBusy] = useState<Intent | 'unpublish' | null>(null);
   const published = item?.published ?? false;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The bound widgets take no refs from the form library, so its own focus-on-error cannot reach
+  // them: once the messages are drawn (a few frames at most), the first invalid field takes focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    let frames = 0;
+    let request = 0;
+    const tryFocus = () => {
+      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (field) field.focus();
+      else if ((frames += 1) < 20) request = requestAnimationFrame(tryFocus);
+    };
+    request = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(request);
+  }, [focusRequest]);
 
   const refused = (err: unknown) => {
     setTab('edit');
@@ -91,6 +108,7 @@ export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
     const onFields = formFieldErrors(errors, defaultValues);
     showServerErrors(setError, onFields, onFields);
     setFormError(err);
+    focusFirstInvalid();
   };
 
   const save = (intent: Intent) =>
@@ -121,6 +139,7 @@ export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
       () => {
         setTab('edit');
         setFormError(new Error(t.content.form.invalid));
+        focusFirstInvalid();
       },
     )();
 
@@ -145,6 +164,7 @@ export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
   return (
     <RequiredFields schema={schema}>
       <Form
+        ref={formRef}
         aria-label={t.content.form.label(type.label)}
         validationBehavior="aria"
         onSubmit={(event) => {
