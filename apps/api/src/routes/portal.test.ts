@@ -9,6 +9,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '../customers/requireCustomer.ts';
 import { shipments, trackingEvents } from '../db/schema/index.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import { customerBooking, serviceId } from '../shipments/booking.testSupport.ts';
+import { emailJobsMentioning, failJobsMentioning } from '../testing/jobRows.ts';
 import { sampleRequests } from '../testing/sampleRequests.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { portalCollectionMessages } from '../portal/portalCollections.ts';
@@ -471,6 +472,31 @@ describe('portal: collections', () => {
       {
         shipmentIds: portalCollectionMessages.alreadyBooked(one.shipment_no, collection.booking_no),
       },
+    ]);
+  });
+
+  it("queues the staff e-mail in the collection's transaction: a failure leaves neither", async () => {
+    const marker = 'portal-collection-injected-failure';
+    const one = await book(alice, { reference_number: 'PO-COL-TX' });
+    const request = {
+      ...sampleRequests().portal_collection_book,
+      shipmentIds: [one.shipmentId],
+      special_instruction: `Ring twice ${marker}`,
+    };
+    const undo = await failJobsMentioning(t.db, marker);
+    const failed = await call('portal_collection_book', request, alice).finally(undo);
+    expect(failed.statusCode).toBe(500);
+    const linked = await t.db.execute(
+      sql`select c.booking_no from collections c where c.record->>'special_instruction' = ${request.special_instruction}`,
+    );
+    expect(rowsOf(linked)).toEqual([]);
+    expect(await emailJobsMentioning(t.db, marker)).toEqual([]);
+
+    const res = await call('portal_collection_book', request, alice);
+    expect(res.statusCode, res.body).toBe(200);
+    const { collection } = endpoints.portal_collection_book.success.parse(res.json());
+    expect(await emailJobsMentioning(t.db, marker)).toEqual([
+      `message:staff:collection:${collection.booking_no}:${t.config.staffEmail}`,
     ]);
   });
 
