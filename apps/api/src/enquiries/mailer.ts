@@ -22,7 +22,11 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Queues a mail to the staff address; never throws (the enquiry is already stored). */
+  /**
+   * Queues a mail to the staff address; never throws (the enquiry is already stored). Staff
+   * mails are English whatever the customer's language: the staff console is English for now
+   * (issue 15 translates the customers' messages only, notifications/templates.ts).
+   */
   toStaff(mail: Mail, tx?: Tx | Db): Promise<void>;
   /** Queues a mail to someone else (a customer's password); never throws either. */
   to(address: string, mail: Mail, tx?: Tx | Db): Promise<void>;
