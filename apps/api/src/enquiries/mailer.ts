@@ -23,12 +23,13 @@ export interface Mail {
 
 export interface Mailer {
   /**
-   * Queues a mail to the staff address; never throws (the enquiry is already stored). Staff
+   * Queues a mail to the staff address. With `tx` (every caller) the job commits or rolls back
+   * with the record it is about, and a failure to queue throws, failing that transaction. Staff
    * mails are English whatever the customer's language: the staff console is English for now
    * (issue 15 translates the customers' messages only, notifications/templates.ts).
    */
   toStaff(mail: Mail, tx?: Tx | Db): Promise<void>;
-  /** Queues a mail to someone else (a customer's password); never throws either. */
+  /** Queues a mail to someone else (a customer's password); in `tx` like toStaff. */
   to(address: string, mail: Mail, tx?: Tx | Db): Promise<void>;
 }
 
