@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShipmentRow } from '@courier/api-client/admin';
 import { TRACKING_STATUS_LABELS, isTrackingStatus } from '@courier/domain/tracking';
@@ -18,6 +18,7 @@ import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 import { shipmentStatusFilter, shipmentStatusSql, STATUS_EXTRA_LABELS } from './shipmentStatus.ts';
+import { newestEventsFirst } from '../tracking/newestEventsFirst.ts';
 
 export const statusLabel = (code: string): string =>
   isTrackingStatus(code) ? TRACKING_STATUS_LABELS[code] : (STATUS_EXTRA_LABELS[code] ?? code);
@@ -139,7 +140,7 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
           .select()
           .from(trackingEvents)
           .where(eq(trackingEvents.awb, row.awb))
-          .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+          .orderBy(...newestEventsFirst())
       : [];
     const [cancel] = await db
       .select()

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type {
   PortalShipmentRow,
   PortalTrackingEvent,
@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { trackingEvents } from '../db/schema/index.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import type { ShipmentRecord } from '../shipments/shipmentRecord.ts';
+import { newestEventsFirst } from '../tracking/newestEventsFirst.ts';
 
 /** 00:00 of a Kuwait calendar date as an instant (Kuwait keeps UTC+3 all year). */
 export const kuwaitDayStart = (date: string) => `${date}T00:00:00+03:00`;
@@ -130,7 +131,7 @@ export async function trackingHistory(db: Db, awb: string | null): Promise<Porta
     .select()
     .from(trackingEvents)
     .where(eq(trackingEvents.awb, awb))
-    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id));
+    .orderBy(...newestEventsFirst());
   return events.map((e) => ({
     date: e.eventDate,
     time: e.eventTime,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isTrackingStatus, scanMove, type TrackingStatus } from '@courier/domain/tracking';
 import { isCleanText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import type { Db } from '../db/client.ts';
@@ -6,6 +6,7 @@ import { shipments, trackingEvents } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { StatusNotifier } from '../notifications/shipmentNotifications.ts';
 import { addTrackingEvent, type NewEvent } from './trackingStore.ts';
+import { newestEventsFirst } from './newestEventsFirst.ts';
 
 export const scanMessages = {
   unknown: 'No shipment has this airway bill number.',
@@ -46,11 +47,7 @@ export async function applyScan(
       .select({ statusCode: trackingEvents.statusCode })
       .from(trackingEvents)
       .where(eq(trackingEvents.awb, scan.awb))
-      // As tracking_events_awb_time_idx is built (nulls last), so the index gives the order.
-      .orderBy(
-        sql`${trackingEvents.occurredAt} desc nulls last`,
-        sql`${trackingEvents.id} desc nulls last`,
-      )
+      .orderBy(...newestEventsFirst())
       .limit(1);
     const move =
       latest && isTrackingStatus(latest.statusCode)
