@@ -80,7 +80,9 @@ export const shipments = pgTable(
      * The language of the request that created the booking (issue 15: the `lang` cookie, else
      * Accept-Language, else English); the customer's e-mails and SMS about it are written in it.
      */
-    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     kycDocumentId: text('kyc_document_id'),
     invoiceDocumentId: text('invoice_document_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
