@@ -175,7 +175,7 @@ test('a script pasted into a blog post does not reach the site', async ({ page }
     data.setData(
       'text/html',
       '<p>Kept <strong>bold</strong> words.</p><script>alert("pwned")</script>' +
-        '<img src="x" onerror="console.log(\'pwned img\')"><p onclick="alert(1)">Second paragraph.</p>',
+        '<img src="x" alt="" onerror="console.log(\'pwned img\')"><p onclick="alert(1)">Second paragraph.</p>',
     );
     data.setData('text/plain', 'Kept bold words. Second paragraph.');
     element.dispatchEvent(
@@ -203,7 +203,7 @@ test('a script pasted into a blog post does not reach the site', async ({ page }
       id,
       values: {
         ...item.item.values,
-        description: `${String(item.item.values.description)}<script>alert("pwned")</script><img src="x" onerror="alert('pwned')">`,
+        description: `${String(item.item.values.description)}<script>alert("pwned")</script><img src="x" alt="" onerror="alert('pwned')">`,
       },
     },
   });
