@@ -7,7 +7,7 @@ export const seedRuns = pgTable('seed_runs', {
 });
 
 /**
- * Rate-limit counters of @fastify/rate-limit (and upload bytes per address), in the database so
+ * Rate-limit counters of the limited routes (http/rateLimits.ts) and upload bytes per address,, in the database so
  * every API process counts together; REDIS_URL moves them to Redis instead.
  */
 export const rateLimits = pgTable(
