@@ -1,3 +1,4 @@
+import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
 import { en } from '../i18n/en';
 import { entranceClass, entranceStyle } from '../utils/entrance';
@@ -36,7 +37,13 @@ export function BlogCard({
       className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}
     >
       <div className="relative">
-        <img src={imageUrl} alt="" className="aspect-video w-full object-cover" />
+        <img
+          src={imageUrl}
+          srcSet={contentImageSrcSet(imageUrl)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          className="aspect-video w-full object-cover"
+        />
         <p className="absolute start-3 top-3 flex flex-col items-center rounded-field bg-express-600 px-3 py-1 text-white">
           <span className="text-xl font-bold leading-none">{date}</span>
           <span className="text-xs">{monthYear}</span>

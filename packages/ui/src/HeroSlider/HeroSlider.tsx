@@ -1,3 +1,4 @@
+import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { useState, type ReactNode } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -47,6 +48,8 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
             {/* The first slide is the page's largest paint: fetched first; the size reserves its box. */}
             <img
               src={s.imageUrl}
+              srcSet={contentImageSrcSet(s.imageUrl)}
+              sizes="100vw"
               alt=""
               width={1600}
               height={900}

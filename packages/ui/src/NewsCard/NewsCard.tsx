@@ -1,3 +1,4 @@
+import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
 import { en } from '../i18n/en';
 import { entranceClass, entranceStyle } from '../utils/entrance';
@@ -17,7 +18,13 @@ export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
       style={entranceStyle(index)}
       className={`${entranceClass} flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card`}
     >
-      <img src={imageUrl} alt="" className="aspect-video w-full object-cover" />
+      <img
+        src={imageUrl}
+        srcSet={contentImageSrcSet(imageUrl)}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        alt=""
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="text-lg font-bold text-navy-800">{title}</h3>
         <Link

@@ -1,3 +1,4 @@
+import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { createElement } from 'react';
 import { Link } from 'react-aria-components';
 import { entranceClass, entranceStyle } from '../utils/entrance';
@@ -41,6 +42,8 @@ export function ServiceCard({
     >
       <img
         src={imageUrl}
+        srcSet={contentImageSrcSet(imageUrl)}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         alt=""
         fetchPriority={inFirstPaint && index === 0 ? 'high' : undefined}
         className="absolute inset-0 size-full object-cover opacity-50 transition-transform group-hover:scale-105"

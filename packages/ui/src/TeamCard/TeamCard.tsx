@@ -1,3 +1,4 @@
+import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
 import { en } from '../i18n/en';
 import { entranceClass, entranceStyle } from '../utils/entrance';
@@ -38,7 +39,13 @@ export function TeamCard({
       style={entranceStyle(index)}
       className={`${entranceClass} group relative flex flex-col overflow-hidden rounded-card bg-surface shadow-card transition-shadow hover:shadow-lg`}
     >
-      <img src={imageUrl} alt="" className="aspect-square w-full object-cover" />
+      <img
+        src={imageUrl}
+        srcSet={contentImageSrcSet(imageUrl)}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        alt=""
+        className="aspect-square w-full object-cover"
+      />
       <div className="flex flex-col gap-1 p-4">
         <h3 className="text-lg font-bold text-navy-800">
           {/* One link per card; its ::after covers the whole card, so photo and name both open it. */}
