@@ -28,7 +28,13 @@ export function ContentListPage() {
 }
 
 function ContentList({ type }: { type: ContentType }) {
-  const { data, error, mutate } = useAdmin('admin_content_list', { type: type.type });
+  // No deduping: coming back from an edit (often within swr's 2 s window) must fetch the list
+  // again, or the row just saved would be missing from the cached copy.
+  const { data, error, mutate } = useAdmin(
+    'admin_content_list',
+    { type: type.type },
+    { dedupingInterval: 0 },
+  );
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ContentRow | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
