@@ -11,6 +11,7 @@ import {
   CONTENT_TYPES,
   type ContentTypeName,
 } from '@courier/domain/content/contentTypes';
+import { localized } from '@courier/domain/language';
 import type { ContentValues } from './contentForm';
 import { SafeHtml } from './SafeHtml';
 import { t } from '../../i18n/en';
@@ -19,11 +20,11 @@ export type PreviewLanguage = 'en' | 'ar';
 
 /** The record's values as the site reads them: the Arabic text where there is one, else English. */
 function reader(values: ContentValues, lang: PreviewLanguage) {
-  const text = (name: string): string => {
-    const arabic = lang === 'ar' ? values[arabicKey(name)] : undefined;
-    const value = typeof arabic === 'string' && arabic.trim() ? arabic : values[name];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  };
+  const asText = (value: unknown): string =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  // The site's rule (the API answers with the same function): Arabic where it has words.
+  const text = (name: string): string =>
+    localized(asText(values[name]), asText(values[arabicKey(name)]), lang);
   const image = (name = 'image'): string => {
     const value = values[name] as { url?: string } | undefined;
     return value?.url ?? '';
@@ -152,7 +153,7 @@ function PreviewBody({
     case 'team': {
       const skills = Array.isArray(values.skills)
         ? (values.skills as { skill: string; skillAr?: string; percentage: number }[]).map((s) => ({
-            skill: lang === 'ar' && s.skillAr ? s.skillAr : s.skill,
+            skill: localized(s.skill, s.skillAr, lang),
             percentage: Number(s.percentage) || 0,
           }))
         : [];
