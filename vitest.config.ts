@@ -7,6 +7,7 @@ export default defineConfig({
     reporters: ['default', './scripts/summaryReporter.ts'],
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/ui/vitest.unit.config.ts',
       'apps/*/vitest.config.ts',
       {
         // Tests of the production build (bundle budgets, server-rendered pages): `pnpm test:build`

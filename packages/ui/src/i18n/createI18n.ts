@@ -1,0 +1,53 @@
+/**
+ * The i18n library is Lingui's core (README, "Languages"): ICU MessageFormat with plurals through
+ * Intl.PluralRules, a runtime of about 2 KiB, no build plugin (catalogues are compiled here, once,
+ * when they are loaded, so nothing is compiled while a page renders).
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Language } from '@courier/domain/language';
+import { catalogIn, flattenCatalog, type CatalogSource, type CatalogTree } from './catalog';
+
+export type { I18n } from '@lingui/core';
+
+/**
+ * The Intl locale of each language: numbers, dates and plurals. Arabic is Kuwait's with Western
+ * digits (`-u-nu-latn`): prices, weights, phone numbers, tracking numbers and AWBs are written and
+ * typed with 0-9 in Kuwait's commerce, and one set of digits keeps an AWB in a sentence the same
+ * as on its label (README, "Languages").
+ */
+export const INTL_LOCALE: Record<Language, string> = {
+  en: 'en-GB',
+  ar: 'ar-KW-u-nu-latn',
+};
+
+/** Compiles a flat catalogue once into Lingui's tokens (so no compiler is needed later). */
+function compileAll(flat: Record<string, string>): Messages {
+  const compiled: Messages = {};
+  for (const [id, text] of Object.entries(flat)) compiled[id] = compileMessage(text);
+  return compiled;
+}
+
+/** An i18n instance holding the given trees, active in `language`. */
+export function i18nOf(
+  language: Language,
+  trees: { namespace: string; tree: CatalogTree }[],
+): I18n {
+  const flat: Record<string, string> = {};
+  for (const { namespace, tree } of trees) Object.assign(flat, flattenCatalog(namespace, tree));
+  const i18n = setupI18n();
+  i18n.load(language, compileAll(flat));
+  i18n.activate(language, [INTL_LOCALE[language]]);
+  return i18n;
+}
+
+/** Loads the catalogues of an app in a language (the Arabic trees are separate chunks). */
+export async function loadI18n(language: Language, sources: CatalogSource[]): Promise<I18n> {
+  const trees = await Promise.all(
+    sources.map(async (source) => ({
+      namespace: source.namespace,
+      tree: await catalogIn(source, language),
+    })),
+  );
+  return i18nOf(language, trees);
+}
