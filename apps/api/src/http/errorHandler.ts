@@ -9,6 +9,7 @@ import {
 import './contractRoute.ts';
 import { ApiError, FAILURE } from './envelope.ts';
 import { settleRateLimit } from './rateLimits.ts';
+import { fieldMessagesOf, refusalInLanguage } from './refusalLanguage.ts';
 
 /** Fastify's own client-error codes and the words a person sees for them. */
 const clientErrors: Record<string, [number, string]> = {
@@ -70,8 +71,9 @@ export function frameworkErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const [status, message] = clientErrors[error.code] ?? [400, 'The request is not valid.'];
+  const [status, english] = clientErrors[error.code] ?? [400, 'The request is not valid.'];
   request.log.info({ code: error.code }, 'request refused before routing');
+  const { message } = refusalInLanguage(request, reply, english);
   void reply.status(status).send(envelopeRefusal(message));
 }
 
@@ -110,13 +112,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
       () => thrown,
       (refusal: ApiError) => refusal,
     );
+    // The words of a refusal are in the request's language (issue 15); English ones as before.
+    const words = (message: string, errors?: Record<string, string>) =>
+      refusalInLanguage(request, reply, message, errors);
     if (error instanceof ApiError) {
-      return reply
-        .status(error.statusCode)
-        .send({ Status: FAILURE, Message: error.message, ...error.fields });
+      const translated = words(error.message, fieldMessagesOf(error.fields));
+      return reply.status(error.statusCode).send({
+        Status: FAILURE,
+        Message: translated.message,
+        ...error.fields,
+        ...(translated.errors ? { errors: translated.errors } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { message, errors } = validationRefusal(error.validation);
+      const refusal = validationRefusal(error.validation);
+      const { message, errors } = words(refusal.message, refusal.errors);
       return reply.status(400).send(refusalOf(request)(message, errors));
     }
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION') {
@@ -128,20 +138,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
       return reply
         .status(500)
-        .send(envelopeRefusal('Something went wrong. Please try again later.'));
+        .send(envelopeRefusal(words('Something went wrong. Please try again later.').message));
     }
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) {
-      return reply.status(known[0]).send(envelopeRefusal(known[1]));
+      return reply.status(known[0]).send(envelopeRefusal(words(known[1]).message));
     }
     if (
       error instanceof SyntaxError ||
       (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500)
     ) {
       const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
-      return reply.status(status).send(envelopeRefusal('The request is not valid.'));
+      return reply.status(status).send(envelopeRefusal(words('The request is not valid.').message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(envelopeRefusal('Something went wrong. Please try again later.'));
+    return reply
+      .status(500)
+      .send(envelopeRefusal(words('Something went wrong. Please try again later.').message));
   });
 }
