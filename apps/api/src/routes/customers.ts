@@ -12,6 +12,7 @@ import { decoyHash, verifyPassword } from '../customers/passwords.ts';
 import { requireCustomer } from '../customers/requireCustomer.ts';
 import { closeSession, openSession, sessionCustomer } from '../customers/sessions.ts';
 import { success } from '../http/envelope.ts';
+import { refusalInLanguage } from '../http/refusalLanguage.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { portalRoutes } from './portal.ts';
@@ -48,7 +49,11 @@ export function customerRoutes(app: FastifyInstance, context: ShippingContext): 
         .send(statusDataRefusal(LOGIN_LIMITED_MESSAGE));
     const customer = await findCustomerByUserId(db, userId);
     const ok = await verifyPassword(customer?.passwordHash ?? (await decoyHash()), form.Password);
-    if (!customer || !ok) return reply.status(401).send(statusDataRefusal(MESSAGES.loginFailed));
+    if (!customer || !ok) {
+      // The spec's words for English; their Arabic for an Arabic request (issue 15).
+      const { message } = refusalInLanguage(request, reply, MESSAGES.loginFailed);
+      return reply.status(401).send(statusDataRefusal(message));
+    }
     await attempt.succeeded();
     await openSession(db, reply, customer.id, {
       days: config.shipping.sessionDays,
