@@ -1,6 +1,6 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
 
@@ -31,6 +31,7 @@ export function BlogCard({
   commentCount = 0,
   index = 0,
 }: BlogCardProps) {
+  const w = useUiWords();
   return (
     <article
       style={entranceStyle(index)}
@@ -52,9 +53,9 @@ export function BlogCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap gap-3 text-xs text-ink-muted">
           <span>
-            {en.cards.by} {author}
+            {w.cards.by} {author}
           </span>
-          {commentCount > 0 && <span>{en.cards.comments(commentCount)}</span>}
+          {commentCount > 0 && <span>{w.cards.comments({ count: commentCount })}</span>}
         </p>
         <h3 className="text-lg font-bold text-navy-800">{title}</h3>
         <p className="line-clamp-3 text-sm text-ink-muted">{shortDescription}</p>
@@ -68,7 +69,7 @@ export function BlogCard({
           }
         >
           {/* The title is part of the link text (visually hidden): crawlers read link text, and "Read More" alone says nothing. */}
-          {en.cards.readMore}
+          {w.cards.readMore}
           <span className="sr-only">: {title}</span>
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { Button } from '../Button/Button';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { useFocusOnMount } from '../utils/useFocusOnMount';
 
 export interface BookingResultViewProps {
@@ -11,6 +11,7 @@ export interface BookingResultViewProps {
 
 /** Book Collection's result: Booking No and Reference No, and Cancel back to the form. */
 export function BookingResultView({ bookingNo, referenceNo, onCancel }: BookingResultViewProps) {
+  const w = useUiWords();
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section
@@ -23,11 +24,11 @@ export function BookingResultView({ bookingNo, referenceNo, onCancel }: BookingR
         tabIndex={-1}
         className="scroll-mt-8 outline-0 text-title font-bold text-navy-800"
       >
-        {en.result.collectionBooked}
+        {w.result.collectionBooked}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-ink-muted">{en.result.bookingNo}</dt>
+          <dt className="text-sm text-ink-muted">{w.result.bookingNo}</dt>
           <dd
             className="text-2xl font-bold break-all tabular-nums text-navy-800"
             data-testid="booking-no"
@@ -36,7 +37,7 @@ export function BookingResultView({ bookingNo, referenceNo, onCancel }: BookingR
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-muted">{en.result.referenceNo}</dt>
+          <dt className="text-sm text-ink-muted">{w.result.referenceNo}</dt>
           <dd
             className="text-2xl font-bold break-all tabular-nums text-navy-800"
             data-testid="reference-no"
@@ -46,7 +47,7 @@ export function BookingResultView({ bookingNo, referenceNo, onCancel }: BookingR
         </div>
       </dl>
       <Button variant="outline" className="w-fit" onPress={onCancel}>
-        {en.common.cancel}
+        {w.common.cancel}
       </Button>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Breadcrumb as AriaBreadcrumb, Breadcrumbs, Link } from 'react-aria-components';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 
 export interface Crumb {
@@ -9,8 +9,9 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const w = useUiWords();
   return (
-    <nav aria-label={en.common.breadcrumb}>
+    <nav aria-label={w.common.breadcrumb}>
       <Breadcrumbs className="flex flex-wrap items-center gap-2 text-sm">
         {items.map((item, index) => (
           <AriaBreadcrumb

@@ -4,7 +4,7 @@ import {
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 
 export const buttonStyles = tv({
@@ -31,6 +31,7 @@ export interface ButtonProps extends AriaButtonProps {
 }
 
 export function Button({ variant, isBusy = false, isDisabled, children, ...props }: ButtonProps) {
+  const w = useUiWords();
   return (
     <AriaButton
       {...props}
@@ -39,7 +40,7 @@ export function Button({ variant, isBusy = false, isDisabled, children, ...props
         buttonStyles({ ...renderProps, variant, className }),
       )}
     >
-      {isBusy ? en.common.processing : children}
+      {isBusy ? w.common.processing : children}
     </AriaButton>
   );
 }

@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { cardSchema, type CardForm, type CardFormInput } from '@courier/domain/schemas/card';
 import { Button } from '../Button/Button';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import type { Option } from '../utils/listBox';
 import { FormSelect, FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
@@ -23,8 +23,6 @@ export interface CardPaymentStepProps {
   cardTypes?: readonly Option[];
 }
 
-const w = en.wizard;
-
 /** Step 4 of the public wizard. The card goes to the page's payment call and is never kept. */
 export function CardPaymentStep({
   onSubmit,
@@ -33,6 +31,8 @@ export function CardPaymentStep({
   amountText,
   cardTypes = DEFAULT_CARD_TYPES,
 }: CardPaymentStepProps) {
+  const words = useUiWords();
+  const w = words.wizard;
   const { control, handleSubmit } = useForm<CardFormInput, unknown, CardForm>({
     resolver: zodResolver(cardSchema),
     defaultValues: {
@@ -111,10 +111,10 @@ export function CardPaymentStep({
         </FormSection>
         <div className="flex justify-between gap-3">
           <Button variant="outline" onPress={onBack} isDisabled={isBusy}>
-            {en.common.back}
+            {words.common.back}
           </Button>
           <Button type="submit" isBusy={isBusy}>
-            {en.common.submit}
+            {words.common.submit}
           </Button>
         </div>
       </Form>

@@ -8,7 +8,7 @@ import {
   SLIDER_ITEMS_WIDE,
 } from '@courier/domain/constants';
 import { Button } from '../Button/Button';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import 'swiper/css';
 
 /** Screen widths (px) where the slider shows 2, then 3 items. */
@@ -23,6 +23,7 @@ export interface CardSliderProps<T> {
 
 /** Swiper with 1 item on small screens, 2 by default and 3 on wide ones, with Previous/Next. */
 export function CardSlider<T>({ label, items, itemKey, renderItem }: CardSliderProps<T>) {
+  const w = useUiWords();
   const swiper = useRef<SwiperInstance | null>(null);
   const titleId = useId();
   return (
@@ -37,10 +38,10 @@ export function CardSlider<T>({ label, items, itemKey, renderItem }: CardSliderP
             <span aria-hidden="true" className="inline-block rtl:rotate-180">
               ‹
             </span>{' '}
-            {en.slider.previous}
+            {w.slider.previous}
           </Button>
           <Button variant="outline" onPress={() => swiper.current?.slideNext()}>
-            {en.slider.next}{' '}
+            {w.slider.next}{' '}
             <span aria-hidden="true" className="inline-block rtl:rotate-180">
               ›
             </span>

@@ -1,7 +1,7 @@
 import { orEmpty } from '../emptyValue/emptyValue';
 import { Link } from 'react-aria-components';
 import { buttonStyles } from '../Button/Button';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 
 export interface CareerCardProps {
@@ -15,6 +15,7 @@ export interface CareerCardProps {
 }
 
 export function CareerCard({ title, skills, experience, href, index = 0 }: CareerCardProps) {
+  const w = useUiWords();
   return (
     <article
       style={entranceStyle(index)}
@@ -22,17 +23,17 @@ export function CareerCard({ title, skills, experience, href, index = 0 }: Caree
     >
       <h3 className="text-lg font-bold text-navy-800">{title}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold text-ink">{en.cards.skills}</dt>
+        <dt className="font-semibold text-ink">{w.cards.skills}</dt>
         <dd className="text-ink-muted">{orEmpty(skills)}</dd>
-        <dt className="font-semibold text-ink">{en.cards.experience}</dt>
+        <dt className="font-semibold text-ink">{w.cards.experience}</dt>
         <dd className="text-ink-muted">{orEmpty(experience)}</dd>
       </dl>
       <Link
         href={href}
-        aria-label={`${en.cards.applyNow}: ${title}`}
+        aria-label={`${w.cards.applyNow}: ${title}`}
         className={(rp) => buttonStyles({ ...rp, className: 'w-fit' })}
       >
-        {en.cards.applyNow}
+        {w.cards.applyNow}
       </Link>
     </article>
   );

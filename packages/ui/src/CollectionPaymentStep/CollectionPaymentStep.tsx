@@ -15,14 +15,12 @@ import {
 } from '../CollectionWindowFields/CollectionWindowFields';
 import { FileUpload, type UploadedFile } from '../FileUpload/FileUpload';
 import { Modal } from '../Modal/Modal';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { labelled, type Option } from '../utils/listBox';
 import { FormRadioGroup, FormSelect } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
 import type { BookingVariant } from '../wizard/types';
 import { RequiredFields, requiredFieldNames, type FormSchema } from '../wizard/requiredFields';
-
-const w = en.wizard;
 
 /** Step 3 values while editing; the file fields hold data URLs, their names are shown beside them. */
 export interface CollectionValues extends CollectionWindowValues {
@@ -82,6 +80,8 @@ export function CollectionPaymentStep<V extends BookingVariant>({
   defaultValues,
   prepareUpload,
 }: CollectionPaymentStepProps<V>) {
+  const words = useUiWords();
+  const w = words.wizard;
   const clock = useMemo(() => (now ? () => now : () => new Date()), [now]);
   const schema = useMemo(() => bookingStep3Schema(variant, { clock }), [variant, clock]);
   // The uploads are not bound fields, so they read the schema's required names directly.
@@ -130,7 +130,7 @@ export function CollectionPaymentStep<V extends BookingVariant>({
     { id: 'individual', name: w.individual },
   ];
   // Public wizard: 'Submit' books at once for cash, 'Next' leads to the card step for online.
-  const submitLabel = paymentType === 'online' ? en.common.next : en.common.submit;
+  const submitLabel = paymentType === 'online' ? words.common.next : words.common.submit;
 
   return (
     // The step's shape depends on the variant type parameter, which TypeScript cannot see through.
@@ -263,12 +263,12 @@ export function CollectionPaymentStep<V extends BookingVariant>({
 
         <div className="flex justify-between gap-3">
           <Button variant="outline" onPress={() => onBack(getValues())} isDisabled={isBusy}>
-            {en.common.back}
+            {words.common.back}
           </Button>
           <div className="flex gap-3">
             {onCancel && (
               <Button variant="outline" onPress={onCancel} isDisabled={isBusy}>
-                {en.common.cancel}
+                {words.common.cancel}
               </Button>
             )}
             <Button type="submit" isBusy={isBusy}>

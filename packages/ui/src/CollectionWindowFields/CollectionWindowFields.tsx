@@ -2,7 +2,7 @@ import { Controller, useWatch, type Control, type FieldValues } from 'react-hook
 import { minCollectionDate } from '@courier/domain/collectionDate';
 import { slotsAfter, TIME_SLOTS } from '@courier/domain/timeSlots';
 import { DatePicker } from '../DatePicker/DatePicker';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { labelled, type Option } from '../utils/listBox';
 import { FormSelect, FormTextArea } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
@@ -40,8 +40,6 @@ export interface CollectionWindowFieldsProps<T extends HoldsCollectionWindow> {
   onDateChange?: (date: string) => void;
 }
 
-const w = en.wizard;
-
 const timeOptions = (slots: readonly string[]): Option[] =>
   slots.map((slot) => ({ id: slot, name: slot }));
 
@@ -57,6 +55,8 @@ export function CollectionWindowFields<T extends HoldsCollectionWindow>({
   now,
   onDateChange,
 }: CollectionWindowFieldsProps<T>) {
+  const words = useUiWords();
+  const w = words.wizard;
   // The fields are named the same in every form that holds the window; TypeScript cannot see that
   // a name of CollectionWindowValues is a path of the wider T, so the control is read as the window's.
   const control = formControl as unknown as Control<CollectionWindowValues>;

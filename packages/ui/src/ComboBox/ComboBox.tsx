@@ -5,7 +5,7 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
 } from 'react-aria-components';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { Description, FieldError, FieldGroup, Input, Label, type FieldProps } from '../Field/Field';
 import { OptionsPopover, type Option } from '../utils/listBox';
 
@@ -49,6 +49,7 @@ export function ComboBox({
   className,
   ...props
 }: ComboBoxProps) {
+  const w = useUiWords();
   return (
     <AriaComboBox
       {...props}
@@ -75,7 +76,7 @@ export function ComboBox({
       <FieldError>{errorMessage}</FieldError>
       <OptionsPopover
         items={isLoading ? [] : items}
-        emptyText={isLoading ? en.common.loading : en.common.noResults}
+        emptyText={isLoading ? w.common.loading : w.common.noResults}
       />
     </AriaComboBox>
   );

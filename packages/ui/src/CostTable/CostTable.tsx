@@ -1,5 +1,5 @@
 import { formatKwd } from '@courier/domain/money';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 export interface CostTableProps {
   /** All amounts in fils (integer minor units); shown as KWD with 2 decimals. */
@@ -15,13 +15,14 @@ export function CostTable({
   vatAmountFils,
   totalFils,
 }: CostTableProps) {
+  const w = useUiWords();
   const rows = [
-    { label: en.cost.shippingRate, amount: shippingRateFils },
-    { label: en.cost.vat(String(vatPercentage)), amount: vatAmountFils },
+    { label: w.cost.shippingRate, amount: shippingRateFils },
+    { label: w.cost.vat({ percentage: String(vatPercentage) }), amount: vatAmountFils },
   ];
   return (
     <table className="w-full overflow-hidden rounded-card border border-line text-sm">
-      <caption className="sr-only">{en.cost.caption}</caption>
+      <caption className="sr-only">{w.cost.caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.label} className="border-b border-line">
@@ -33,7 +34,7 @@ export function CostTable({
         ))}
         <tr className="bg-navy-50">
           <th scope="row" className="px-4 py-3 text-start font-bold text-navy-800">
-            {en.cost.total}
+            {w.cost.total}
           </th>
           <td className="px-4 py-3 text-end text-lg font-bold tabular-nums text-navy-800">
             {formatKwd(totalFils)}

@@ -1,4 +1,4 @@
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { useCountUp } from './useCountUp';
 import { useFullyInView } from './useFullyInView';
 
@@ -47,11 +47,12 @@ export function CountersSection({ counters }: { counters: readonly HomeCounter[]
 
 /** Mounted with its counters, so the visibility watch starts on the section itself. */
 function Counters({ counters }: { counters: readonly HomeCounter[] }) {
+  const w = useUiWords();
   const [ref, inView] = useFullyInView<HTMLElement>();
   return (
     <section ref={ref} aria-labelledby="counters-title" className="py-8">
       <h2 id="counters-title" className="mb-4 text-title font-bold text-navy-800">
-        {en.counters.title}
+        {w.counters.title}
       </h2>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {counters.map((counter) => (

@@ -14,7 +14,7 @@ import {
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { Description, FieldError, FieldGroup, Label, type FieldProps } from '../Field/Field';
 import { focusRing } from '../utils/focusRing';
 
@@ -65,6 +65,7 @@ export function DatePicker({
   className,
   ...props
 }: DatePickerProps) {
+  const w = useUiWords();
   return (
     <AriaDatePicker
       {...props}
@@ -88,7 +89,7 @@ export function DatePicker({
           )}
         </DateInput>
         <AriaButton
-          aria-label={en.common.chooseDate}
+          aria-label={w.common.chooseDate}
           className="flex h-full w-10 items-center justify-center border-s border-line text-navy-800 outline-0 pressed:bg-navy-50"
         >
           <svg

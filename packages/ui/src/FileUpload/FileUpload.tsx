@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { RequiredMark } from '../Field/Field';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { prepareUpload, type UploadedFile } from './prepareUpload';
 
 export type { UploadedFile } from './prepareUpload';
@@ -40,6 +40,7 @@ export function FileUpload({
   prepare = prepareUpload,
   isRequired = false,
 }: FileUploadProps) {
+  const w = useUiWords();
   const id = useId();
   const [isBusy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<string>();
@@ -78,24 +79,24 @@ export function FileUpload({
             // A button takes no aria-required: 'required' is said in its description instead.
             aria-describedby={`${id}-status${isRequired ? ` ${id}-required-status` : ''}${shownError ? ` ${id}-error` : ''}`}
           >
-            {en.common.chooseFile}
+            {w.common.chooseFile}
           </Button>
         </FileTrigger>
         <span id={`${id}-status`} className="min-w-0 truncate text-sm text-ink-muted">
-          {fileName || en.common.noFileChosen}
+          {fileName || w.common.noFileChosen}
         </span>
         {isRequired && (
           <span id={`${id}-required-status`} className="sr-only">
-            {en.common.required}
+            {w.common.required}
           </span>
         )}
         {fileName && (
           <Button
             variant="ghost"
-            aria-label={`${en.common.removeFile} ${fileName}`}
+            aria-label={`${w.common.removeFile} ${fileName}`}
             onPress={() => onChange(null)}
           >
-            {en.common.removeFile}
+            {w.common.removeFile}
           </Button>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-aria-components';
 import { STATIC_MENU_IDS } from '@courier/domain/constants';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
-import { SITE_NAV, type NavGroup } from '../Header/siteNav';
+import { useSiteNav, type NavGroup } from '../Header/siteNav';
 
 export interface FooterProps {
   /**
@@ -45,27 +45,30 @@ export function Footer({
   social = [],
   staticPageHref = (menuId) => `/static-page?menu_id=${encodeURIComponent(menuId)}`,
   faqHref = '/faq',
-  siteMap = SITE_NAV,
+  siteMap: siteMapGiven,
   year = new Date().getFullYear(),
 }: FooterProps) {
+  const w = useUiWords();
+  const siteNav = useSiteNav();
+  const siteMap = siteMapGiven ?? siteNav;
   const links = [
-    { label: en.footer.faqs, href: faqHref },
-    { label: en.footer.privacyPolicy, href: staticPageHref(STATIC_MENU_IDS.privacy) },
-    { label: en.footer.refund, href: staticPageHref(STATIC_MENU_IDS.refund) },
-    { label: en.footer.terms, href: staticPageHref(STATIC_MENU_IDS.terms) },
+    { label: w.footer.faqs, href: faqHref },
+    { label: w.footer.privacyPolicy, href: staticPageHref(STATIC_MENU_IDS.privacy) },
+    { label: w.footer.refund, href: staticPageHref(STATIC_MENU_IDS.refund) },
+    { label: w.footer.terms, href: staticPageHref(STATIC_MENU_IDS.terms) },
   ];
   return (
     <footer className="bg-navy-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 font-bold">
-            {en.footer.contact}
+            {w.footer.contact}
           </h2>
           <address className="flex flex-col gap-1 text-sm not-italic text-navy-100">
             {address ? <span>{address}</span> : <EmptyLine />}
             {salesPhone ? (
               <span>
-                {en.header.salesPhone}:{' '}
+                {w.header.salesPhone}:{' '}
                 <a className="underline" href={telHref(salesPhone)}>
                   {salesPhone}
                 </a>
@@ -75,7 +78,7 @@ export function Footer({
             )}
             {generalPhone ? (
               <span>
-                {en.header.generalPhone}:{' '}
+                {w.header.generalPhone}:{' '}
                 <a className="underline" href={telHref(generalPhone)}>
                   {generalPhone}
                 </a>
@@ -85,7 +88,7 @@ export function Footer({
             )}
             {email ? (
               <span>
-                {en.footer.email}:{' '}
+                {w.footer.email}:{' '}
                 <a className="underline" href={`mailto:${email}`}>
                   {email}
                 </a>
@@ -106,7 +109,7 @@ export function Footer({
                 })
               }
             >
-              {en.footer.companyProfile}
+              {w.footer.companyProfile}
             </Link>
           ) : (
             <EmptyLine className="mt-3" />
@@ -114,7 +117,7 @@ export function Footer({
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="mb-3 font-bold">
-            {en.footer.links}
+            {w.footer.links}
           </h2>
           <ul className="flex flex-col gap-2">
             {links.map((link) => (
@@ -129,7 +132,7 @@ export function Footer({
         {social.length > 0 && (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className="mb-3 font-bold">
-              {en.footer.follow}
+              {w.footer.follow}
             </h2>
             <ul className="flex flex-wrap gap-3">
               {social.map((s) => (
@@ -151,7 +154,7 @@ export function Footer({
       <nav aria-labelledby="footer-site-map" className="border-t border-navy-700">
         <div className="mx-auto max-w-6xl px-4 py-8">
           <h2 id="footer-site-map" className="mb-4 font-bold">
-            {en.nav.siteMap}
+            {w.nav.siteMap}
           </h2>
           <div className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
             {siteMap.map((group) => (
@@ -172,7 +175,7 @@ export function Footer({
         </div>
       </nav>
       <p className="border-t border-navy-700 px-4 py-4 text-center text-xs text-navy-100">
-        {en.footer.copyright(year)}
+        {w.footer.copyright({ year: String(year) })}
       </p>
     </footer>
   );

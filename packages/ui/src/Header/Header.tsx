@@ -12,10 +12,10 @@ import {
 } from 'react-aria-components';
 import { ChevronDown, Menu as MenuIcon, MessageCircle, X } from 'lucide-react';
 import { Button, buttonStyles } from '../Button/Button';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 import { portalEn } from '../i18n/portalEn';
-import { isCurrentGroup, SITE_NAV, type NavGroup, type NavLinkItem } from './siteNav';
+import { isCurrentGroup, useSiteNav, type NavGroup, type NavLinkItem } from './siteNav';
 
 export { SITE_NAV, type NavGroup, type NavLinkItem } from './siteNav';
 
@@ -187,10 +187,13 @@ export function Header({
   userName,
   onLogout,
   links = DEFAULT_HEADER_LINKS,
-  nav = SITE_NAV,
+  nav: navGiven,
   currentPath,
   accountNav,
 }: HeaderProps) {
+  const w = useUiWords();
+  const siteNav = useSiteNav();
+  const nav = navGiven ?? siteNav;
   const groups: readonly NavGroup[] =
     userName && accountNav?.length
       ? [...nav, { label: portalEn.nav.menu, items: accountNav }]
@@ -214,12 +217,12 @@ export function Header({
         {userName}
       </Link>
       <Button variant="secondary" onPress={() => (close(), onLogout?.())}>
-        {en.header.logout}
+        {w.header.logout}
       </Button>
     </div>
   ) : (
     <Link href={links.customerLogin} onPress={close} className={(rp) => buttonStyles({ ...rp })}>
-      {en.header.customerLogin}
+      {w.header.customerLogin}
     </Link>
   );
 
@@ -230,8 +233,8 @@ export function Header({
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             {(
               [
-                [en.header.salesPhone, salesPhone, salesChat],
-                [en.header.generalPhone, generalPhone, generalChat],
+                [w.header.salesPhone, salesPhone, salesChat],
+                [w.header.generalPhone, generalPhone, generalChat],
               ] as const
             ).map(([label, phone, chat]) =>
               phone ? (
@@ -241,7 +244,7 @@ export function Header({
                     href={chatHref(chat ?? phone)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={en.header.chatOn(label, phone)}
+                    aria-label={w.header.chatOn({ label, phone })}
                     className={topLink}
                   >
                     <MessageCircle aria-hidden="true" className="size-4" />
@@ -260,8 +263,8 @@ export function Header({
               rel="noopener noreferrer"
               className={topLink}
             >
-              {en.header.customerPortal}
-              <span className="sr-only"> {en.header.opensInNewTab}</span>
+              {w.header.customerPortal}
+              <span className="sr-only"> {w.header.opensInNewTab}</span>
             </a>
           ) : (
             <span aria-hidden="true" className={placeholder} />
@@ -271,24 +274,24 @@ export function Header({
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <Link
           href={links.home}
-          aria-label={en.header.homeLink}
+          aria-label={w.header.homeLink}
           onPress={close}
           className={(rp) =>
             focusRing({ ...rp, className: 'text-xl font-black tracking-tight text-navy-800' })
           }
         >
           <span aria-hidden="true">
-            {en.header.brand.split(' ')[0]}{' '}
-            <span className="text-express-600">{en.header.brand.split(' ')[1]}</span>
+            {w.header.brand.split(' ')[0]}{' '}
+            <span className="text-express-600">{w.header.brand.split(' ')[1]}</span>
           </span>
         </Link>
-        <nav aria-label={en.header.mainNavigation} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={w.header.mainNavigation} className="hidden items-center gap-1 lg:flex">
           <Link
             href={links.home}
             aria-current={currentPath === links.home ? 'page' : undefined}
             className={navLink}
           >
-            {en.header.home}
+            {w.header.home}
           </Link>
           {groups.map((group) => (
             <NavGroupMenu key={group.label} group={group} currentPath={currentPath} />
@@ -307,13 +310,13 @@ export function Header({
           ) : (
             <MenuIcon aria-hidden="true" className="size-4" />
           )}
-          {en.header.menu}
+          {w.header.menu}
         </Button>
       </div>
       {menuOpen && (
         <nav
           id="mobile-nav"
-          aria-label={en.header.mainNavigation}
+          aria-label={w.header.mainNavigation}
           className="mx-auto flex max-w-6xl flex-col gap-1 border-t border-line px-4 py-3 lg:hidden"
         >
           <Link
@@ -322,7 +325,7 @@ export function Header({
             aria-current={currentPath === links.home ? 'page' : undefined}
             className={navLink}
           >
-            {en.header.home}
+            {w.header.home}
           </Link>
           {groups.map((group) => (
             <MobileGroup

@@ -1,4 +1,5 @@
 import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 export interface NavLinkItem {
   label: string;
@@ -10,46 +11,52 @@ export interface NavGroup {
   items: readonly NavLinkItem[];
 }
 
-const n = en.nav;
-
 /**
  * The site's navigation groups (header menus, the mobile menu and the footer site map): every
  * route of spec 2 that a visitor opens without a parameter. Tracking has no page of its own
  * without a number, so Track leads to the home page's tracking box.
  */
-export const SITE_NAV: readonly NavGroup[] = [
-  { label: n.services, items: [{ label: n.ourServices, href: '/services' }] },
+export const siteNavOf = (nav: ReturnType<typeof useUiWords>['nav']): readonly NavGroup[] => [
+  { label: nav.services, items: [{ label: nav.ourServices, href: '/services' }] },
   {
-    label: n.ship,
+    label: nav.ship,
     items: [
-      { label: n.rates, href: '/check-rate' },
-      { label: n.rateEnquiry, href: '/rate-enquiry' },
-      { label: n.bookShipment, href: '/book-shipment' },
-      { label: n.bookCollection, href: '/book-collection' },
-      { label: n.createShipment, href: '/create-shipment' },
+      { label: nav.rates, href: '/check-rate' },
+      { label: nav.rateEnquiry, href: '/rate-enquiry' },
+      { label: nav.bookShipment, href: '/book-shipment' },
+      { label: nav.bookCollection, href: '/book-collection' },
+      { label: nav.createShipment, href: '/create-shipment' },
     ],
   },
-  { label: n.track, items: [{ label: n.trackShipment, href: '/#track' }] },
+  { label: nav.track, items: [{ label: nav.trackShipment, href: '/#track' }] },
   {
-    label: n.company,
+    label: nav.company,
     items: [
-      { label: n.about, href: '/about-us' },
-      { label: n.team, href: '/team' },
-      { label: n.people, href: '/peoples' },
-      { label: n.careers, href: '/career' },
-      { label: n.blog, href: '/blog' },
-      { label: n.faq, href: '/faq' },
+      { label: nav.about, href: '/about-us' },
+      { label: nav.team, href: '/team' },
+      { label: nav.people, href: '/peoples' },
+      { label: nav.careers, href: '/career' },
+      { label: nav.blog, href: '/blog' },
+      { label: nav.faq, href: '/faq' },
     ],
   },
   {
-    label: n.contact,
+    label: nav.contact,
     items: [
-      { label: n.contactUs, href: '/contact-us' },
-      { label: n.franchise, href: '/franchise' },
-      { label: n.findLocation, href: '/find-location' },
+      { label: nav.contactUs, href: '/contact-us' },
+      { label: nav.franchise, href: '/franchise' },
+      { label: nav.findLocation, href: '/find-location' },
     ],
   },
 ];
+
+/** The site's navigation in English (stories and tests). */
+export const SITE_NAV: readonly NavGroup[] = siteNavOf(en.nav);
+
+/** The site's navigation in the page's language. */
+export function useSiteNav(): readonly NavGroup[] {
+  return siteNavOf(useUiWords().nav);
+}
 
 /** A group is current when the page on screen is one of its items. */
 export const isCurrentGroup = (group: NavGroup, path: string | undefined) =>

@@ -2,7 +2,7 @@ import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { useState, type ReactNode } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import 'swiper/css';
 
 /** A home slide (spec 3): imageUrl, title, highlight, subtitle. */
@@ -23,12 +23,13 @@ export interface HeroSliderProps {
 
 /** The current slide sets the background, title, highlight and subtitle. */
 export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderProps) {
+  const w = useUiWords();
   const [current, setCurrent] = useState(0);
   const slide = slides[current];
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={en.slider.hero}
+      aria-label={w.slider.hero}
       className="relative isolate overflow-hidden bg-navy-900 text-white"
     >
       <Swiper

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { FIND_LOCATION_MAP, type MapView } from '@courier/domain/constants';
 import type { Location } from '../LocationTable/LocationTable';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import 'leaflet/dist/leaflet.css';
 
 export const OSM_TILES = {
@@ -24,8 +24,9 @@ export function LocationMap({
   locations,
   view = FIND_LOCATION_MAP,
   tiles = OSM_TILES,
-  label = en.locations.map,
+  label,
 }: LocationMapProps) {
+  const w = useUiWords();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
@@ -74,7 +75,7 @@ export function LocationMap({
     <div
       ref={container}
       role="region"
-      aria-label={label}
+      aria-label={label ?? w.locations.map}
       data-testid="location-map"
       className="h-96 w-full rounded-card border border-line"
     />

@@ -1,5 +1,5 @@
 import { Table, type TableColumn } from '../Table/Table';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 /** An office or service point (spec 3: location). */
 export interface Location {
@@ -14,12 +14,14 @@ export interface Location {
   lng?: number;
 }
 
-const columns: TableColumn<Location>[] = [
-  { id: 'city', header: en.locations.city, cell: (row) => row.city_name, isRowHeader: true },
-  { id: 'address', header: en.locations.address, cell: (row) => row.address },
+type Words = ReturnType<typeof useUiWords>;
+
+const columnsOf = (w: Words): TableColumn<Location>[] => [
+  { id: 'city', header: w.locations.city, cell: (row) => row.city_name, isRowHeader: true },
+  { id: 'address', header: w.locations.address, cell: (row) => row.address },
   {
     id: 'mobile',
-    header: en.locations.mobile,
+    header: w.locations.mobile,
     cell: (row) =>
       row.contact_person_number ? (
         <a className="text-navy-700 underline" href={`tel:${row.contact_person_number}`}>
@@ -29,7 +31,7 @@ const columns: TableColumn<Location>[] = [
   },
   {
     id: 'email',
-    header: en.locations.email,
+    header: w.locations.email,
     cell: (row) =>
       row.email_id ? (
         <a className="text-navy-700 underline" href={`mailto:${row.email_id}`}>
@@ -41,11 +43,12 @@ const columns: TableColumn<Location>[] = [
 
 /** The find-location list view; it shows only when there are results. */
 export function LocationTable({ locations }: { locations: readonly Location[] }) {
+  const w = useUiWords();
   if (locations.length === 0) return null;
   return (
     <Table
-      label={en.locations.caption}
-      columns={columns}
+      label={w.locations.caption}
+      columns={columnsOf(w)}
       rows={locations}
       rowId={(row) => String(row.id)}
     />

@@ -2,7 +2,7 @@ import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-co
 import type { ReactNode } from 'react';
 import { TERMS_MODAL_BODY_HEIGHT_PX } from '@courier/domain/constants';
 import { Button } from '../Button/Button';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 export interface ModalProps {
   title: string;
@@ -20,9 +20,10 @@ export function Modal({
   isOpen,
   onOpenChange,
   children,
-  closeLabel = en.common.close,
+  closeLabel,
   scrollBody = false,
 }: ModalProps) {
+  const w = useUiWords();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -54,7 +55,7 @@ export function Modal({
               </div>
               <div className="flex justify-end border-t border-line px-6 py-3">
                 <Button variant="secondary" onPress={close}>
-                  {closeLabel}
+                  {closeLabel ?? w.common.close}
                 </Button>
               </div>
             </>

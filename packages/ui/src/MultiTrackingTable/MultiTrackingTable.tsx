@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { Table, type TableColumn } from '../Table/Table';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 
 /** A tracking list row as the carrier sends it (spec 3). */
@@ -19,10 +19,11 @@ export interface MultiTrackingTableProps {
 }
 
 export function MultiTrackingTable({ rows, trackingHref }: MultiTrackingTableProps) {
+  const w = useUiWords();
   const columns: TableColumn<MultiTrackingRow>[] = [
     {
       id: 'no',
-      header: en.multiTracking.shipmentNo,
+      header: w.multiTracking.shipmentNo,
       isRowHeader: true,
       cell: (row) => (
         <Link
@@ -35,14 +36,14 @@ export function MultiTrackingTable({ rows, trackingHref }: MultiTrackingTablePro
         </Link>
       ),
     },
-    { id: 'date', header: en.multiTracking.shipmentDate, cell: (row) => row.ShipDate },
-    { id: 'time', header: en.multiTracking.shipmentTime, cell: (row) => row.ShipTime },
-    { id: 'status', header: en.multiTracking.status, cell: (row) => row.Status },
-    { id: 'remarks', header: en.multiTracking.remarks, cell: (row) => row.Remarks },
+    { id: 'date', header: w.multiTracking.shipmentDate, cell: (row) => row.ShipDate },
+    { id: 'time', header: w.multiTracking.shipmentTime, cell: (row) => row.ShipTime },
+    { id: 'status', header: w.multiTracking.status, cell: (row) => row.Status },
+    { id: 'remarks', header: w.multiTracking.remarks, cell: (row) => row.Remarks },
   ];
   return (
     <Table
-      label={en.multiTracking.caption}
+      label={w.multiTracking.caption}
       columns={columns}
       rows={rows}
       rowId={(row, i) => `${i}-${row.ShipmentNo}`}

@@ -1,6 +1,6 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
 
@@ -13,6 +13,7 @@ export interface NewsCardProps {
 }
 
 export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
+  const w = useUiWords();
   return (
     <article
       style={entranceStyle(index)}
@@ -37,7 +38,7 @@ export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
           }
         >
           {/* The title is part of the link text (visually hidden): crawlers read link text, and "Read More" alone says nothing. */}
-          {en.cards.readMore}
+          {w.cards.readMore}
           <span className="sr-only">: {title}</span>
         </Link>
       </div>

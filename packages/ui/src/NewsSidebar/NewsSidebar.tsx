@@ -1,5 +1,5 @@
 import { HighlightList, type HighlightItem } from '../utils/HighlightList';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 /** 'News & Update' titles beside an article; the first is highlighted after 500 ms, then the clicked one. */
 export function NewsSidebar({
@@ -12,7 +12,8 @@ export function NewsSidebar({
   /** The item shown on the page (marked aria-current). */
   currentId?: string;
 }) {
+  const w = useUiWords();
   return (
-    <HighlightList title={en.sidebar.news} items={news} onSelect={onSelect} currentId={currentId} />
+    <HighlightList title={w.sidebar.news} items={news} onSelect={onSelect} currentId={currentId} />
   );
 }

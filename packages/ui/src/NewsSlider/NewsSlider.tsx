@@ -1,14 +1,15 @@
 import { CardSlider } from '../CardSlider/CardSlider';
 import { NewsCard, type NewsCardProps } from '../NewsCard/NewsCard';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 export type NewsSlide = Omit<NewsCardProps, 'index'> & { id: string };
 
 /** The home 'News & Update' slider with previous and next buttons. */
 export function NewsSlider({ news }: { news: readonly NewsSlide[] }) {
+  const w = useUiWords();
   return (
     <CardSlider
-      label={en.slider.news}
+      label={w.slider.news}
       items={news}
       itemKey={(item) => item.id}
       renderItem={(item, index) => (

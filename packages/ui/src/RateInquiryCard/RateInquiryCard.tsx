@@ -12,7 +12,7 @@ import { ComboBox } from '../ComboBox/ComboBox';
 import { Select, type Option } from '../Select/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 export interface RateInquiryCardProps {
   fromCountries: readonly Option[];
@@ -36,6 +36,7 @@ export function RateInquiryCard({
   defaultValues,
   isBusy,
 }: RateInquiryCardProps) {
+  const w = useUiWords();
   const { control, handleSubmit, setValue } = useForm<HomeRateFormInput, unknown, HomeRateForm>({
     resolver: zodResolver(homeRateSchema),
     defaultValues: {
@@ -52,13 +53,13 @@ export function RateInquiryCard({
       className="rounded-card bg-surface p-6 shadow-card"
     >
       <h2 id="rate-inquiry-title" className="mb-2 text-title font-bold text-navy-800">
-        {en.rate.title}
+        {w.rate.title}
       </h2>
       <Tabs defaultSelectedKey="international" disabledKeys={['domestic']}>
-        <TabList aria-label={en.rate.title}>
-          <Tab id="international">{en.rate.international}</Tab>
+        <TabList aria-label={w.rate.title}>
+          <Tab id="international">{w.rate.international}</Tab>
           <Tab id="domestic" className="hidden">
-            {en.rate.domestic}
+            {w.rate.domestic}
           </Tab>
         </TabList>
         <TabPanel id="international">
@@ -72,8 +73,8 @@ export function RateInquiryCard({
               name="fromCountry"
               render={({ field, fieldState }) => (
                 <ComboBox
-                  label={en.rate.fromCountry}
-                  placeholder={en.rate.selectCountry}
+                  label={w.rate.fromCountry}
+                  placeholder={w.rate.selectCountry}
                   items={fromCountries}
                   value={field.value}
                   onChange={(id) => {
@@ -90,8 +91,8 @@ export function RateInquiryCard({
               name="toCountry"
               render={({ field, fieldState }) => (
                 <ComboBox
-                  label={en.rate.toCountry}
-                  placeholder={en.rate.selectCountry}
+                  label={w.rate.toCountry}
+                  placeholder={w.rate.selectCountry}
                   items={toCountries}
                   value={field.value}
                   onChange={field.onChange}
@@ -104,7 +105,7 @@ export function RateInquiryCard({
               name="weight"
               render={({ field, fieldState }) => (
                 <TextField
-                  label={en.rate.weight}
+                  label={w.rate.weight}
                   inputMode="decimal"
                   value={field.value}
                   onChange={field.onChange}
@@ -118,7 +119,7 @@ export function RateInquiryCard({
               name="unit"
               render={({ field, fieldState }) => (
                 <Select
-                  label={en.rate.unit}
+                  label={w.rate.unit}
                   items={unitOptions}
                   value={field.value}
                   onChange={field.onChange}
@@ -128,7 +129,7 @@ export function RateInquiryCard({
             />
             <div className="sm:col-span-2">
               <Button type="submit" isBusy={isBusy} className="w-full sm:w-auto">
-                {en.rate.checkRates}
+                {w.rate.checkRates}
               </Button>
             </div>
           </Form>

@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { Description, FieldError, Label, type FieldProps } from '../Field/Field';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 import { OptionsPopover, type Option } from '../utils/listBox';
 
@@ -52,11 +52,12 @@ export function Select({
   className,
   ...props
 }: SelectProps) {
+  const w = useUiWords();
   const isInvalid = Boolean(errorMessage);
   return (
     <AriaSelect
       {...props}
-      placeholder={isLoading ? en.common.loading : placeholder}
+      placeholder={isLoading ? w.common.loading : placeholder}
       value={value === undefined ? undefined : value || null}
       onChange={(key: Key | null) => onChange?.(key == null ? '' : String(key))}
       isInvalid={isInvalid}
@@ -76,7 +77,7 @@ export function Select({
       <FieldError>{errorMessage}</FieldError>
       <OptionsPopover
         items={isLoading ? [] : items}
-        emptyText={isLoading ? en.common.loading : en.common.noResults}
+        emptyText={isLoading ? w.common.loading : w.common.noResults}
       />
     </AriaSelect>
   );

@@ -1,5 +1,5 @@
 import { HighlightList, type HighlightItem } from '../utils/HighlightList';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 export type { HighlightItem as SidebarItem } from '../utils/HighlightList';
 
@@ -14,9 +14,10 @@ export function ServiceSidebar({
   /** The item shown on the page (marked aria-current). */
   currentId?: string;
 }) {
+  const w = useUiWords();
   return (
     <HighlightList
-      title={en.sidebar.services}
+      title={w.sidebar.services}
       items={services}
       onSelect={onSelect}
       currentId={currentId}

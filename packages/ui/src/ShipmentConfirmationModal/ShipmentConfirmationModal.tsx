@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { Modal } from '../Modal/Modal';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 
 export interface ShipmentConfirmationModalProps {
@@ -20,15 +20,16 @@ export function ShipmentConfirmationModal({
   labelImageUrl,
   downloadUrl,
 }: ShipmentConfirmationModalProps) {
+  const w = useUiWords();
   return (
     <Modal
-      title={en.result.confirmationTitle}
+      title={w.result.confirmationTitle}
       isOpen={isOpen}
       onOpenChange={(open) => !open && onOk()}
-      closeLabel={en.common.ok}
+      closeLabel={w.common.ok}
     >
       <dl className="mb-4">
-        <dt className="text-sm text-ink-muted">{en.result.airwayBill}</dt>
+        <dt className="text-sm text-ink-muted">{w.result.airwayBill}</dt>
         <dd data-testid="awb-number" className="text-2xl font-bold tabular-nums text-navy-800">
           {airwayBillNo}
         </dd>
@@ -36,7 +37,7 @@ export function ShipmentConfirmationModal({
       {labelImageUrl && (
         <img
           src={labelImageUrl}
-          alt={`${en.result.label} ${airwayBillNo}`}
+          alt={`${w.result.label} ${airwayBillNo}`}
           className="mb-4 max-h-80 w-full rounded border border-line object-contain"
         />
       )}
@@ -50,7 +51,7 @@ export function ShipmentConfirmationModal({
             focusRing({ ...rp, className: 'font-semibold text-navy-700 underline' })
           }
         >
-          {en.result.downloadFile}
+          {w.result.downloadFile}
         </Link>
       )}
     </Modal>

@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { TIMEZONE } from '@courier/domain/constants';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 
 /** The document links of a booking, as the API answers them (`documents`). */
@@ -39,22 +39,28 @@ export function ShipmentDocuments({
   headingLevel = 3,
   formatExpiry = kuwaitTime,
 }: ShipmentDocumentsProps) {
-  const t = en.documents;
+  const w = useUiWords();
   const Heading = `h${headingLevel}` as const;
   const items = [
-    { id: 'a4', href: documents.label_a4_url, name: t.labelsA4, hint: t.labelsA4Hint, file: false },
+    {
+      id: 'a4',
+      href: documents.label_a4_url,
+      name: w.documents.labelsA4,
+      hint: w.documents.labelsA4Hint,
+      file: false,
+    },
     {
       id: '4x6',
       href: documents.label_4x6_url,
-      name: t.labels4x6,
-      hint: t.labels4x6Hint,
+      name: w.documents.labels4x6,
+      hint: w.documents.labels4x6Hint,
       file: false,
     },
     {
       id: 'zpl',
       href: documents.label_zpl_url,
-      name: t.labelsZpl,
-      hint: t.labelsZplHint,
+      name: w.documents.labelsZpl,
+      hint: w.documents.labelsZplHint,
       file: true,
     },
     ...(documents.commercial_invoice_url
@@ -62,8 +68,8 @@ export function ShipmentDocuments({
           {
             id: 'invoice',
             href: documents.commercial_invoice_url,
-            name: t.invoice,
-            hint: t.invoiceHint,
+            name: w.documents.invoice,
+            hint: w.documents.invoiceHint,
             file: false,
           },
         ]
@@ -76,9 +82,9 @@ export function ShipmentDocuments({
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
     >
       <Heading id="shipment-documents-title" className="text-lg font-bold text-navy-800">
-        {t.title}
+        {w.documents.title}
       </Heading>
-      <p className="text-sm text-ink-muted">{t.intro}</p>
+      <p className="text-sm text-ink-muted">{w.documents.intro}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} className="flex flex-col gap-1 rounded-card border border-line p-3">
@@ -95,7 +101,7 @@ export function ShipmentDocuments({
               }
             >
               {item.name}
-              {!item.file && <span className="sr-only"> {t.opensInNewTab}</span>}
+              {!item.file && <span className="sr-only"> {w.documents.opensInNewTab}</span>}
             </Link>
             <span id={`shipment-document-${item.id}-hint`} className="text-sm text-ink-muted">
               {item.hint}
@@ -103,7 +109,7 @@ export function ShipmentDocuments({
           </li>
         ))}
       </ul>
-      {expiry && <p className="text-sm text-ink-muted">{t.expires(expiry)}</p>}
+      {expiry && <p className="text-sm text-ink-muted">{w.documents.expires({ when: expiry })}</p>}
     </section>
   );
 }

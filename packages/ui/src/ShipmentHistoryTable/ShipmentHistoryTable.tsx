@@ -1,5 +1,5 @@
 import { Table, type TableColumn } from '../Table/Table';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 /** One row of a tracking history (new source: date, time, location, shipmentStatus/shipmentDetails). */
 export interface ShipmentHistoryRow {
@@ -10,26 +10,29 @@ export interface ShipmentHistoryRow {
   activity: string;
 }
 
-const columns: TableColumn<ShipmentHistoryRow>[] = [
-  { id: 'date', header: en.history.activityDate, cell: (row) => row.date },
-  { id: 'time', header: en.history.activityTime, cell: (row) => row.time },
-  { id: 'location', header: en.history.location, cell: (row) => row.location },
+type Words = ReturnType<typeof useUiWords>;
+
+const columnsOf = (w: Words): TableColumn<ShipmentHistoryRow>[] => [
+  { id: 'date', header: w.history.activityDate, cell: (row) => row.date },
+  { id: 'time', header: w.history.activityTime, cell: (row) => row.time },
+  { id: 'location', header: w.history.location, cell: (row) => row.location },
   {
     id: 'activity',
-    header: en.history.shipmentHistory,
+    header: w.history.shipmentHistory,
     cell: (row) => row.activity,
     isRowHeader: true,
   },
 ];
 
 export function ShipmentHistoryTable({ rows }: { rows: readonly ShipmentHistoryRow[] }) {
+  const w = useUiWords();
   return (
     <Table
-      label={en.history.caption}
-      columns={columns}
+      label={w.history.caption}
+      columns={columnsOf(w)}
       rows={rows}
       rowId={(row, index) => `${index}-${row.date}-${row.time}`}
-      emptyText={en.history.empty}
+      emptyText={w.history.empty}
     />
   );
 }

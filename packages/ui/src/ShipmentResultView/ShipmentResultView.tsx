@@ -7,12 +7,9 @@ import {
   type ShipmentDocumentLinks,
 } from '../ShipmentDocuments/ShipmentDocuments';
 import { Table, type TableColumn } from '../Table/Table';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { useFocusOnMount } from '../utils/useFocusOnMount';
 import type { BookingVariant } from '../wizard/types';
-
-const w = en.wizard;
-const r = en.result;
 
 const SENDER_FIELDS = [
   'sender_consignor',
@@ -79,8 +76,10 @@ export interface ShipmentResultViewProps {
 
 type Item = ShipmentResultViewProps['items'][number];
 
+type UiWords = ReturnType<typeof useUiWords>;
+
 /** What a recorded code reads as: a known vehicle or payment code shows its label. */
-function shown(field: Field, value: string): string {
+function shown(w: UiWords['wizard'], field: Field, value: string): string {
   if (field === 'vehicle_type') return w.vehicleLabels[value] ?? value;
   if (field === 'payment_type' && (value === 'cash' || value === 'online')) return w[value];
   return value;
@@ -90,22 +89,25 @@ function shown(field: Field, value: string): string {
  * Row names that differ from the form's labels: under the Receiver heading its fields read like
  * the sender's ('City', not 'Receiver City'), and the payment row is just 'Payment'.
  */
-const RESULT_LABELS: Partial<Record<Field, string>> = {
-  receiver_street_name_number: w.sender_street_name_number,
-  receiver_street_name_number1: w.sender_street_name_number1,
-  receiver_zip_code: w.sender_zip_code,
-  receiver_country: w.sender_country,
-  receiver_city: w.sender_city,
-  receiver_telephone: w.sender_telephone,
-  receiver_mobile: r.mobile,
-  receiver_fax: w.sender_fax,
-  receiver_email: w.sender_email,
-  payment_type: w.payment,
-};
-const resultLabel = (field: Field): string => RESULT_LABELS[field] ?? w[field];
+function resultLabel(words: UiWords, field: Field): string {
+  const w = words.wizard;
+  const labels: Partial<Record<Field, string>> = {
+    receiver_street_name_number: w.sender_street_name_number,
+    receiver_street_name_number1: w.sender_street_name_number1,
+    receiver_zip_code: w.sender_zip_code,
+    receiver_country: w.sender_country,
+    receiver_city: w.sender_city,
+    receiver_telephone: w.sender_telephone,
+    receiver_mobile: words.result.mobile,
+    receiver_fax: w.sender_fax,
+    receiver_email: w.sender_email,
+    payment_type: w.payment,
+  };
+  return labels[field] ?? w[field];
+}
 
 // The spec's order: weight, length, width, height, volumetric weight, description.
-const itemColumns: TableColumn<Item>[] = [
+const itemColumnsOf = (w: UiWords['wizard']): TableColumn<Item>[] => [
   { id: 'weight', header: w.weight, cell: (item) => item.weight, align: 'end' },
   { id: 'length', header: w.length, cell: (item) => item.length, align: 'end' },
   { id: 'width', header: w.width, cell: (item) => item.width, align: 'end' },
@@ -131,10 +133,11 @@ function Details({
   /** Rows that are not booking fields (the amount). */
   extra?: readonly [label: string, value: string][];
 }) {
+  const words = useUiWords();
   const rows = [
     ...fields.flatMap((field) => {
       const value = booking[field];
-      return value ? [[resultLabel(field), shown(field, value)] as const] : [];
+      return value ? [[resultLabel(words, field), shown(words.wizard, field, value)] as const] : [];
     }),
     ...extra,
   ];
@@ -164,6 +167,8 @@ export function ShipmentResultView({
   amountText,
   onClose,
 }: ShipmentResultViewProps) {
+  const words = useUiWords();
+  const w = words.wizard;
   const customer = variant === 'customer';
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -174,19 +179,19 @@ export function ShipmentResultView({
         tabIndex={-1}
         className="scroll-mt-8 outline-0 text-title font-bold text-navy-800"
       >
-        {customer ? r.yourShipmentDetails : r.shipmentDetails}
+        {customer ? words.result.yourShipmentDetails : words.result.shipmentDetails}
       </h2>
       <div className="grid gap-4 rounded-card bg-navy-50 p-4 sm:grid-cols-3">
         <dl className="contents">
           <div>
-            <dt className="text-sm text-ink-muted">{r.shipmentNo}</dt>
+            <dt className="text-sm text-ink-muted">{words.result.shipmentNo}</dt>
             <dd className="text-xl font-bold tabular-nums text-navy-800" data-testid="shipment-no">
               {shipmentNo}
             </dd>
           </div>
           {accountCode && (
             <div>
-              <dt className="text-sm text-ink-muted">{r.accountCode}</dt>
+              <dt className="text-sm text-ink-muted">{words.result.accountCode}</dt>
               <dd className="text-xl font-bold text-navy-800">{accountCode}</dd>
             </div>
           )}
@@ -200,24 +205,24 @@ export function ShipmentResultView({
               data-testid="label-link"
               className={(rp) => buttonStyles({ ...rp, variant: 'secondary' })}
             >
-              {r.downloadLabel}
+              {words.result.downloadLabel}
             </Link>
           </div>
         )}
       </div>
       {documents && <ShipmentDocuments documents={documents} headingLevel={3} />}
       <div className="grid gap-4 md:grid-cols-2">
-        <Details title={r.sender} fields={SENDER_FIELDS} booking={booking} />
-        <Details title={r.receiver} fields={RECEIVER_FIELDS} booking={booking} />
+        <Details title={words.result.sender} fields={SENDER_FIELDS} booking={booking} />
+        <Details title={words.result.receiver} fields={RECEIVER_FIELDS} booking={booking} />
       </div>
       <Table
-        label={r.items}
-        columns={itemColumns}
+        label={words.result.items}
+        columns={itemColumnsOf(w)}
         rows={items}
         rowId={(item, index) => `${index}-${item.description}`}
       />
       <Details
-        title={r.collection}
+        title={words.result.collection}
         fields={COLLECTION_FIELDS}
         booking={booking}
         extra={amountText ? [[w.total_amount, amountText]] : []}
@@ -231,7 +236,7 @@ export function ShipmentResultView({
         </p>
       )}
       <Button variant="secondary" className="self-end" onPress={onClose}>
-        {en.common.close}
+        {words.common.close}
       </Button>
     </section>
   );

@@ -18,7 +18,7 @@ import {
 } from '@courier/domain/shipmentLines';
 import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import type { Option } from '../utils/listBox';
 import { FormComboBox, FormRadioGroup, FormSelect, FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
@@ -56,10 +56,10 @@ export interface ShippingDetailsStepProps<V extends BookingVariant> {
   amountText?: string;
 }
 
-const w = en.wizard;
-
 /** Docs / non-docs in the public wizard, DOX / SPX in the customer wizard (same choice). */
-const typeOptions: Record<BookingVariant, Option[]> = {
+const typeOptionsOf = (
+  w: ReturnType<typeof useUiWords>['wizard'],
+): Record<BookingVariant, Option[]> => ({
   public: [
     { id: 'docs' satisfies BookingType, name: w.docs },
     { id: 'non-docs' satisfies BookingType, name: w.nonDocs },
@@ -68,7 +68,7 @@ const typeOptions: Record<BookingVariant, Option[]> = {
     { id: 'DOX' satisfies CustomerBookingType, name: w.docs },
     { id: 'SPX' satisfies CustomerBookingType, name: w.nonDocs },
   ],
-};
+});
 
 function emptyShipping(): ShippingValues {
   return recalculateShipping({
@@ -97,6 +97,8 @@ export function ShippingDetailsStep<V extends BookingVariant>({
   onRateInputsChange,
   amountText,
 }: ShippingDetailsStepProps<V>) {
+  const words = useUiWords();
+  const w = words.wizard;
   const schema = useMemo(() => bookingStep2Schema(variant), [variant]);
   const form = useForm<ShippingValues>({
     resolver: zodResolver(schema) as unknown as Resolver<ShippingValues>,
@@ -184,7 +186,7 @@ export function ShippingDetailsStep<V extends BookingVariant>({
             control={control}
             name="type"
             label={w.type}
-            options={typeOptions[variant]}
+            options={typeOptionsOf(w)[variant]}
             onValueChange={(type) => apply(applyTypeChoice(getValues(), type))}
           />
           <FormTextField control={control} name="content" label={w.content} />
@@ -210,7 +212,9 @@ export function ShippingDetailsStep<V extends BookingVariant>({
                 data-testid={`line-${index + 1}`}
                 className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-2 lg:grid-cols-5"
               >
-                <legend className="px-2 font-semibold text-navy-800">{w.line(index + 1)}</legend>
+                <legend className="px-2 font-semibold text-navy-800">
+                  {w.line({ n: index + 1 })}
+                </legend>
                 <FormTextField
                   control={control}
                   name={field('weight')}
@@ -290,7 +294,7 @@ export function ShippingDetailsStep<V extends BookingVariant>({
                     isDisabled={lines.fields.length === 1}
                     onPress={() => deleteLine(index)}
                   >
-                    {w.deleteLine(index + 1)}
+                    {w.deleteLine({ n: index + 1 })}
                   </Button>
                 </div>
               </fieldset>
@@ -334,9 +338,9 @@ export function ShippingDetailsStep<V extends BookingVariant>({
 
         <div className="flex justify-between gap-3">
           <Button variant="outline" onPress={() => onBack(getValues())}>
-            {en.common.back}
+            {words.common.back}
           </Button>
-          <Button type="submit">{en.common.next}</Button>
+          <Button type="submit">{words.common.next}</Button>
         </div>
       </Form>
     </RequiredFields>

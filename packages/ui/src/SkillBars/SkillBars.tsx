@@ -1,5 +1,5 @@
 import { Label, Meter } from 'react-aria-components';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 /** A member skill (spec 3): skill name and percentage. */
 export interface Skill {
@@ -8,10 +8,11 @@ export interface Skill {
 }
 
 export function SkillBars({ skills }: { skills: readonly Skill[] }) {
+  const w = useUiWords();
   return (
     <section aria-labelledby="skills-title" className="flex flex-col gap-4">
       <h2 id="skills-title" className="text-lg font-bold text-navy-800">
-        {en.skills.title}
+        {w.skills.title}
       </h2>
       {skills.map((s) => (
         <Meter

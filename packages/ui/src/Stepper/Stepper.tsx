@@ -1,4 +1,4 @@
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 export interface StepperProps {
   steps: readonly string[];
@@ -7,8 +7,9 @@ export interface StepperProps {
 }
 
 export function Stepper({ steps, current }: StepperProps) {
+  const w = useUiWords();
   return (
-    <nav aria-label={en.common.steps}>
+    <nav aria-label={w.common.steps}>
       <ol className="flex flex-wrap gap-2 sm:flex-nowrap">
         {steps.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
@@ -40,7 +41,9 @@ export function Stepper({ steps, current }: StepperProps) {
                     : 'min-w-0 text-ink-muted [overflow-wrap:anywhere] max-sm:sr-only'
                 }
               >
-                <span className="sr-only">{en.common.stepOf(index + 1, steps.length)}: </span>
+                <span className="sr-only">
+                  {w.common.stepOf({ current: index + 1, total: steps.length })}:{' '}
+                </span>
                 {step}
               </span>
             </li>

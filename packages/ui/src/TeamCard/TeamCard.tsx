@@ -1,6 +1,6 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
 
@@ -28,10 +28,11 @@ export function TeamCard({
   social = {},
   index = 0,
 }: TeamCardProps) {
+  const w = useUiWords();
   const all: { label: string; url?: string }[] = [
-    { label: en.cards.facebook, url: social.facebook },
-    { label: en.cards.twitter, url: social.twitter },
-    { label: en.cards.googlePlus, url: social.googlePlus },
+    { label: w.cards.facebook, url: social.facebook },
+    { label: w.cards.twitter, url: social.twitter },
+    { label: w.cards.googlePlus, url: social.googlePlus },
   ];
   const networks = all.filter((n): n is { label: string; url: string } => Boolean(n.url));
   return (
@@ -70,7 +71,7 @@ export function TeamCard({
                   href={n.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={en.cards.socialOf(n.label, name)}
+                  aria-label={w.cards.socialOf({ network: n.label, name })}
                   className={linkClass}
                 >
                   {n.label}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast, { ToastBar, Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_CLOSE_ON_TAP, TOAST_DISPLAY_MS, TOAST_POSITION } from '@courier/domain/constants';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 export { toast };
 
@@ -29,6 +29,7 @@ export interface ToasterProps {
  * success dismisses the error toasts shown before it.
  */
 export function Toaster({ offsetTop = 16 }: ToasterProps) {
+  const w = useUiWords();
   useDismissStaleErrors();
   return (
     <HotToaster
@@ -52,7 +53,7 @@ export function Toaster({ offsetTop = 16 }: ToasterProps) {
                 {message}
                 <button
                   type="button"
-                  aria-label={en.common.dismiss}
+                  aria-label={w.common.dismiss}
                   onClick={() => toast.dismiss(t.id)}
                   className="ms-1 rounded px-1 text-ink-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-focus"
                 >

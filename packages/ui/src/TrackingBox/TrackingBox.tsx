@@ -8,7 +8,7 @@ import {
 } from '@courier/domain/schemas/tracking';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 
 const schemas = {
   /** The hero's and home's single input: 'Please enter your tracking number.' */
@@ -30,6 +30,7 @@ export interface TrackingBoxProps {
 
 /** A tracking input with its TRACK button; Enter in the input tracks too (it submits the form). */
 export function TrackingBox({ variant = 'single', onTrack, defaultValue = '' }: TrackingBoxProps) {
+  const w = useUiWords();
   const { control, handleSubmit } = useForm<
     { tracking_number: string },
     unknown,
@@ -45,15 +46,15 @@ export function TrackingBox({ variant = 'single', onTrack, defaultValue = '' }: 
       validationBehavior="aria"
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
       role="search"
-      aria-label={multiple ? en.tracking.multipleLabel : en.tracking.label}
+      aria-label={multiple ? w.tracking.multipleLabel : w.tracking.label}
     >
       <Controller
         control={control}
         name="tracking_number"
         render={({ field, fieldState }) => (
           <TextField
-            label={multiple ? en.tracking.multipleLabel : en.tracking.label}
-            placeholder={multiple ? en.tracking.multiplePlaceholder : en.tracking.placeholder}
+            label={multiple ? w.tracking.multipleLabel : w.tracking.label}
+            placeholder={multiple ? w.tracking.multiplePlaceholder : w.tracking.placeholder}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -64,7 +65,7 @@ export function TrackingBox({ variant = 'single', onTrack, defaultValue = '' }: 
         )}
       />
       <Button type="submit" className="sm:mt-6">
-        {multiple ? en.tracking.trackAll : en.tracking.track}
+        {multiple ? w.tracking.trackAll : w.tracking.track}
       </Button>
     </Form>
   );

@@ -1,7 +1,8 @@
 /**
- * Every user-visible word of the component library, in English with the spec's exact words.
- * Validation messages are not here: they live with their schemas in @courier/domain.
- * An Arabic catalogue can arrive later with the same keys.
+ * Every user-visible word of the component library (namespace 'ui'), in English with the spec's
+ * exact words, as ICU MessageFormat strings; the Arabic ones are in ar.ts, components read both
+ * through `useUiWords()` (uiWords.ts). Validation messages are not here: they live with their
+ * schemas in @courier/domain.
  */
 export const en = {
   common: {
@@ -12,10 +13,7 @@ export const en = {
     close: 'Close',
     cancel: 'Cancel',
     ok: 'Ok',
-    sendMessage: 'Send Message',
-    readMore: 'Read More',
     required: 'required',
-    previous: 'Previous',
     dismiss: 'Dismiss',
     noResults: 'No results',
     loading: 'Loading...',
@@ -23,10 +21,9 @@ export const en = {
     chooseFile: 'Choose File',
     noFileChosen: 'No file chosen',
     removeFile: 'Remove',
-    home: 'Home',
     breadcrumb: 'Breadcrumb',
     steps: 'Progress',
-    stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
+    stepOf: 'Step {current} of {total}',
   },
   tracking: {
     label: 'Tracking Number',
@@ -42,8 +39,6 @@ export const en = {
     domestic: 'Domestic',
     fromCountry: 'From Country',
     toCountry: 'To Country',
-    fromCity: 'From State/City',
-    toCity: 'To State/City',
     weight: 'Weight',
     unit: 'Unit',
     checkRates: 'CHECK RATES',
@@ -52,7 +47,7 @@ export const en = {
   cost: {
     caption: 'Cost',
     shippingRate: 'Shipping Rate',
-    vat: (percentage: string) => `VAT (${percentage}%)`,
+    vat: 'VAT ({percentage}%)',
     total: 'Total',
   },
   history: {
@@ -89,7 +84,7 @@ export const en = {
   },
   cards: {
     readMore: 'Read More',
-    comments: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
+    comments: '{count, plural, one {# comment} other {# comments}}',
     by: 'By',
     skills: 'Skills',
     experience: 'Experience',
@@ -97,7 +92,7 @@ export const en = {
     facebook: 'Facebook',
     twitter: 'Twitter',
     googlePlus: 'Google Plus',
-    socialOf: (network: string, name: string) => `${name} on ${network}`,
+    socialOf: '{name} on {network}',
   },
   slider: {
     previous: 'Previous',
@@ -131,17 +126,12 @@ export const en = {
     siteMap: 'Site map',
   },
   header: {
-    chatOn: (label: string, phone: string) =>
-      `${label} ${phone} (WhatsApp chat, opens in a new tab)`,
+    chatOn: '{label} {phone} (WhatsApp chat, opens in a new tab)',
     customerPortal: 'Customer Portal',
     opensInNewTab: '(opens in a new tab)',
-    closeMenu: 'Close menu',
     salesPhone: 'Sales',
     generalPhone: 'General',
     home: 'Home',
-    rateInquiry: 'Rate Inquiry',
-    services: 'Services',
-    contactUs: 'Contact Us',
     customerLogin: 'Customer Login',
     logout: 'Logout',
     menu: 'Menu',
@@ -159,15 +149,9 @@ export const en = {
     terms: 'Terms & Condition',
     companyProfile: 'Company Profile (PDF)',
     email: 'Email',
-    copyright: (year: number) => `© ${year} Courier Express. All rights reserved.`,
+    copyright: '© {year} Courier Express. All rights reserved.',
   },
   wizard: {
-    steps: [
-      'Sender and Receiver Details',
-      'Shipping Details',
-      'Collection, Documents and Payment',
-      'Online Payment',
-    ],
     sender: 'Sender Details',
     receiver: 'Receiver Details',
     /** The first step's form name, as assistive technology announces it. */
@@ -203,7 +187,7 @@ export const en = {
     value: 'Declared Value',
     content: 'Contents',
     items: 'Items',
-    line: (n: number) => `Item ${n}`,
+    line: 'Item {n}',
     weight: 'Weight (Kg)',
     length: 'Length (cm)',
     width: 'Width (cm)',
@@ -218,7 +202,7 @@ export const en = {
     hs_code: 'HS Code',
     country_of_origin: 'Country of Origin',
     addLine: 'Add Item',
-    deleteLine: (n: number) => `Delete Item ${n}`,
+    deleteLine: 'Delete Item {n}',
     totals: 'Totals',
     total_pieces: 'Total Pieces',
     total_weight: 'Total Weight',
@@ -232,7 +216,7 @@ export const en = {
     collection_ready_time: 'Collection Time',
     collection_close_time: 'Cutoff/Closing Time',
     vehicle_type: 'Vehicle Type',
-    /** Vehicle codes of vehicle_list as people read them. */
+    /** Vehicle codes of vehicle_list as people read them (read by code: `vehicleLabels[code]`). */
     vehicleLabels: { van: 'Van', bike: 'Bike' } as Record<string, string>,
     special_instruction: 'Special Instruction',
     documents: 'Documents',
@@ -299,7 +283,7 @@ export const en = {
     invoice: 'Commercial invoice (PDF)',
     invoiceHint: 'Three copies: sign them and hand them to the courier with the goods.',
     opensInNewTab: '(opens in a new tab)',
-    expires: (when: string) => `These links open until ${when}.`,
+    expires: 'These links open until {when}.',
   },
 } as const;
 
