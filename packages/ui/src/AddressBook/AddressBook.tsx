@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Filters } from '../Filters/Filters';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { portalEn } from '../i18n/portalEn';
 import { Pager } from '../Pager/Pager';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
@@ -51,6 +51,7 @@ export function AddressBook({
   onDelete,
   isLoading = false,
 }: AddressBookProps) {
+  const w = useUiWords();
   const [draft, setDraft] = useState(search);
   const [deleting, setDeleting] = useState<AddressCard | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,7 +89,7 @@ export function AddressBook({
       </Filters>
       {addresses.length === 0 ? (
         <p className="rounded-card border border-line p-6 text-center text-ink-muted" role="status">
-          {isLoading ? en.common.loading : search ? t.noMatch : t.empty}
+          {isLoading ? w.common.loading : search ? t.noMatch : t.empty}
         </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-busy={isLoading}>

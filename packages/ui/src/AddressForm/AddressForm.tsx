@@ -10,7 +10,7 @@ import {
 } from '@courier/domain/schemas/portal';
 import { Button } from '../Button/Button';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { portalEn } from '../i18n/portalEn';
 import type { Option } from '../utils/listBox';
 import { FormComboBox, FormTextField } from '../wizard/controlled';
@@ -92,6 +92,7 @@ export function AddressForm({
   isBusy = false,
   title = t.formAdd,
 }: AddressFormProps) {
+  const w = useUiWords().wizard as unknown as Record<string, string | undefined>;
   const schema = SCHEMAS[kind];
   const { control, handleSubmit, setValue } = useForm<StepValues>({
     resolver: zodResolver(schema) as unknown as Resolver<StepValues>,

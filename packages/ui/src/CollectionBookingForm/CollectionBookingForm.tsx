@@ -13,7 +13,7 @@ import {
   emptyCollectionWindow,
 } from '../CollectionWindowFields/CollectionWindowFields';
 import { FieldError } from '../Field/Field';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { portalEn } from '../i18n/portalEn';
 import type { Option } from '../utils/listBox';
 import { RequiredFields } from '../wizard/requiredFields';
@@ -48,6 +48,7 @@ export function CollectionBookingForm({
   onCancel,
   now,
 }: CollectionBookingFormProps) {
+  const w = useUiWords();
   const clock = useMemo(() => (now ? () => now : () => new Date()), [now]);
   const schema = useMemo(() => makePortalCollectionSchema({ clock }), [clock]);
   const {
@@ -100,7 +101,7 @@ export function CollectionBookingForm({
         <div className="flex justify-end gap-3">
           {onCancel && (
             <Button variant="outline" onPress={onCancel}>
-              {en.common.cancel}
+              {w.common.cancel}
             </Button>
           )}
           <Button type="submit" isBusy={isSubmitting}>

@@ -3,7 +3,7 @@ import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { RequiredMark, labelStyles } from '../Field/Field';
 import { contentEn } from '../i18n/contentEn';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { TextField } from '../TextField/TextField';
 
 /** A content picture as the record stores it: its public address and its alt text in both languages. */
@@ -54,6 +54,7 @@ export function ImageField({
   accept = IMAGE_TYPES,
   description,
 }: ImageFieldProps) {
+  const w = useUiWords();
   const id = useId();
   const [isUploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
@@ -142,7 +143,7 @@ export function ImageField({
         </span>
         {isRequired && (
           <span id={`${id}-required`} className="sr-only">
-            {en.common.required}
+            {w.common.required}
           </span>
         )}
         {hasPicture && !isRequired && (

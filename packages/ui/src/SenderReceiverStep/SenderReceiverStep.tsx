@@ -9,7 +9,7 @@ import {
 } from '@courier/domain/schemas/bookingStep1';
 import { Button } from '../Button/Button';
 import { ComboBox } from '../ComboBox/ComboBox';
-import { en } from '../i18n/en';
+import { useUiWords } from '../i18n/uiWords';
 import { portalEn } from '../i18n/portalEn';
 import type { Option } from '../utils/listBox';
 import { FormComboBox, FormTextField } from '../wizard/controlled';
@@ -61,8 +61,6 @@ export interface ReceiverBook {
 const receiverFieldNames = (names: readonly string[]) =>
   names.filter((name) => name.startsWith('receiver_'));
 
-const w = en.wizard;
-
 export function SenderReceiverStep<V extends BookingVariant>({
   variant,
   countries,
@@ -77,6 +75,8 @@ export function SenderReceiverStep<V extends BookingVariant>({
   onCancel,
   receiverBook,
 }: SenderReceiverStepProps<V>) {
+  const words = useUiWords();
+  const w = words.wizard;
   const schema = bookingStep1Schema(variant);
   const { control, handleSubmit, setValue, trigger, getValues } = useForm<StepValues>({
     resolver: zodResolver(schema) as unknown as Resolver<StepValues>,
@@ -204,10 +204,10 @@ export function SenderReceiverStep<V extends BookingVariant>({
         <div className="flex justify-end gap-3">
           {onCancel && (
             <Button variant="outline" onPress={onCancel}>
-              {en.common.cancel}
+              {words.common.cancel}
             </Button>
           )}
-          <Button type="submit">{en.common.next}</Button>
+          <Button type="submit">{words.common.next}</Button>
         </div>
       </Form>
     </RequiredFields>
