@@ -6,12 +6,22 @@
  */
 import { createApiClient } from '@courier/api-client/client';
 import type { EndpointName, RequestOf } from '@courier/api-client/endpoints';
+import { loadI18n } from '@courier/ui/i18n/createI18n';
+import { LanguageProvider } from '@courier/ui/i18n/LanguageProvider';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { PORTAL_PATHS } from './app/portalPaths';
 import { routes } from './app/routes';
+import { appCatalogs } from './i18n/catalogs';
+import {
+  basenameOf,
+  fetchIn,
+  htmlAttributes,
+  languageOfPath,
+  routePathOf,
+} from './i18n/pageLanguage';
 import { headTags } from './seo/headTags';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { islandsReady } from './ssr/island';
@@ -47,9 +57,11 @@ const MAX_DATA_ROUNDS = 3;
 
 export async function render(input: RenderInput): Promise<RenderResult | null> {
   const url = new URL(input.url);
-  if (CLIENT_ONLY.has(url.pathname)) return null;
+  // Arabic pages are the same routes under /ar (react-router's basename, src/i18n/pageLanguage.ts).
+  const language = languageOfPath(url.pathname);
+  if (CLIENT_ONLY.has(routePathOf(url.pathname))) return null;
 
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, { basename: basenameOf(language) });
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
   if (context instanceof Response) {
     return {
@@ -62,14 +74,18 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   // The matched route modules are loaded now; the islands they declare load with them.
   await islandsReady();
 
-  const client = createApiClient({ baseUrl: url.origin, fetch: input.fetch });
+  const i18n = await loadI18n(language, appCatalogs);
+  // The API answers content and messages in the page's language (Accept-Language).
+  const client = createApiClient({ baseUrl: url.origin, fetch: fetchIn(language, input.fetch) });
   const fallback: Record<string, unknown> = {};
   const tried = new Set<string>();
   const tree = (use: Middleware[]): ReactNode => (
     <StrictMode>
-      <SWRConfig value={{ fallback, use, provider: () => new Map() }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SWRConfig>
+      <LanguageProvider language={language} i18n={i18n}>
+        <SWRConfig value={{ fallback, use, provider: () => new Map() }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SWRConfig>
+      </LanguageProvider>
     </StrictMode>
   );
 
@@ -113,7 +129,9 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     },
     swr: fallback,
   };
+  const { lang, dir } = htmlAttributes(language);
   const page = input.template
+    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', `${headTags(url)}\n  </head>`)
@@ -134,5 +152,9 @@ export async function seoFile(
   input: { origin: string; fetch: typeof globalThis.fetch },
 ): Promise<string> {
   if (name === 'robots.txt') return robotsTxt(input.origin);
-  return sitemapXml(input.origin, createApiClient({ baseUrl: input.origin, fetch: input.fetch }));
+  // The entries' own content is listed from the English answers: the addresses are the same.
+  return sitemapXml(
+    input.origin,
+    createApiClient({ baseUrl: input.origin, fetch: fetchIn('en', input.fetch) }),
+  );
 }

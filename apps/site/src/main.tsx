@@ -1,8 +1,18 @@
+import { loadI18n } from '@courier/ui/i18n/createI18n';
+import { LanguageProvider } from '@courier/ui/i18n/LanguageProvider';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { routes } from './app/routes';
+import { appCatalogs } from './i18n/catalogs';
+import {
+  basenameOf,
+  htmlAttributes,
+  languageCookie,
+  languageCookieValue,
+  languageOfPath,
+} from './i18n/pageLanguage';
 import {
   allowIslandPreload,
   preloadIslands,
@@ -26,8 +36,8 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
  * The matched routes' lazy modules load before hydration: otherwise the router would start
  * with its fallback element and the first render would not match the server's HTML.
  */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRoutes(basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches
       .filter((match) => typeof match.route.lazy === 'function')
@@ -50,6 +60,21 @@ function LiftInert({ container, children }: { container: HTMLElement; children: 
 }
 
 async function bootstrap(): Promise<void> {
+  // The page's language is its URL's (/ar/... is Arabic, src/i18n/pageLanguage.ts); the server
+  // wrote it on <html>, and a client-only page (the shell, index.html) gets it here.
+  const language = languageOfPath(window.location.pathname);
+  const basename = basenameOf(language);
+  const { lang, dir } = htmlAttributes(language);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dir;
+  // The API answers in the cookie's language before Accept-Language's: a visitor who chose one
+  // language and opens a link to the other (shared, or from a search engine) reads that one now,
+  // so the remembered choice follows, and the page's later calls answer in its language.
+  const remembered = languageCookieValue(document.cookie);
+  if (remembered !== undefined && remembered !== language)
+    document.cookie = languageCookie(language);
+  // The language's catalogues load before the first render: hydration must match the server.
+  const i18nLoading = loadI18n(language, appCatalogs);
   // Only `vite --mode mock` answers /api from MSW; the import is dropped from other builds.
   if (import.meta.env.MODE === 'mock') {
     const { startMockWorker } = await import('./mocks/startMockWorker');
@@ -62,16 +87,19 @@ async function bootstrap(): Promise<void> {
     // islands (header, footer) are loaded before the first render so they do not pop in.
     allowIslandPreload();
     await preloadIslands();
-    const router = createBrowserRouter(routes);
+    const i18n = await i18nLoading;
+    const router = createBrowserRouter(routes, { basename });
     createRoot(container).render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <LanguageProvider language={language} i18n={i18n}>
+          <RouterProvider router={router} />
+        </LanguageProvider>
       </StrictMode>,
     );
     return;
   }
-  await loadMatchedRoutes();
-  const router = createBrowserRouter(routes, { hydrationData: ssr.router });
+  const [i18n] = await Promise.all([i18nLoading, loadMatchedRoutes(basename)]);
+  const router = createBrowserRouter(routes, { basename, hydrationData: ssr.router });
   const answers = serverAnswers(ssr.swr);
   const firstLocation = router.state.location;
   let navigating = false;
@@ -88,9 +116,11 @@ async function bootstrap(): Promise<void> {
   const app: ReactNode = (
     <StrictMode>
       <LiftInert container={container}>
-        <SWRConfig value={{ fallback: ssr.swr, use: [answers.middleware] }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
+        <LanguageProvider language={language} i18n={i18n}>
+          <SWRConfig value={{ fallback: ssr.swr, use: [answers.middleware] }}>
+            <RouterProvider router={router} />
+          </SWRConfig>
+        </LanguageProvider>
       </LiftInert>
     </StrictMode>
   );

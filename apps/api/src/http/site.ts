@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CacheBus, CacheTopic } from '../cache/cacheBus.ts';
 import { FAILURE } from './envelope.ts';
 import { PageCache } from './pageCache.ts';
+import { LANGUAGE_COOKIE } from '@courier/domain/language';
+import { addVary } from './requestLanguage.ts';
 import { fromRenderer, loadSiteRenderer, type SiteRenderer } from './siteRenderer.ts';
 
 const API_PREFIX = '/api/';
@@ -83,6 +85,10 @@ export async function registerSite(
     // files and API routes are more specific and win.
     app.get('/*', async (request, reply) => {
       if (!isPageRequest(request)) return reply.callNotFound();
+      const redirect = homeInChosenLanguage(request);
+      if (redirect) return reply.header('vary', 'Cookie').redirect(redirect, 302);
+      // The home page depends on the cookie (above): a cache keeps one copy per cookie.
+      if (request.url.split('?')[0] === '/') addVary(reply, ['Cookie']);
       // Without the bus's notices (connection lost, or caches off) a kept page could be stale.
       const cache = bus?.listening === false ? undefined : pages;
       const page = renderer ? await renderPage(renderer, cache, request) : null;
@@ -103,6 +109,22 @@ export async function registerSite(
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ Status: FAILURE, Message: 'Not found.' });
   });
+}
+
+/**
+ * The home page (/) of a visitor who chose Arabic with the site's language switch (the `lang`
+ * cookie) is /ar/, the query kept; before the page cache, whose pages are keyed by URL alone.
+ * Only the home page, and only the cookie: Accept-Language redirects nothing, so search engines
+ * and shared links see the language their URL names (issue 15).
+ */
+function homeInChosenLanguage(request: FastifyRequest): string | undefined {
+  const [path, query] = request.url.split(/\?(.*)/s);
+  if (path !== '/' || !request.headers.cookie) return undefined;
+  const chosen = request.headers.cookie
+    .split(';')
+    .map((pair) => pair.split('=').map((part) => part.trim()))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return chosen === 'ar' ? `/ar/${query ? `?${query}` : ''}` : undefined;
 }
 
 type RenderResult = Awaited<ReturnType<SiteRenderer['render']>>;

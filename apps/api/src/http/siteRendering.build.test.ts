@@ -199,4 +199,85 @@ describe('server-rendered site', () => {
     );
     expect(sitemap.body).toMatch(/blog-single\?blog_id=/);
   });
+
+  it('serves every page in Arabic under /ar: lang and dir, hreflang twins and its own canonical', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/ar/services',
+      headers: { host: 'courier.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain(
+      '<link rel="canonical" href="http://courier.example/ar/services" />',
+    );
+    for (const [lang, href] of [
+      ['en', 'http://courier.example/services'],
+      ['ar', 'http://courier.example/ar/services'],
+      ['x-default', 'http://courier.example/services'],
+    ]) {
+      expect(res.body).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+    }
+    // The switch back to English names the same page.
+    expect(decode(renderedRoot(res.body))).toMatch(
+      /<a href="\/services" lang="en"[^>]*>English<\/a>/,
+    );
+    const english = await t.app.inject({ method: 'GET', url: '/services' });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toMatch(/<a href="\/ar\/services" lang="ar"[^>]*>العربية<\/a>/);
+    // The Arabic home page is /ar/ (and /ar), its internal links stay under /ar.
+    const home = await t.app.inject({ method: 'GET', url: '/ar/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('href="/ar/services"');
+    expect((await t.app.inject({ method: 'GET', url: '/ar' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/ar/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('renders the portal under /ar in the browser only, as in English', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ar/my-account' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the home page to /ar/ for a visitor whose lang cookie is ar, and nothing else', async () => {
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/?utm_source=x',
+      headers: { cookie: 'session=1; lang=ar' },
+    });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/ar/?utm_source=x');
+    const english = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=en' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.vary).toMatch(/cookie/i);
+    // Only the home page, and never Accept-Language: shared links keep their URL's language.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { cookie: 'lang=ar' },
+    });
+    expect(other.statusCode).toBe(200);
+    const accept = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(accept.statusCode).toBe(200);
+    expect(accept.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('lists both languages in the sitemap', async () => {
+    const sitemap = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'courier.example' },
+    });
+    expect(sitemap.body).toContain('<loc>http://courier.example/ar/services</loc>');
+    expect(sitemap.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="ar" href="http://courier.example/ar/services"/>',
+    );
+    expect(sitemap.body).toMatch(
+      /<loc>http:\/\/courier\.example\/ar\/service-single\?service_id=[^<]+<\/loc>/,
+    );
+  });
 });

@@ -65,4 +65,20 @@ describe('apiCall', () => {
     );
     await expect(apiCall('faq_list', {})).rejects.toMatchObject({ kind: 'network' });
   });
+
+  it('asks for the page language: Accept-Language en on English pages, ar under /ar/', async () => {
+    const fetch = answer({ Status: 'Success', Message: 'ok', faqList: [] });
+    vi.stubGlobal('fetch', fetch);
+    await apiCall('faq_list', {});
+    const init = (fetch.mock.calls[0] as unknown[])[1] as RequestInit;
+    expect(new Headers(init.headers).get('accept-language')).toBe('en');
+
+    // The client is made once per page, for the page's URL: a fresh module on an Arabic page.
+    vi.resetModules();
+    vi.stubGlobal('location', { pathname: '/ar/faq' });
+    const arabic = await import('./client');
+    await arabic.apiCall('faq_list', {});
+    const arInit = (fetch.mock.calls[1] as unknown[])[1] as RequestInit;
+    expect(new Headers(arInit.headers).get('accept-language')).toBe('ar');
+  });
 });

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@courier/api-client/client';
 import type { EndpointName, RequestOf, SuccessOf } from '@courier/api-client/endpoints';
+import { fetchIn, languageOfPath } from '../i18n/pageLanguage';
 
 /**
  * The contract's client (its zod schemas, ~35 KiB of brotli with @courier/domain) loads on the
@@ -9,8 +10,16 @@ import type { EndpointName, RequestOf, SuccessOf } from '@courier/api-client/end
 let client: Promise<ApiClient> | undefined;
 function loadClient(): Promise<ApiClient> {
   // The API is served from the site's own origin (vite proxies /api in `--mode real`).
+  // Calls ask for the page's language (its URL's, fixed for the page's life: the language switch
+  // loads the other language's page), so content and messages come in Arabic on /ar/ pages.
   client ??= import('@courier/api-client/client').then(({ createApiClient }) =>
-    createApiClient({ baseUrl: '' }),
+    createApiClient({
+      baseUrl: '',
+      fetch: fetchIn(
+        typeof location === 'undefined' ? 'en' : languageOfPath(location.pathname),
+        (input, init) => globalThis.fetch(input, init),
+      ),
+    }),
   );
   return client;
 }

@@ -1,14 +1,43 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyMeta } from '../seo/applyMeta';
+import { languageLinks } from '../seo/headTags';
 import { notFoundMeta, routeMeta } from '../seo/routeMeta';
 
-/** Sets title and meta tags from the route table whenever the path changes. */
+/** Points the head's canonical and hreflang links at the page on screen (as headTags does). */
+function applyLanguageLinks(url: URL): void {
+  const { canonical, alternates } = languageLinks(url);
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = canonical;
+  for (const { hreflang, href } of alternates) {
+    let alternate = document.head.querySelector<HTMLLinkElement>(
+      `link[rel="alternate"][hreflang="${hreflang}"]`,
+    );
+    if (!alternate) {
+      alternate = document.createElement('link');
+      alternate.rel = 'alternate';
+      alternate.hreflang = hreflang;
+      document.head.appendChild(alternate);
+    }
+    alternate.href = href;
+  }
+}
+
+/**
+ * Sets title and meta tags from the route table whenever the path changes, and the canonical and
+ * language links (the path is the route's, without /ar: react-router's basename).
+ */
 export function RouteMetaSync() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     const key = pathname.replace(/^\/+|\/+$/g, '');
     applyMeta(routeMeta[key] ?? notFoundMeta);
-  }, [pathname]);
+    applyLanguageLinks(new URL(window.location.href));
+  }, [pathname, search]);
   return null;
 }

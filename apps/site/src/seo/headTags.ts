@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language } from '@courier/domain/language';
+import { languageOfPath, pathIn, routePathOf } from '../i18n/pageLanguage';
 import { notFoundMeta, routeMeta, type RouteMeta } from './routeMeta';
 
 /** The organisation behind the site, for search engines' knowledge panels (JSON-LD). */
@@ -6,21 +8,52 @@ const ORGANIZATION_NAME = 'Courier Express Kuwait';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The meta of a route path (without the /ar prefix). */
 export function metaFor(pathname: string): RouteMeta {
   return routeMeta[pathname.replace(/^\/+|\/+$/g, '')] ?? notFoundMeta;
 }
 
+/** The Open Graph locale of each language. */
+const OG_LOCALE: Record<Language, string> = { en: 'en_GB', ar: 'ar_KW' };
+
+export interface LanguageLinks {
+  /** The page's own URL in its language. */
+  canonical: string;
+  /** The same page in every language, plus x-default (English) for any other reader. */
+  alternates: { hreflang: string; href: string }[];
+}
+
 /**
- * The head of a server-rendered page: title, description, canonical URL, Open Graph and Twitter
- * cards and the organisation as JSON-LD. The canonical URL keeps only the query parameter that
- * names the content (detail pages), so tracking links and filters do not make duplicates.
+ * The canonical URL of a page and its twins in the other languages (issue 15): each language's
+ * URL is its own canonical (/services, /ar/services), and both name each other with hreflang.
+ * Only the query parameter that names the content (detail pages) is kept, so tracking links and
+ * filters do not make duplicates.
+ */
+export function languageLinks(url: URL): LanguageLinks {
+  const routePath = routePathOf(url.pathname);
+  const urlIn = (language: Language) => {
+    const address = new URL(pathIn(language, routePath), url.origin);
+    for (const [key, value] of url.searchParams) {
+      if (/_id$/.test(key)) address.searchParams.set(key, value);
+    }
+    return address.href;
+  };
+  return {
+    canonical: urlIn(languageOfPath(url.pathname)),
+    alternates: [
+      ...LANGUAGES.map((language) => ({ hreflang: language, href: urlIn(language) })),
+      { hreflang: 'x-default', href: urlIn('en') },
+    ],
+  };
+}
+
+/**
+ * The head of a server-rendered page: title, description, canonical URL and its language
+ * alternates (languageLinks), Open Graph and Twitter cards and the organisation as JSON-LD.
  */
 export function headTags(url: URL): string {
-  const meta = metaFor(url.pathname);
-  const canonical = new URL(url.pathname, url.origin);
-  for (const [key, value] of url.searchParams) {
-    if (/_id$/.test(key)) canonical.searchParams.set(key, value);
-  }
+  const meta = metaFor(routePathOf(url.pathname));
+  const { canonical, alternates } = languageLinks(url);
   const image = new URL('/icon-512.png', url.origin).href;
   const organization = {
     '@context': 'https://schema.org',
@@ -33,12 +66,17 @@ export function headTags(url: URL): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />` : '',
-    `<link rel="canonical" href="${escapeHtml(canonical.href)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${ORGANIZATION_NAME}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical.href)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[languageOfPath(url.pathname)]}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@courier/api-client/client';
 import { PORTAL_PATHS } from '../app/portalPaths';
+import { languageLinks } from './headTags';
 import { routeMeta } from './routeMeta';
 
 /** Routes that are forms behind a login or need a parameter: not pages a search engine should list. */
@@ -61,13 +62,24 @@ export async function sitemapXml(origin: string, client: ApiClient): Promise<str
           : [],
       ),
   ]);
-  const urls = [...paths, ...lists.flat()].map(
-    (path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  // Every page in both languages (issue 15), each entry naming its twins as Google asks of a
+  // multilingual sitemap (xhtml:link alternates, x-default English).
+  const urls = [...paths, ...lists.flat()].flatMap((path) => {
+    const { alternates } = languageLinks(new URL(path, origin));
+    const links = alternates
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      )
+      .join('');
+    return alternates
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(({ href }) => `  <url><loc>${escapeXml(href)}</loc>${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Everything but the customer's own pages may be crawled; the sitemap says where the rest is. */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nDisallow: /create-shipment\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nDisallow: /create-shipment\nDisallow: /ar/create-shipment\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
