@@ -5,6 +5,7 @@ import { useCompany } from '../api/company';
 import { displayName } from '../session/customerSession';
 import { useLogout } from '../session/useLogout';
 import { useStoredCustomer } from '../session/useStoredCustomer';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * Logged out: a customer-login button; logged in: the contact person's name, Logout and the
@@ -17,16 +18,19 @@ export function Header() {
   const { pathname } = useLocation();
   const company = useCompany();
   return (
-    <HeaderView
-      salesPhone={company?.salesPhone}
-      generalPhone={company?.generalPhone}
-      salesChat={company?.whatsappNumber}
-      generalChat={company?.generalWhatsappNumber}
-      userName={customer ? displayName(customer) : undefined}
-      onLogout={logout}
-      links={{ ...DEFAULT_HEADER_LINKS, customerPortal: company?.externalPortalUrl ?? '' }}
-      currentPath={pathname}
-      accountNav={PORTAL_NAV}
-    />
+    <>
+      <LanguageSwitch />
+      <HeaderView
+        salesPhone={company?.salesPhone}
+        generalPhone={company?.generalPhone}
+        salesChat={company?.whatsappNumber}
+        generalChat={company?.generalWhatsappNumber}
+        userName={customer ? displayName(customer) : undefined}
+        onLogout={logout}
+        links={{ ...DEFAULT_HEADER_LINKS, customerPortal: company?.externalPortalUrl ?? '' }}
+        currentPath={pathname}
+        accountNav={PORTAL_NAV}
+      />
+    </>
   );
 }
