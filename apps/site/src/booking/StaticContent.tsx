@@ -1,14 +1,15 @@
 import { usePageContent } from '../api/pages';
 import { HtmlContent } from '../components/HtmlContent';
-import { en } from '../i18n/en';
+import { useSiteWords } from '../i18n/siteWords';
 
 /**
  * Terms or privacy text from static-page content, for the wizard's modals: rendered (and so
  * loaded) only when its modal opens.
  */
 export function StaticContent({ menuId }: { menuId: string }) {
+  const w = useSiteWords();
   const { data } = usePageContent(menuId);
-  if (!data) return <p>{en.common.loading}</p>;
+  if (!data) return <p>{w.common.loading}</p>;
   return data.contentList.map((item, index) => (
     <section key={index} className="mb-4">
       <h3 className="font-bold">{item.page_title}</h3>

@@ -1,9 +1,10 @@
-import { en } from '../i18n/en';
+import { useSiteWords } from '../i18n/siteWords';
 
 export function EmptyState({ loading, text }: { loading: boolean; text?: string }) {
+  const w = useSiteWords();
   return (
     <p role="status" className="py-10 text-center text-ink-muted">
-      {loading ? en.common.loading : (text ?? en.common.noResults)}
+      {loading ? w.common.loading : (text ?? w.common.noResults)}
     </p>
   );
 }

@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
-import { en } from '../i18n/en';
+import { useSiteWords } from '../i18n/siteWords';
 
 export function NotFound() {
+  const w = useSiteWords();
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center" aria-labelledby="not-found-title">
       <p className="text-7xl font-black text-brand">404</p>
       <h1 id="not-found-title" className="mt-4 text-3xl font-bold">
-        {en.notFound.title}
+        {w.notFound.title}
       </h1>
-      <p className="mt-3 text-ink-muted">{en.notFound.body}</p>
+      <p className="mt-3 text-ink-muted">{w.notFound.body}</p>
       <Link
         to="/"
         className="mt-8 inline-block rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
       >
-        {en.notFound.home}
+        {w.notFound.home}
       </Link>
     </section>
   );

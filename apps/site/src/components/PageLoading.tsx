@@ -1,10 +1,11 @@
-import { en } from '../i18n/en';
+import { useSiteWords } from '../i18n/siteWords';
 
 /** Shown while the first route's code and loader run (react-router's hydrate fallback). */
 export function PageLoading() {
+  const w = useSiteWords();
   return (
     <p className="p-10 text-center text-ink-muted" role="status">
-      {en.common.loading}
+      {w.common.loading}
     </p>
   );
 }

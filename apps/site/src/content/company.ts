@@ -1,5 +1,4 @@
 import type { CompanyProfile } from '@courier/api-client/endpoints/company';
-import { en } from '../i18n/en';
 
 /*
  * The company's details come from the API (api/company.ts, issue 14: edited in the back office).
@@ -14,13 +13,25 @@ export const whatsappHref = (number: string) => `https://wa.me/${number}`;
 export const externalTrackingHref = (company: CompanyProfile, number: string) =>
   `${company.externalTrackingUrl}${encodeURIComponent(number)}`;
 
-const SOCIAL_LABELS: Record<keyof CompanyProfile['social'], string> = en.footer.social;
+const NETWORKS: readonly (keyof CompanyProfile['social'])[] = [
+  'facebook',
+  'twitter',
+  'linkedin',
+  'instagram',
+];
 
-/** The social networks the company has a link for, in a fixed order. */
-export const socialLinks = (company: CompanyProfile) =>
-  (Object.keys(SOCIAL_LABELS) as (keyof CompanyProfile['social'])[])
-    .filter((network) => company.social[network])
-    .map((network) => ({ label: SOCIAL_LABELS[network], href: company.social[network] }));
+/**
+ * The social networks the company has a link for, in a fixed order, named by `labels` (the site
+ * catalogue's `footer.social`, in the page's language).
+ */
+export const socialLinks = (
+  company: CompanyProfile,
+  labels: Record<keyof CompanyProfile['social'], string>,
+) =>
+  NETWORKS.filter((network) => company.social[network]).map((network) => ({
+    label: labels[network],
+    href: company.social[network],
+  }));
 
 /** The home page's company video, hosted by the marketing team on a video CDN (the API's CSP allows https media). */
 export const companyVideo = {

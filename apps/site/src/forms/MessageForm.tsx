@@ -4,7 +4,7 @@ import { FormTextArea, FormTextField } from '@courier/ui/wizard/controlled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { en } from '../i18n/en';
+import { useSiteWords } from '../i18n/siteWords';
 
 /** Field values of the contact-style forms (callback, contact us, member, franchise). */
 export interface MessageValues {
@@ -36,9 +36,10 @@ export function MessageForm({
   schema,
   withSubject = false,
   send,
-  submitLabel = en.buttons.sendMessage,
+  submitLabel,
   title,
 }: MessageFormProps) {
+  const w = useSiteWords();
   const {
     control,
     handleSubmit,
@@ -77,7 +78,7 @@ export function MessageForm({
         <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" isBusy={isSubmitting}>
-            {submitLabel}
+            {submitLabel ?? w.buttons.sendMessage}
           </Button>
         </div>
       </form>

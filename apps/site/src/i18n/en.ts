@@ -1,7 +1,8 @@
 /**
  * Every user-visible string of the site's own pages that is not a validation message (those live
  * with their schemas in @courier/domain) and not a component's (those live in @courier/ui's
- * catalogue). One catalogue so that Arabic can arrive as a second file.
+ * catalogues). ICU MessageFormat strings (issue 15): `{name}` is an argument, `''` a literal
+ * apostrophe; the Arabic translation is ar.ts, read through `useSiteWords()` (siteWords.ts).
  */
 export const en = {
   nav: {
@@ -20,25 +21,16 @@ export const en = {
   },
   buttons: {
     submit: 'Submit',
-    next: 'Next',
-    back: 'Back',
-    processing: 'Processing...',
     sendMessage: 'Send Message',
     checkRate: 'Check Rate',
     proceed: 'Proceed',
-    cancel: 'Cancel',
-    close: 'Close',
-    ok: 'Ok',
     findLocations: 'Find Locations',
     readMore: 'Read More',
     login: 'Login',
-    downloadFile: 'Download File',
     download: 'Download',
     howCanWeHelp: 'How Can We Help',
     requestQuote: 'REQUEST A QUOTE',
     findNearestLocation: 'Find Nearest Location',
-    addLine: 'Add Line',
-    removeLine: 'Remove',
     search: 'Search',
   },
   notFound: {
@@ -48,20 +40,25 @@ export const en = {
   },
   rates: {
     failed: 'The rate could not be calculated. Please check the details and try again.',
+    deliveryOption: 'Select Delivery Option',
+    /** Shown before the first calculation; `{button}` is the Check Rate button's label. */
+    fillIn: 'Fill in the form and press {button} to see the cost.',
   },
   blog: {
-    category: (name?: string) => (name ? `Category: ${name}` : 'Category'),
-    tag: (name?: string) => (name ? `Tag: ${name}` : 'Tag'),
-    results: (keyword: string) => `Results for '${keyword}'`,
-    noResults: (keyword: string) => `No posts match '${keyword}'. Try another word.`,
+    category: 'Category',
+    categoryNamed: 'Category: {name}',
+    tag: 'Tag',
+    tagNamed: 'Tag: {name}',
+    results: "Results for ''{keyword}''",
+    noResults: "No posts match ''{keyword}''. Try another word.",
     emptyCategory: 'There are no posts in this category yet.',
     emptyTag: 'There are no posts with this tag yet.',
     /** Visually hidden heading of the post grid: the cards' h3 titles need an h2 above them. */
     posts: 'Posts',
   },
   tracking: {
-    notFound: (number: string) =>
-      `No shipment was found for tracking number ${number}. Please check the number and try again.`,
+    notFound:
+      'No shipment was found for tracking number {number}. Please check the number and try again.',
     noneFound:
       'No shipment was found for these tracking numbers. Please check the numbers and try again.',
   },
@@ -72,6 +69,30 @@ export const en = {
     loading: 'Loading...',
     noResults: 'Nothing to show yet.',
     allLocation: 'All Location',
+  },
+  about: {
+    whoWeAre: 'Who we are',
+    vision: 'Our Vision',
+    mission: 'Our Mission',
+  },
+  location: {
+    listView: 'List View',
+    mapView: 'Map View',
+  },
+  career: {
+    details: 'Career Details',
+    experience: 'Experience',
+    vacancies: 'No. of Vacancies',
+    skills: 'Skills',
+  },
+  franchise: {
+    joinNetwork: 'Join Our Network',
+    intro:
+      'Open a franchise office of our international express network in your area. Tell us about yourself and we will call you back.',
+    register: 'Register',
+    serviceContract: 'Service Contract',
+    startShipping: 'Start Shipping',
+    track: 'Track',
   },
   portal: {
     dashboard: 'My Account',
@@ -86,7 +107,7 @@ export const en = {
     profileSaved: 'Your details are saved.',
     passwordChanged: 'Your password is changed. Other sessions were ended.',
     preferencesSaved: 'Your notification preferences are saved.',
-    collectionBooked: (number: string) => `Collection ${number} is booked.`,
+    collectionBooked: 'Collection {number} is booked.',
     shipAgainLoaded:
       'Filled from your earlier shipment: check the details; step 3 asks for a new collection date and documents.',
     shipAgainFailed: 'That shipment could not be loaded; the wizard starts empty.',

@@ -1,7 +1,7 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { useRef } from 'react';
-import { en } from '../i18n/en';
+import { useSiteWords } from '../i18n/siteWords';
 import { useHeaderClearance } from './useHeaderClearance';
 import { AnchorScroll } from './AnchorScroll';
 import { RouteMetaSync } from './RouteMetaSync';
@@ -26,6 +26,7 @@ function useAriaHref(href: string): string {
 }
 
 export function RootLayout() {
+  const w = useSiteWords();
   const navigate = useNavigate();
   const headerBox = useRef<HTMLDivElement>(null);
   const toastTop = useHeaderClearance(headerBox);
@@ -37,7 +38,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
         >
-          {en.nav.skipToContent}
+          {w.nav.skipToContent}
         </a>
         <div ref={headerBox}>
           <Header />

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { applyMeta } from '../../seo/applyMeta';
 import { routeMeta } from '../../seo/routeMeta';
 
@@ -15,6 +15,7 @@ const tagHref = (id: string) => `/blog-by-tag?blog_tag_id=${encodeURIComponent(i
 const categoryHref = (id: string) => `/blog-by-category?blog_cat_id=${encodeURIComponent(id)}`;
 
 function BlogSearchBox() {
+  const w = useSiteWords();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const submit = (event: FormEvent) => {
@@ -25,7 +26,7 @@ function BlogSearchBox() {
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
       <label htmlFor="blog-search" className="sr-only">
-        {en.buttons.search}
+        {w.buttons.search}
       </label>
       <input
         id="blog-search"
@@ -33,10 +34,10 @@ function BlogSearchBox() {
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
         className="w-full rounded-field border border-line px-3 py-2"
-        placeholder={en.buttons.search}
+        placeholder={w.buttons.search}
       />
       <button type="submit" className="rounded-field bg-navy-800 px-4 text-white">
-        {en.buttons.search}
+        {w.buttons.search}
       </button>
     </form>
   );

@@ -16,7 +16,7 @@ import { HtmlContent } from '../../components/HtmlContent';
 import { NotFound } from '../../components/NotFound';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 
 /** What the server takes as a résumé: PDF and Word. */
 const RESUME_TYPES = [
@@ -29,6 +29,7 @@ const empty: CareerFormInput = { name: '', email: '', mobile: '', message: '', r
 
 /** `careerId`: the opening applied for, recorded beside the spec's fields. */
 function CareerApplicationForm({ careerId }: { careerId: string }) {
+  const w = useSiteWords();
   const [fileName, setFileName] = useState('');
   const {
     control,
@@ -81,7 +82,7 @@ function CareerApplicationForm({ careerId }: { careerId: string }) {
         <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" isBusy={isSubmitting}>
-            {en.buttons.submit}
+            {w.buttons.submit}
           </Button>
         </div>
       </form>
@@ -90,6 +91,7 @@ function CareerApplicationForm({ careerId }: { careerId: string }) {
 }
 
 export function Component() {
+  const w = useSiteWords();
   const careerId = useQueryParam('career_id');
   const { data, error, isLoading } = useCareerDetails(careerId);
   const career = data?.careerDetails;
@@ -101,18 +103,18 @@ export function Component() {
   if (unknown) return <NotFound />;
   return (
     <>
-      <PageBanner title={career?.career_title ?? 'Career Details'} />
+      <PageBanner title={career?.career_title ?? w.career.details} />
       <Container className="grid gap-10 lg:grid-cols-2">
         <article>
           {career ? (
             <>
               <h2 className="text-2xl font-bold">{career.career_title}</h2>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-                <dt className="font-semibold">Experience</dt>
+                <dt className="font-semibold">{w.career.experience}</dt>
                 <dd>{orEmpty(career.experience)}</dd>
-                <dt className="font-semibold">No. of Vacancies</dt>
+                <dt className="font-semibold">{w.career.vacancies}</dt>
                 <dd>{career.no_of_vacancies}</dd>
-                <dt className="font-semibold">Skills</dt>
+                <dt className="font-semibold">{w.career.skills}</dt>
                 <dd>{orEmpty(career.skils)}</dd>
               </dl>
               <HtmlContent html={career.description} className="mt-6" />

@@ -23,7 +23,7 @@ import { useCountries, useVehicles } from '../../api/reference';
 import { Container } from '../../components/Container';
 import { useCollectionDateCheck } from './useCollectionDateCheck';
 import { PageBanner } from '../../components/PageBanner';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 
 const empty: CollectionFormInput = {
   contact_person: '',
@@ -59,6 +59,7 @@ interface Booked {
 }
 
 function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
+  const w = useSiteWords();
   const countries = useCountries();
   const vehicles = useVehicles();
   const form = useForm<CollectionFormInput>({
@@ -210,7 +211,7 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
         />
         <div className="md:col-span-3">
           <Button type="submit" isBusy={isSubmitting}>
-            {en.buttons.submit}
+            {w.buttons.submit}
           </Button>
         </div>
       </form>

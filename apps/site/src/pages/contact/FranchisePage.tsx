@@ -4,6 +4,7 @@ import { sendContactMessage } from '../../api/enquiries';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { MessageForm, type MessageValues } from '../../forms/MessageForm';
+import { useSiteWords } from '../../i18n/siteWords';
 
 /** Spec 8: a franchise failure only re-enables the button; success shows the server Message. */
 async function send(values: MessageValues) {
@@ -18,21 +19,19 @@ async function send(values: MessageValues) {
 }
 
 export function Component() {
+  const w = useSiteWords();
   return (
     <>
       <PageBanner title="Franchise" />
       <Container className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <section className="space-y-3">
-          <h2 className="text-2xl font-bold">Join Our Network</h2>
-          <p>
-            Open a franchise office of our international express network in your area. Tell us about
-            yourself and we will call you back.
-          </p>
+          <h2 className="text-2xl font-bold">{w.franchise.joinNetwork}</h2>
+          <p>{w.franchise.intro}</p>
           <ol className="list-decimal space-y-1 ps-5">
-            <li>Register</li>
-            <li>Service Contract</li>
-            <li>Start Shipping</li>
-            <li>Track</li>
+            <li>{w.franchise.register}</li>
+            <li>{w.franchise.serviceContract}</li>
+            <li>{w.franchise.startShipping}</li>
+            <li>{w.franchise.track}</li>
           </ol>
         </section>
         <section aria-labelledby="franchise-form-title">

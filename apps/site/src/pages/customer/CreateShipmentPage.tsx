@@ -11,7 +11,7 @@ import { BookingWizard } from '../../booking/BookingWizard';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { PageLoading } from '../../components/PageLoading';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { shipAgainSteps } from '../../portal/shipAgainSteps';
 import type { requireCustomerSession } from '../../session/requireCustomerSession';
 
@@ -70,6 +70,7 @@ function useReceiverBook(): ReceiverBook {
  * starts it from a past booking (portal 'Ship again').
  */
 export function Component() {
+  const w = useSiteWords();
   const session = useLoaderData<typeof requireCustomerSession>();
   const [params] = useSearchParams();
   const shipAgainId = params.get('ship_again') ?? '';
@@ -88,12 +89,12 @@ export function Component() {
           <>
             {steps && (
               <p role="status" className="rounded-card border border-line bg-navy-50 p-3 text-sm">
-                {en.portal.shipAgainLoaded}
+                {w.portal.shipAgainLoaded}
               </p>
             )}
             {shipAgainId && again.error && (
               <p role="alert" className="rounded-card border border-line p-3 text-sm">
-                {en.portal.shipAgainFailed}
+                {w.portal.shipAgainFailed}
               </p>
             )}
             <BookingWizard

@@ -10,10 +10,11 @@ import { useNavigate } from 'react-router';
 import { loginCustomer } from '../../api/customers';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { storeCustomer } from '../../session/customerSession';
 
 export function Component() {
+  const w = useSiteWords();
   const navigate = useNavigate();
   const {
     control,
@@ -62,7 +63,7 @@ export function Component() {
               autoComplete="current-password"
             />
             <Button type="submit" isBusy={isSubmitting} className="w-full">
-              {en.buttons.login}
+              {w.buttons.login}
             </Button>
           </form>
         </RequiredFields>

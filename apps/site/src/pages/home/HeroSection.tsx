@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { figureValue, NETWORK_COUNTRIES, useMarketingFigures } from '../../api/company';
 import { useHomeSlides } from '../../api/content';
 import { multiTrackingHref, orderTrackingHref } from '../../components/trackingHrefs';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { island } from '../../ssr/island';
 
 // Islands (issue 11): the server renders them, the browser hydrates each when its chunk is in,
@@ -27,6 +27,7 @@ const fallbackSlide = (countries: string | undefined): HomeSlide => ({
 
 /** Hero with the tracking boxes (TRACK or Enter), then the Rate Inquiry card. */
 export function HeroSection() {
+  const w = useSiteWords();
   const navigate = useNavigate();
   const { list } = useHomeSlides();
   const countries = figureValue(useMarketingFigures(), NETWORK_COUNTRIES);
@@ -40,7 +41,7 @@ export function HeroSection() {
             onTrack={(numbers) => navigate(multiTrackingHref(numbers))}
           />
           <Link to="/find-location" className="inline-block font-semibold text-navy-700 underline">
-            {en.buttons.findNearestLocation}
+            {w.buttons.findNearestLocation}
           </Link>
         </div>
       </HeroSlider>

@@ -8,7 +8,7 @@ import {
 } from '../../api/company';
 import { useServices } from '../../api/content';
 import { companyVideo } from '../../content/company';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { CountersSection } from '@courier/ui/CountersSection';
 import { useNewsList } from '../../api/news';
 import { island } from '../../ssr/island';
@@ -54,6 +54,7 @@ const joinSteps = ['Register', 'Service Contract', 'Start Shipping', 'Track'];
  * starts in 1980). Both come from the back office; while missing, the spots stay empty.
  */
 function HomeAbout() {
+  const w = useSiteWords();
   const company = useCompany();
   const figures = useMarketingFigures();
   const countries = figureValue(figures, NETWORK_COUNTRIES);
@@ -76,7 +77,7 @@ function HomeAbout() {
           to="/about-us"
           className="mt-4 inline-block font-semibold text-express-600 hover:underline"
         >
-          {en.buttons.readMore}
+          {w.buttons.readMore}
           <span className="sr-only"> about us</span>
         </Link>
       </div>
@@ -174,6 +175,7 @@ function HomeNews() {
 }
 
 export function Component() {
+  const w = useSiteWords();
   return (
     <>
       <HeroSection />
@@ -223,7 +225,7 @@ export function Component() {
             to="/find-location"
             className="mt-6 inline-block rounded-field bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900"
           >
-            {en.buttons.findNearestLocation}
+            {w.buttons.findNearestLocation}
           </Link>
         </div>
         <video
@@ -246,7 +248,7 @@ export function Component() {
             to="/rate-enquiry"
             className="rounded-field bg-white px-5 py-3 font-bold text-express-700 hover:bg-express-50"
           >
-            {en.buttons.requestQuote}
+            {w.buttons.requestQuote}
           </Link>
         </div>
       </section>

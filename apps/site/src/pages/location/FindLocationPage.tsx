@@ -10,7 +10,7 @@ import { useCountries } from '../../api/reference';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { countryOptions } from '../../components/toOptions';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 
 const DEFAULT_COUNTRY = String(DEFAULT_FIND_LOCATION_COUNTRY_ID);
 /** The list's own 'All Location' entry: choosing it searches the whole country (location_id ''). */
@@ -23,6 +23,7 @@ const LocationMap = lazy(() =>
 );
 
 export function Component() {
+  const w = useSiteWords();
   const countries = useCountries();
   const [countryId, setCountryId] = useState(DEFAULT_COUNTRY);
   const [locationId, setLocationId] = useState('');
@@ -38,10 +39,10 @@ export function Component() {
   const countryItems = useMemo(() => countryOptions(countries.list), [countries.list]);
   const locationItems = useMemo(
     () => [
-      { id: ALL_LOCATIONS, name: en.common.allLocation },
+      { id: ALL_LOCATIONS, name: w.common.allLocation },
       ...locations.list.map((location) => ({ id: String(location.id), name: location.location })),
     ],
-    [locations.list],
+    [locations.list, w.common.allLocation],
   );
 
   const find = (event: FormEvent) => {
@@ -68,7 +69,7 @@ export function Component() {
             }}
             items={countryItems}
             isLoading={countries.isLoading}
-            placeholder={countries.isLoading ? en.common.loading : undefined}
+            placeholder={countries.isLoading ? w.common.loading : undefined}
           />
           <Select
             label="Location"
@@ -78,24 +79,24 @@ export function Component() {
             items={locationItems}
             isLoading={locations.isLoading}
           />
-          <Button type="submit">{en.buttons.findLocations}</Button>
+          <Button type="submit">{w.buttons.findLocations}</Button>
         </form>
         <Tabs defaultSelectedKey="list">
           <TabList aria-label="View">
-            <Tab id="list">List View</Tab>
-            <Tab id="map">Map View</Tab>
+            <Tab id="list">{w.location.listView}</Tab>
+            <Tab id="map">{w.location.mapView}</Tab>
           </TabList>
           <TabPanel id="list" className="pt-4">
             {points.list.length > 0 ? (
               <LocationTable locations={points.list} />
             ) : (
               <p className="text-ink-muted">
-                {points.isLoading ? en.common.loading : en.common.noResults}
+                {points.isLoading ? w.common.loading : w.common.noResults}
               </p>
             )}
           </TabPanel>
           <TabPanel id="map" className="pt-4">
-            <Suspense fallback={<p className="text-ink-muted">{en.common.loading}</p>}>
+            <Suspense fallback={<p className="text-ink-muted">{w.common.loading}</p>}>
               <LocationMap
                 locations={points.list.map((point) => ({
                   ...point,

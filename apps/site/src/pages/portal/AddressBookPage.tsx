@@ -16,7 +16,7 @@ import {
   usePortalAddresses,
 } from '../../api/portal/addresses';
 import { refusalErrors } from '../../api/portal/fieldErrors';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { countryOf, toAddressCard, toAddressEntry } from '../../portal/addressCards';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
@@ -27,6 +27,7 @@ type Editing = { kind: AddressKind; record?: AddressBookRecord };
 const byName = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
 
 function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => void }) {
+  const w = useSiteWords();
   const [kind, setKind] = useState(editing.kind);
   const defaults = editing.record ? toAddressEntry(editing.record) : undefined;
   const [country, setCountry] = useState(countryOf(defaults));
@@ -58,7 +59,7 @@ function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => vo
           if (editing.record)
             await updateAddress({ ...entry, addressId: editing.record.addressId });
           else await createAddress(entry);
-          toast.success(en.portal.addressSaved);
+          toast.success(w.portal.addressSaved);
           onDone();
         } catch (error) {
           const errors = refusalErrors(error);
@@ -73,6 +74,7 @@ function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => vo
 
 /** Saved senders and receivers: search, add, edit, delete. */
 export function Component() {
+  const w = useSiteWords();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -85,7 +87,7 @@ export function Component() {
   useSignedOutRedirect(error);
   const records = data?.addresses ?? [];
   return (
-    <PortalPage title={en.portal.addressBook} current="/address-book">
+    <PortalPage title={w.portal.addressBook} current="/address-book">
       {editing ? (
         <AddressEditor
           editing={editing}
@@ -115,7 +117,7 @@ export function Component() {
           onDelete={async (id) => {
             try {
               await deleteAddress(id);
-              toast.success(en.portal.addressDeleted);
+              toast.success(w.portal.addressDeleted);
               await mutate();
             } catch (error) {
               toast.error(Object.values(refusalErrors(error))[0] ?? String(error));

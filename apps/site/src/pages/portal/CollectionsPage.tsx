@@ -12,7 +12,7 @@ import { bookPortalCollection, usePortalCollections } from '../../api/portal/col
 import { refusalErrors } from '../../api/portal/fieldErrors';
 import { usePortalShipments } from '../../api/portal/shipments';
 import { useVehicles } from '../../api/reference';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { formatKuwaitDate } from '../../portal/formatDate';
 import { statusTone } from '../../portal/shipmentRows';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
@@ -22,9 +22,10 @@ const t = portalEn.collections;
 
 /** The booked shipments a new collection may gather (booked with the courier, not picked up). */
 function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
+  const w = useSiteWords();
   const booked = usePortalShipments({ status: 'booked', page: 1, page_size: PORTAL_PAGE_SIZE_MAX });
   const vehicles = useVehicles();
-  if (booked.isLoading) return <p role="status">{en.common.loading}</p>;
+  if (booked.isLoading) return <p role="status">{w.common.loading}</p>;
   const shipments = (booked.data?.shipments ?? []).map((s) => ({
     id: s.shipmentId,
     label: [s.shipment_no, s.receiver_company_name || s.receiver_attention, s.receiver_city]
@@ -43,7 +44,7 @@ function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
         onSubmit={async (values) => {
           try {
             const answer = await bookPortalCollection(values);
-            toast.success(en.portal.collectionBooked(answer.collection.booking_no));
+            toast.success(w.portal.collectionBooked({ number: answer.collection.booking_no }));
             onDone(true);
           } catch (error) {
             toast.error(Object.values(refusalErrors(error))[0] ?? String(error));
@@ -56,6 +57,7 @@ function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
 
 /** The customer's collection bookings, and one new collection for several shipments. */
 export function Component() {
+  const w = useSiteWords();
   const [page, setPage] = useState(1);
   const [booking, setBooking] = useState(false);
   const { data, error, isLoading, mutate } = usePortalCollections({
@@ -64,7 +66,7 @@ export function Component() {
   });
   useSignedOutRedirect(error);
   return (
-    <PortalPage title={en.portal.collections} current="/my-collections">
+    <PortalPage title={w.portal.collections} current="/my-collections">
       {booking ? (
         <BookCollection
           onDone={(booked) => {

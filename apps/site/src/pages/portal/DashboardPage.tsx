@@ -1,6 +1,6 @@
 import { DashboardTiles } from '@courier/ui/DashboardTiles';
 import { usePortalDashboard } from '../../api/portal/dashboard';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { toShipmentRow } from '../../portal/shipmentRows';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
@@ -9,10 +9,11 @@ const listOf = (status: string) => `/my-shipments?${new URLSearchParams({ status
 
 /** What a customer finds in the portal: shipments on their way, delivered, needing action. */
 export function Component() {
+  const w = useSiteWords();
   const { data, error, isLoading } = usePortalDashboard();
   useSignedOutRedirect(error);
   return (
-    <PortalPage title={en.portal.dashboard} current="/my-account">
+    <PortalPage title={w.portal.dashboard} current="/my-account">
       <DashboardTiles
         isLoading={isLoading}
         // In transit spans several statuses (booked to out for delivery) and the list filters by

@@ -3,7 +3,7 @@ import { PORTAL_SHIPMENT_STATUSES, PORTAL_STATUS_LABELS } from '@courier/domain/
 import { ShipmentList, type ShipmentListFilters } from '@courier/ui/ShipmentList';
 import { useSearchParams } from 'react-router';
 import { shipmentsExportHref, usePortalShipments } from '../../api/portal/shipments';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { toShipmentRow } from '../../portal/shipmentRows';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
@@ -37,6 +37,7 @@ function useSearch() {
 
 /** My shipments: the customer's own, newest first, searched and paged by the server. */
 export function Component() {
+  const w = useSiteWords();
   const { filters, page, go } = useSearch();
   const { data, error, isLoading } = usePortalShipments({
     q: filters.search,
@@ -48,7 +49,7 @@ export function Component() {
   });
   useSignedOutRedirect(error);
   return (
-    <PortalPage title={en.portal.shipments} current="/my-shipments">
+    <PortalPage title={w.portal.shipments} current="/my-shipments">
       <ShipmentList
         rows={(data?.shipments ?? []).map(toShipmentRow)}
         total={data?.total ?? 0}

@@ -10,7 +10,7 @@ import {
 } from '../../api/portal/profile';
 import { refusalErrors } from '../../api/portal/fieldErrors';
 import { PageLoading } from '../../components/PageLoading';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { readStoredCustomer, storeCustomer } from '../../session/customerSession';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
@@ -24,11 +24,12 @@ function fieldsOrToast(error: unknown): Record<string, string> {
 
 /** Contact details, password and notification preferences of the logged-in customer. */
 export function Component() {
+  const w = useSiteWords();
   const { data, error, mutate } = usePortalProfile();
   useSignedOutRedirect(error);
   const profile = data?.profile;
   return (
-    <PortalPage title={en.portal.profile} current="/my-profile">
+    <PortalPage title={w.portal.profile} current="/my-profile">
       {profile ? (
         <div className="flex flex-col gap-10">
           <ProfileForm
@@ -51,7 +52,7 @@ export function Component() {
                 // The header greets the contact person: keep the stored display data in step.
                 const stored = readStoredCustomer();
                 if (stored) storeCustomer(stored.userId, [{ ...stored.data[0], ...values }]);
-                toast.success(en.portal.profileSaved);
+                toast.success(w.portal.profileSaved);
               } catch (failure) {
                 return fieldsOrToast(failure);
               }
@@ -61,7 +62,7 @@ export function Component() {
             onSubmit={async (values) => {
               try {
                 await changePassword(values);
-                toast.success(en.portal.passwordChanged);
+                toast.success(w.portal.passwordChanged);
               } catch (failure) {
                 return fieldsOrToast(failure);
               }
@@ -73,7 +74,7 @@ export function Component() {
               try {
                 const answer = await updateNotifications(values);
                 await mutate(answer, { revalidate: false });
-                toast.success(en.portal.preferencesSaved);
+                toast.success(w.portal.preferencesSaved);
               } catch (failure) {
                 fieldsOrToast(failure);
               }

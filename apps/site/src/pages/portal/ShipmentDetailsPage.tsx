@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useCarrierServices } from '../../api/customers';
 import { usePortalShipment } from '../../api/portal/shipment';
 import { PageLoading } from '../../components/PageLoading';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { toShipmentSummary } from '../../portal/shipmentSummary';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
@@ -14,6 +14,7 @@ import { PortalPage } from './PortalPage';
  * so the document links are freshly signed.
  */
 export function Component() {
+  const w = useSiteWords();
   const [params] = useSearchParams();
   const { data, error, isLoading } = usePortalShipment(params.get('shipment_id') ?? '');
   useSignedOutRedirect(error);
@@ -23,14 +24,14 @@ export function Component() {
     services.list.find((service) => String(service.id) === id)?.service_name ?? id;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
-    <PortalPage title={en.portal.shipmentDetails} current="/my-shipments">
+    <PortalPage title={w.portal.shipmentDetails} current="/my-shipments">
       {data ? (
         <ShipmentSummary {...toShipmentSummary(data, { serviceName })} />
       ) : isLoading ? (
         <PageLoading />
       ) : (
         <p role="alert" className="rounded-card border border-line p-4">
-          {missing ? en.portal.notFound : (error?.message ?? en.portal.notFound)}
+          {missing ? w.portal.notFound : (error?.message ?? w.portal.notFound)}
         </p>
       )}
     </PortalPage>

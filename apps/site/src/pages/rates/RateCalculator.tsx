@@ -19,7 +19,7 @@ import {
   useOriginCountries,
 } from '../../api/reference';
 import { cityOptions, countryOptions } from '../../components/toOptions';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { useStoredOnce } from '../../ssr/useStoredOnce';
 import { NO_HOME_RATE, readHomeRate, type StoredHomeRate } from '../../storage/rateStorage';
 import { CostTable, emptyQuote } from './CostTable';
@@ -45,6 +45,7 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
 }
 
 function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHomeRate }) {
+  const w = useSiteWords();
   const form = useForm<CheckRateFormInput>({
     resolver: zodResolver(checkRateSchema),
     defaultValues: {
@@ -117,7 +118,7 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
       setFailure(
         error instanceof ApiError && error.kind === 'rejected' && error.message
           ? error.message
-          : en.rates.failed,
+          : w.rates.failed,
       );
     } finally {
       setCalculating(false);
@@ -184,7 +185,7 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
           <FormSelect control={control} name="unit" label="Unit" items={unitOptions} />
           <div className="sm:col-span-2">
             <Button type="submit" isBusy={isSubmitting || calculating}>
-              {en.buttons.checkRate}
+              {w.buttons.checkRate}
             </Button>
           </div>
         </form>
@@ -217,7 +218,7 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
               </span>
             </p>
             <fieldset className="mt-4">
-              <legend className="font-bold">Select Delivery Option</legend>
+              <legend className="font-bold">{w.rates.deliveryOption}</legend>
               <div className="mt-2 space-y-2">
                 {quote.serviceList.map((option, index) => {
                   const value = String(option.service_id);
@@ -243,9 +244,7 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
             {footer(quote, getValues())}
           </>
         ) : (
-          <p className="text-ink-muted">
-            Fill in the form and press {en.buttons.checkRate} to see the cost.
-          </p>
+          <p className="text-ink-muted">{w.rates.fillIn({ button: w.buttons.checkRate })}</p>
         )}
       </section>
     </div>

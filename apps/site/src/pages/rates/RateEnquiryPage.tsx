@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { saveQuote } from '../../storage/rateStorage';
 import { RateCalculator } from './RateCalculator';
 
 export function Component() {
+  const w = useSiteWords();
   const navigate = useNavigate();
   return (
     <>
@@ -27,7 +28,7 @@ export function Component() {
               }}
               className="mt-6 rounded-field bg-express-600 px-5 py-2.5 font-semibold text-white hover:bg-express-700 disabled:opacity-60"
             >
-              {en.buttons.proceed}
+              {w.buttons.proceed}
             </button>
           )}
         />

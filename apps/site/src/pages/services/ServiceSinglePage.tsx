@@ -7,10 +7,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { serviceSingleHref } from './ServicesPage';
 
 export function Component() {
+  const w = useSiteWords();
   const serviceId = useQueryParam('service_id');
   const { list } = useServices();
   const { data, isLoading } = useServiceDetails(serviceId);
@@ -37,14 +38,14 @@ export function Component() {
               rel="noopener noreferrer"
               className="block rounded-card bg-navy-800 p-4 text-center font-semibold text-white hover:bg-navy-900"
             >
-              {en.buttons.download}: {en.footer.companyProfile}
+              {w.buttons.download}: {w.footer.companyProfile}
             </a>
           ) : null}
           <Link
             to="/contact-us"
             className="block rounded-card bg-express-600 p-4 text-center font-semibold text-white hover:bg-express-700"
           >
-            {en.buttons.howCanWeHelp}
+            {w.buttons.howCanWeHelp}
           </Link>
         </aside>
         <article>

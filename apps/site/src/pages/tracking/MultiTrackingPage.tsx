@@ -9,9 +9,10 @@ import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { multiTrackingHref, orderTrackingHref } from '../../components/trackingHrefs';
 import { useQueryParam } from '../../components/useQueryParam';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 
 export function Component() {
+  const w = useSiteWords();
   const navigate = useNavigate();
   const numbers = useQueryParam('tracking_number');
   const { data, error, isLoading } = useTrackingData(numbers || null);
@@ -42,7 +43,7 @@ export function Component() {
             className="rounded-card bg-danger-soft p-4 font-semibold text-danger"
             data-testid="tracking-not-found"
           >
-            {en.tracking.noneFound}
+            {w.tracking.noneFound}
           </p>
         ) : null}
       </Container>

@@ -9,7 +9,7 @@ import { orderTrackingHref } from '../../components/trackingHrefs';
 import { useQueryParam } from '../../components/useQueryParam';
 import { useCompany } from '../../api/company';
 import { externalTrackingHref } from '../../content/company';
-import { en } from '../../i18n/en';
+import { useSiteWords } from '../../i18n/siteWords';
 import { EMPTY_VALUE } from '@courier/ui/emptyValue';
 
 /** The forwarder's number, linked to the external tracking page once the company's details are in. */
@@ -31,6 +31,7 @@ function ForwarderLink({ number }: { number: string }) {
 }
 
 export function Component() {
+  const w = useSiteWords();
   const navigate = useNavigate();
   const number = useQueryParam('tracking_number');
   const { data, error, isLoading } = useTracks(number || null);
@@ -58,7 +59,7 @@ export function Component() {
             className="rounded-card bg-danger-soft p-4 font-semibold text-danger"
             data-testid="tracking-not-found"
           >
-            {en.tracking.notFound(number)}
+            {w.tracking.notFound({ number })}
           </p>
         ) : null}
         {tracking ? (

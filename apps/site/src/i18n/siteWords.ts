@@ -1,0 +1,13 @@
+import type { CatalogSource } from '@courier/ui/i18n/catalog';
+import { wordsHook } from '@courier/ui/i18n/words';
+import { en } from './en';
+
+/** The site's own catalogue (namespace `site`): English bundled, Arabic loaded on demand. */
+export const siteCatalog: CatalogSource<typeof en> = {
+  namespace: 'site',
+  en,
+  ar: async () => (await import('./ar')).ar,
+};
+
+/** The site's words in the page's language: `const w = useSiteWords(); w.buttons.submit`. */
+export const useSiteWords = wordsHook('site', en);
