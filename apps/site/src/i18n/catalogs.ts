@@ -1,6 +1,7 @@
 import type { CatalogSource } from '@courier/ui/i18n/catalog';
 import { portalCatalog } from '@courier/ui/i18n/portalWords';
 import { uiCatalog } from '@courier/ui/i18n/uiWords';
+import { siteCatalog } from './siteWords';
 
 /**
  * The catalogues the site loads for a page's language (entry-server.tsx and main.tsx pass them to
@@ -11,4 +12,5 @@ import { uiCatalog } from '@courier/ui/i18n/uiWords';
 export const appCatalogs: CatalogSource[] = [
   uiCatalog as CatalogSource,
   portalCatalog as CatalogSource,
+  siteCatalog as CatalogSource,
 ];
