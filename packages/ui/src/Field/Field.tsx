@@ -14,6 +14,8 @@ import {
   type TextProps,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
+import { translateMessage } from '@courier/domain/messagesAr';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { focusRing } from '../utils/focusRing';
 
 /** Shared parts of every form field: label, help text, error and the bordered control. */
@@ -61,11 +63,24 @@ export function Description({ className, ...props }: TextProps) {
   );
 }
 
-/** Rendered by react-aria only when the field is invalid, and wired to it by aria-describedby. */
-export function FieldError({ className, ...props }: FieldErrorProps) {
+/**
+ * Rendered by react-aria only when the field is invalid, and wired to it by aria-describedby.
+ * The schemas' messages are English (the spec's words); an Arabic page shows their Arabic.
+ */
+export function FieldError({ className, children, ...props }: FieldErrorProps) {
+  const language = useLanguage();
+  const shown: FieldErrorProps['children'] =
+    typeof children === 'string'
+      ? translateMessage(children, language)
+      : (children ??
+        (language === 'en'
+          ? undefined
+          : ({ validationErrors }) =>
+              validationErrors.map((message) => translateMessage(message, language)).join(' ')));
   return (
     <AriaFieldError
       {...props}
+      children={shown}
       className={composeRenderProps(
         className,
         (c) => `text-sm font-medium text-danger forced-colors:text-[Mark] ${c ?? ''}`,
