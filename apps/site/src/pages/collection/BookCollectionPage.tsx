@@ -7,7 +7,7 @@ import { Button } from '@courier/ui/Button';
 import { TextField } from '@courier/ui/TextField';
 import { toast } from '@courier/ui/Toaster';
 import { BookingResultView } from '@courier/ui/BookingResultView';
-import { en as uiWords } from '@courier/ui/i18n';
+import { useUiWords } from '@courier/ui/i18n/uiWords';
 import {
   FormComboBox,
   FormSelect,
@@ -60,6 +60,7 @@ interface Booked {
 
 function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
   const w = useSiteWords();
+  const vehicleLabels = useUiWords().wizard.vehicleLabels;
   const countries = useCountries();
   const vehicles = useVehicles();
   const form = useForm<CollectionFormInput>({
@@ -82,9 +83,9 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
     () =>
       vehicles.list.map((v) => ({
         id: v.vehicle_name,
-        name: uiWords.wizard.vehicleLabels[v.vehicle_name] ?? v.vehicle_name,
+        name: vehicleLabels[v.vehicle_name] ?? v.vehicle_name,
       })),
-    [vehicles.list],
+    [vehicles.list, vehicleLabels],
   );
   const checkDate = useCollectionDateCheck(() => setValue('collection_date', ''));
 
