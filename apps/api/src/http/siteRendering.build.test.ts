@@ -229,6 +229,9 @@ describe('server-rendered site', () => {
     const home = await t.app.inject({ method: 'GET', url: '/ar/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('href="/ar/services"');
+    // Files of the site are not routes: the company profile stays at its one address.
+    expect(home.body).toContain('href="/company-profile.pdf"');
+    expect(home.body).not.toContain('href="/ar/company-profile.pdf"');
     expect((await t.app.inject({ method: 'GET', url: '/ar' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/ar/no-such-page' })).statusCode).toBe(404);
   });

@@ -19,10 +19,16 @@ const Toaster = island(() => import('@courier/ui/Toaster').then((m) => m.Toaster
 
 /** Absolute URLs (portal, social, chat, mail) are not routes: react-router would make them site paths. */
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+/**
+ * A file of the site (/company-profile.pdf) is not a route either: under /ar (the Arabic basename)
+ * react-router would make it /ar/company-profile.pdf, which does not exist.
+ */
+const isFile = (href: string) => /\.[A-Za-z0-9]{1,8}$/.test(href.split(/[?#]/)[0] ?? '');
+const notRouted = (href: string) => isExternal(href) || isFile(href);
 
 function useAriaHref(href: string): string {
-  const routed = useHref(isExternal(href) ? '/' : href);
-  return isExternal(href) ? href : routed;
+  const routed = useHref(notRouted(href) ? '/' : href);
+  return notRouted(href) ? href : routed;
 }
 
 export function RootLayout() {
