@@ -234,6 +234,10 @@ describe('server-rendered site', () => {
     expect(home.body).not.toContain('href="/ar/company-profile.pdf"');
     expect((await t.app.inject({ method: 'GET', url: '/ar' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/ar/no-such-page' })).statusCode).toBe(404);
+    // A page's own redirect stays in the language.
+    const redirect = await t.app.inject({ method: 'GET', url: '/ar/service-single' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/ar/blog');
   });
 
   it('renders the portal under /ar in the browser only, as in English', async () => {
