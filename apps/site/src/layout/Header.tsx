@@ -1,5 +1,5 @@
 import { DEFAULT_HEADER_LINKS, Header as HeaderView } from '@courier/ui/Header';
-import { PORTAL_NAV } from '@courier/ui/PortalNav';
+import { usePortalNav } from '@courier/ui/PortalNav';
 import { useLocation } from 'react-router';
 import { useCompany } from '../api/company';
 import { displayName } from '../session/customerSession';
@@ -17,6 +17,7 @@ export function Header() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const company = useCompany();
+  const accountNav = usePortalNav();
   return (
     <>
       <LanguageSwitch />
@@ -29,7 +30,7 @@ export function Header() {
         onLogout={logout}
         links={{ ...DEFAULT_HEADER_LINKS, customerPortal: company?.externalPortalUrl ?? '' }}
         currentPath={pathname}
-        accountNav={PORTAL_NAV}
+        accountNav={accountNav}
       />
     </>
   );

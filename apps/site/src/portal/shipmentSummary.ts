@@ -1,13 +1,12 @@
 import type { SuccessOf } from '@courier/api-client/endpoints';
 import { isDocsType } from '@courier/domain/bookingType';
 import { en as uiEn } from '@courier/ui/i18n';
-import { portalEn } from '@courier/ui/i18n/portalEn';
+import type { PortalWords } from '@courier/ui/i18n/portalWords';
 import type { ShipmentSummaryProps } from '@courier/ui/ShipmentSummary';
 import { formatKuwaitDate } from './formatDate';
 import { shipAgainHref, statusTone } from './shipmentRows';
 
 type Answer = SuccessOf<'portal_shipment'>;
-const t = portalEn.detail;
 const wizardWords = uiEn.wizard;
 const lines = (...parts: string[]) => parts.filter((part) => part.trim() !== '');
 const place = (...parts: string[]) => lines(...parts).join(', ');
@@ -15,11 +14,14 @@ const place = (...parts: string[]) => lines(...parts).join(', ');
 /** What a booking's codes read as: the service's name and the type's words. */
 export interface SummaryWords {
   serviceName: (serviceId: string) => string;
+  /** The portal's words in the page's language (`usePortalWords()`). */
+  portal: PortalWords;
 }
 
 /** The detail answer as the summary panel shows it. */
 export function toShipmentSummary(answer: Answer, words: SummaryWords): ShipmentSummaryProps {
   const { shipment, shipmentDetails: d, tracking, documents } = answer;
+  const { portal } = words;
   return {
     shipmentNo: shipment.shipment_no,
     awb: shipment.awb,
@@ -46,16 +48,22 @@ export function toShipmentSummary(answer: Answer, words: SummaryWords): Shipment
       ),
     },
     facts: [
-      { label: t.date, value: formatKuwaitDate(d.shipment_date || shipment.shipment_date) },
-      { label: t.reference, value: d.reference_number },
-      { label: t.service, value: words.serviceName(d.service) },
-      { label: t.type, value: isDocsType(d.type) ? wizardWords.docs : wizardWords.nonDocs },
-      { label: t.pieces, value: String(d.total_pieces) },
-      { label: t.weight, value: `${d.total_chargeable_weight} kg` },
-      { label: t.value, value: d.value ? `${d.value} ${d.currency_code}` : '' },
-      { label: t.content, value: d.content },
       {
-        label: t.collection,
+        label: portal.detail.date,
+        value: formatKuwaitDate(d.shipment_date || shipment.shipment_date),
+      },
+      { label: portal.detail.reference, value: d.reference_number },
+      { label: portal.detail.service, value: words.serviceName(d.service) },
+      {
+        label: portal.detail.type,
+        value: isDocsType(d.type) ? wizardWords.docs : wizardWords.nonDocs,
+      },
+      { label: portal.detail.pieces, value: String(d.total_pieces) },
+      { label: portal.detail.weight, value: `${d.total_chargeable_weight} kg` },
+      { label: portal.detail.value, value: d.value ? `${d.value} ${d.currency_code}` : '' },
+      { label: portal.detail.content, value: d.content },
+      {
+        label: portal.detail.collection,
         value: place(
           formatKuwaitDate(d.collection_date),
           lines(d.collection_ready_time, d.collection_close_time).join(' - '),

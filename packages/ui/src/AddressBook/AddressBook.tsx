@@ -3,7 +3,7 @@ import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Filters } from '../Filters/Filters';
 import { useUiWords } from '../i18n/uiWords';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords } from '../i18n/portalWords';
 import { Pager } from '../Pager/Pager';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { TextField } from '../TextField/TextField';
@@ -35,8 +35,6 @@ export interface AddressBookProps {
   isLoading?: boolean;
 }
 
-const t = portalEn.addresses;
-
 /** The customer's saved senders and receivers: search, add, edit and delete (asked first). */
 export function AddressBook({
   addresses,
@@ -51,6 +49,7 @@ export function AddressBook({
   onDelete,
   isLoading = false,
 }: AddressBookProps) {
+  const portal = usePortalWords();
   const w = useUiWords();
   const [draft, setDraft] = useState(search);
   const [deleting, setDeleting] = useState<AddressCard | null>(null);
@@ -69,12 +68,12 @@ export function AddressBook({
     <section aria-labelledby="address-book-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="address-book-title" className="text-xl font-bold text-navy-800">
-          {t.title}
+          {portal.addresses.title}
         </h2>
-        <Button onPress={onAdd}>{t.add}</Button>
+        <Button onPress={onAdd}>{portal.addresses.add}</Button>
       </div>
       <Filters
-        label={t.search}
+        label={portal.addresses.search}
         onSubmit={() => onSearch(draft.trim())}
         onClear={
           search
@@ -85,11 +84,20 @@ export function AddressBook({
             : undefined
         }
       >
-        <TextField label={t.search} type="search" value={draft} onChange={setDraft} />
+        <TextField
+          label={portal.addresses.search}
+          type="search"
+          value={draft}
+          onChange={setDraft}
+        />
       </Filters>
       {addresses.length === 0 ? (
         <p className="rounded-card border border-line p-6 text-center text-ink-muted" role="status">
-          {isLoading ? w.common.loading : search ? t.noMatch : t.empty}
+          {isLoading
+            ? w.common.loading
+            : search
+              ? portal.addresses.noMatch
+              : portal.addresses.empty}
         </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-busy={isLoading}>
@@ -101,7 +109,11 @@ export function AddressBook({
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="font-bold text-navy-800">{address.name}</h3>
                 <StatusBadge
-                  label={address.kind === 'sender' ? t.kindSender : t.kindReceiver}
+                  label={
+                    address.kind === 'sender'
+                      ? portal.addresses.kindSender
+                      : portal.addresses.kindReceiver
+                  }
                   tone={address.kind === 'sender' ? 'neutral' : 'info'}
                 />
               </div>
@@ -111,17 +123,17 @@ export function AddressBook({
               <div className="mt-auto flex gap-2 pt-2">
                 <Button
                   variant="outline"
-                  aria-label={t.editNamed(address.name)}
+                  aria-label={portal.addresses.editNamed({ name: address.name })}
                   onPress={() => onEdit(address.id)}
                 >
-                  {t.edit}
+                  {portal.addresses.edit}
                 </Button>
                 <Button
                   variant="ghost"
-                  aria-label={t.deleteNamed(address.name)}
+                  aria-label={portal.addresses.deleteNamed({ name: address.name })}
                   onPress={() => setDeleting(address)}
                 >
-                  {t.delete}
+                  {portal.addresses.delete}
                 </Button>
               </div>
             </li>
@@ -131,7 +143,7 @@ export function AddressBook({
       {/* One page needs no pager. */}
       {total > pageSize && (
         <Pager
-          label={t.title}
+          label={portal.addresses.title}
           page={page}
           pageSize={pageSize}
           total={total}
@@ -139,14 +151,14 @@ export function AddressBook({
         />
       )}
       <ConfirmDialog
-        title={t.confirmTitle}
+        title={portal.addresses.confirmTitle}
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
-        confirmLabel={t.delete}
+        confirmLabel={portal.addresses.delete}
         isBusy={busy}
       >
-        <p>{deleting ? t.confirmBody(deleting.name) : ''}</p>
+        <p>{deleting ? portal.addresses.confirmBody({ name: deleting.name }) : ''}</p>
       </ConfirmDialog>
     </section>
   );

@@ -11,7 +11,7 @@ import {
 import { Button } from '../Button/Button';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { useUiWords } from '../i18n/uiWords';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords } from '../i18n/portalWords';
 import type { Option } from '../utils/listBox';
 import { FormComboBox, FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
@@ -72,9 +72,6 @@ export interface AddressFormProps {
   title?: string;
 }
 
-const w = en.wizard as unknown as Record<string, string>;
-const t = portalEn.addresses;
-
 /**
  * One address-book entry with the wizard's own fields, rules and messages (the domain's sender
  * and receiver schemas), so an address saved here fills the wizard as it is.
@@ -90,9 +87,11 @@ export function AddressForm({
   onSubmit,
   onCancel,
   isBusy = false,
-  title = t.formAdd,
+  title: heading,
 }: AddressFormProps) {
+  const portal = usePortalWords();
   const w = useUiWords().wizard as unknown as Record<string, string | undefined>;
+  const title = heading ?? portal.addresses.formAdd;
   const schema = SCHEMAS[kind];
   const { control, handleSubmit, setValue } = useForm<StepValues>({
     resolver: zodResolver(schema) as unknown as Resolver<StepValues>,
@@ -123,13 +122,13 @@ export function AddressForm({
       >
         {onKindChange && (
           <RadioGroup
-            label={t.kind}
+            label={portal.addresses.kind}
             orientation="horizontal"
             value={kind}
             onChange={(value) => onKindChange(value as AddressKind)}
             options={[
-              { id: 'receiver', name: t.kindReceiver },
-              { id: 'sender', name: t.kindSender },
+              { id: 'receiver', name: portal.addresses.kindReceiver },
+              { id: 'sender', name: portal.addresses.kindSender },
             ]}
           />
         )}
@@ -138,7 +137,7 @@ export function AddressForm({
           <FormComboBox
             control={control}
             name={`${kind}_country`}
-            label={w[`${kind}_country`] ?? t.country}
+            label={w[`${kind}_country`] ?? portal.addresses.country}
             items={countries}
             isLoading={loading.countries}
             onValueChange={(country) => {
@@ -149,7 +148,7 @@ export function AddressForm({
           <FormComboBox
             control={control}
             name={`${kind}_city`}
-            label={w[`${kind}_city`] ?? t.city}
+            label={w[`${kind}_city`] ?? portal.addresses.city}
             items={cities}
             isLoading={loading.cities}
           />
@@ -158,11 +157,11 @@ export function AddressForm({
         <div className="flex justify-end gap-3">
           {onCancel && (
             <Button variant="outline" onPress={onCancel}>
-              {t.cancel}
+              {portal.addresses.cancel}
             </Button>
           )}
           <Button type="submit" isBusy={isBusy}>
-            {t.save}
+            {portal.addresses.save}
           </Button>
         </div>
       </Form>

@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components';
 import { useForm, type Resolver } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordFormInput } from '@courier/domain/schemas/portal';
 import { Button } from '../Button/Button';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords } from '../i18n/portalWords';
 import { FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
 import { RequiredFields } from '../wizard/requiredFields';
@@ -14,7 +14,6 @@ export interface ChangePasswordFormProps {
   onSubmit: (values: ChangePasswordFormInput) => Promise<FieldErrors | void>;
 }
 
-const t = portalEn.profile;
 const EMPTY: ChangePasswordFormInput = {
   current_password: '',
   new_password: '',
@@ -28,6 +27,7 @@ const FIELDS = [
 
 /** Current password, the new one twice; the fields empty again once it changed. */
 export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
+  const portal = usePortalWords();
   const {
     control,
     handleSubmit,
@@ -48,25 +48,25 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
       <Form
         onSubmit={(event) => void submit(event)}
         validationBehavior="aria"
-        aria-label={t.passwordTitle}
+        aria-label={portal.profile.passwordTitle}
         className="flex flex-col gap-4"
       >
-        <FormSection title={t.passwordTitle}>
+        <FormSection title={portal.profile.passwordTitle}>
           {FIELDS.map(([name, autoComplete]) => (
             <FormTextField
               key={name}
               control={control}
               name={name}
-              label={t[name]}
+              label={portal.profile[name]}
               type="password"
               autoComplete={autoComplete}
             />
           ))}
-          <p className="text-sm text-ink-muted sm:col-span-2">{t.passwordHint}</p>
+          <p className="text-sm text-ink-muted sm:col-span-2">{portal.profile.passwordHint}</p>
         </FormSection>
         <div className="flex justify-end">
           <Button type="submit" isBusy={isSubmitting}>
-            {t.changePassword}
+            {portal.profile.changePassword}
           </Button>
         </div>
       </Form>

@@ -14,7 +14,7 @@ import {
 } from '../CollectionWindowFields/CollectionWindowFields';
 import { FieldError } from '../Field/Field';
 import { useUiWords } from '../i18n/uiWords';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords } from '../i18n/portalWords';
 import type { Option } from '../utils/listBox';
 import { RequiredFields } from '../wizard/requiredFields';
 
@@ -35,8 +35,6 @@ export interface CollectionBookingFormProps {
   now?: Date;
 }
 
-const t = portalEn.collections;
-
 /**
  * One collection for several of the customer's booked shipments: which ones, the day, the time
  * window and the vehicle (the wizard's collection block), with the domain's rules and messages.
@@ -48,6 +46,7 @@ export function CollectionBookingForm({
   onCancel,
   now,
 }: CollectionBookingFormProps) {
+  const portal = usePortalWords();
   const w = useUiWords();
   const clock = useMemo(() => (now ? () => now : () => new Date()), [now]);
   const schema = useMemo(() => makePortalCollectionSchema({ clock }), [clock]);
@@ -63,13 +62,17 @@ export function CollectionBookingForm({
     },
   });
   if (shipments.length === 0)
-    return <p className="rounded-card border border-line p-4 text-ink-muted">{t.noneToCollect}</p>;
+    return (
+      <p className="rounded-card border border-line p-4 text-ink-muted">
+        {portal.collections.noneToCollect}
+      </p>
+    );
   return (
     <RequiredFields schema={schema}>
       <Form
         onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}
         validationBehavior="aria"
-        aria-label={t.bookTitle}
+        aria-label={portal.collections.bookTitle}
         className="flex flex-col gap-4"
       >
         <Controller
@@ -84,8 +87,8 @@ export function CollectionBookingForm({
               validationBehavior="aria"
               className="flex flex-col gap-2 rounded-card border border-line p-4"
             >
-              <Label className="text-lg font-bold text-navy-800">{t.choose}</Label>
-              <span className="text-sm text-ink-muted">{t.chooseHint}</span>
+              <Label className="text-lg font-bold text-navy-800">{portal.collections.choose}</Label>
+              <span className="text-sm text-ink-muted">{portal.collections.chooseHint}</span>
               <div className="grid gap-2 sm:grid-cols-2">
                 {shipments.map((shipment) => (
                   <Checkbox key={shipment.id} value={shipment.id}>
@@ -105,7 +108,7 @@ export function CollectionBookingForm({
             </Button>
           )}
           <Button type="submit" isBusy={isSubmitting}>
-            {t.submit}
+            {portal.collections.submit}
           </Button>
         </div>
       </Form>

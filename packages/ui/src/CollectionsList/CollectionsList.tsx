@@ -1,4 +1,5 @@
-import { portalEn } from '../i18n/portalEn';
+import { useMemo } from 'react';
+import { usePortalWords, type PortalWords } from '../i18n/portalWords';
 import { Pager } from '../Pager/Pager';
 import { StatusBadge, type StatusTone } from '../StatusBadge/StatusBadge';
 import { Table, type TableColumn } from '../Table/Table';
@@ -24,20 +25,23 @@ export interface CollectionsListProps {
   isLoading?: boolean;
 }
 
-const t = portalEn.collections;
-
-const columns: TableColumn<CollectionCard>[] = [
-  { id: 'number', header: t.number, cell: (row) => row.bookingNo, isRowHeader: true },
-  { id: 'date', header: t.date, cell: (row) => row.date },
-  { id: 'time', header: t.time, cell: (row) => row.window },
+const columnsOf = (portal: PortalWords): TableColumn<CollectionCard>[] => [
+  {
+    id: 'number',
+    header: portal.collections.number,
+    cell: (row) => row.bookingNo,
+    isRowHeader: true,
+  },
+  { id: 'date', header: portal.collections.date, cell: (row) => row.date },
+  { id: 'time', header: portal.collections.time, cell: (row) => row.window },
   {
     id: 'shipments',
-    header: t.shipments,
+    header: portal.collections.shipments,
     cell: (row) => <span className="[overflow-wrap:anywhere]">{row.shipmentNos.join(', ')}</span>,
   },
   {
     id: 'status',
-    header: t.status,
+    header: portal.collections.status,
     cell: (row) => (
       <span className="flex flex-col items-start gap-1">
         <StatusBadge {...row.status} />
@@ -56,19 +60,21 @@ export function CollectionsList({
   onPageChange,
   isLoading = false,
 }: CollectionsListProps) {
+  const portal = usePortalWords();
+  const columns = useMemo(() => columnsOf(portal), [portal]);
   return (
     <div className="flex flex-col gap-3" aria-busy={isLoading}>
       <Table
-        label={t.title}
+        label={portal.collections.title}
         columns={columns}
         rows={collections}
         rowId={(row) => row.bookingNo}
-        emptyText={isLoading ? undefined : t.empty}
+        emptyText={isLoading ? undefined : portal.collections.empty}
       />
       {/* One page needs no pager. */}
       {total > pageSize && (
         <Pager
-          label={t.title}
+          label={portal.collections.title}
           page={page}
           pageSize={pageSize}
           total={total}

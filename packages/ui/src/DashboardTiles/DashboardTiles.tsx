@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { Link } from 'react-aria-components';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords, type PortalWords } from '../i18n/portalWords';
 import type { PortalShipmentRow } from '../ShipmentList/ShipmentList';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { Table, type TableColumn } from '../Table/Table';
@@ -20,16 +21,13 @@ export interface DashboardTilesProps {
   isLoading?: boolean;
 }
 
-const t = portalEn.dashboard;
-const s = portalEn.shipments;
-
 const linkStyle = (rp: { isFocusVisible: boolean }) =>
   focusRing({ ...rp, className: 'font-semibold text-navy-700 underline underline-offset-2' });
 
-const columns: TableColumn<PortalShipmentRow>[] = [
+const columnsOf = (portal: PortalWords): TableColumn<PortalShipmentRow>[] => [
   {
     id: 'shipment',
-    header: s.shipment,
+    header: portal.shipments.shipment,
     isRowHeader: true,
     cell: (row) => (
       <Link href={row.href} className={linkStyle}>
@@ -37,10 +35,14 @@ const columns: TableColumn<PortalShipmentRow>[] = [
       </Link>
     ),
   },
-  { id: 'date', header: s.date, cell: (row) => row.date },
-  { id: 'receiver', header: s.receiver, cell: (row) => row.receiver },
-  { id: 'destination', header: s.destination, cell: (row) => row.destination },
-  { id: 'status', header: s.latestStatus, cell: (row) => <StatusBadge {...row.status} /> },
+  { id: 'date', header: portal.shipments.date, cell: (row) => row.date },
+  { id: 'receiver', header: portal.shipments.receiver, cell: (row) => row.receiver },
+  { id: 'destination', header: portal.shipments.destination, cell: (row) => row.destination },
+  {
+    id: 'status',
+    header: portal.shipments.latestStatus,
+    cell: (row) => <StatusBadge {...row.status} />,
+  },
 ];
 
 /**
@@ -54,17 +56,24 @@ export function DashboardTiles({
   recent,
   isLoading = false,
 }: DashboardTilesProps) {
+  const portal = usePortalWords();
+  const columns = useMemo(() => columnsOf(portal), [portal]);
   const tiles = [
-    { id: 'transit', label: t.inTransit, tile: inTransit, accent: 'border-t-navy-700' },
+    {
+      id: 'transit',
+      label: portal.dashboard.inTransit,
+      tile: inTransit,
+      accent: 'border-t-navy-700',
+    },
     {
       id: 'delivered',
-      label: t.deliveredThisWeek,
+      label: portal.dashboard.deliveredThisWeek,
       tile: deliveredThisWeek,
       accent: 'border-t-green-700',
     },
     {
       id: 'exceptions',
-      label: t.exceptions,
+      label: portal.dashboard.exceptions,
       tile: exceptions,
       accent: exceptions.count > 0 ? 'border-t-danger' : 'border-t-line',
     },
@@ -73,7 +82,7 @@ export function DashboardTiles({
     <div className="flex flex-col gap-6">
       <section aria-labelledby="dashboard-tiles-title">
         <h2 id="dashboard-tiles-title" className="sr-only">
-          {t.title}
+          {portal.dashboard.title}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3" aria-busy={isLoading}>
           {tiles.map(({ id, label, tile, accent }) => (
@@ -92,7 +101,7 @@ export function DashboardTiles({
                   {isLoading ? '…' : tile.count}
                 </span>
                 <span className="text-sm text-navy-700 underline underline-offset-2">
-                  {t.viewList(label)}
+                  {portal.dashboard.viewList({ what: label.toLowerCase() })}
                 </span>
               </Link>
             </li>
@@ -101,14 +110,14 @@ export function DashboardTiles({
       </section>
       <section aria-labelledby="dashboard-recent-title" className="flex flex-col gap-3">
         <h2 id="dashboard-recent-title" className="text-xl font-bold text-navy-800">
-          {t.recent}
+          {portal.dashboard.recent}
         </h2>
         <Table
-          label={t.recent}
+          label={portal.dashboard.recent}
           columns={columns}
           rows={recent}
           rowId={(row) => row.shipmentNo}
-          emptyText={isLoading ? undefined : t.noRecent}
+          emptyText={isLoading ? undefined : portal.dashboard.noRecent}
         />
       </section>
     </div>

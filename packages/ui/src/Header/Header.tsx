@@ -14,7 +14,7 @@ import { ChevronDown, Menu as MenuIcon, MessageCircle, X } from 'lucide-react';
 import { Button, buttonStyles } from '../Button/Button';
 import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords } from '../i18n/portalWords';
 import { isCurrentGroup, useSiteNav, type NavGroup, type NavLinkItem } from './siteNav';
 
 export { SITE_NAV, type NavGroup, type NavLinkItem } from './siteNav';
@@ -192,12 +192,11 @@ export function Header({
   accountNav,
 }: HeaderProps) {
   const w = useUiWords();
+  const portal = usePortalWords();
   const siteNav = useSiteNav();
   const nav = navGiven ?? siteNav;
   const groups: readonly NavGroup[] =
-    userName && accountNav?.length
-      ? [...nav, { label: portalEn.nav.menu, items: accountNav }]
-      : nav;
+    userName && accountNav?.length ? [...nav, { label: portal.nav.menu, items: accountNav }] : nav;
   // The mobile menu is open on the page it was opened on: a new page closes it (also when the
   // route changes another way), with no effect to reset it.
   const [openOn, setOpenOn] = useState<string | null>(null);

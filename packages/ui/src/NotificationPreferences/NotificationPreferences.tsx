@@ -3,17 +3,16 @@ import { Form } from 'react-aria-components';
 import type { NotificationPreferences as Preferences } from '@courier/domain/schemas/portal';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords } from '../i18n/portalWords';
 
 export interface NotificationPreferencesProps {
   defaultValues: Preferences;
   onSubmit: (values: Preferences) => Promise<void> | void;
 }
 
-const t = portalEn.profile;
-
 /** E-mail and SMS messages about the customer's shipments, each on or off. */
 export function NotificationPreferences({ defaultValues, onSubmit }: NotificationPreferencesProps) {
+  const portal = usePortalWords();
   const [values, setValues] = useState(defaultValues);
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -26,7 +25,7 @@ export function NotificationPreferences({ defaultValues, onSubmit }: Notificatio
   };
   return (
     <Form
-      aria-label={t.notificationsTitle}
+      aria-label={portal.profile.notificationsTitle}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -34,24 +33,26 @@ export function NotificationPreferences({ defaultValues, onSubmit }: Notificatio
       className="flex flex-col gap-4"
     >
       <fieldset className="flex flex-col gap-3 rounded-card border border-line p-4">
-        <legend className="px-2 text-lg font-bold text-navy-800">{t.notificationsTitle}</legend>
-        <p className="text-sm text-ink-muted">{t.notificationsIntro}</p>
+        <legend className="px-2 text-lg font-bold text-navy-800">
+          {portal.profile.notificationsTitle}
+        </legend>
+        <p className="text-sm text-ink-muted">{portal.profile.notificationsIntro}</p>
         <Checkbox
           isSelected={values.notify_email}
           onChange={(notify_email) => setValues({ ...values, notify_email })}
         >
-          {t.email}
+          {portal.profile.email}
         </Checkbox>
         <Checkbox
           isSelected={values.notify_sms}
           onChange={(notify_sms) => setValues({ ...values, notify_sms })}
         >
-          {t.sms}
+          {portal.profile.sms}
         </Checkbox>
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" isBusy={busy}>
-          {t.savePreferences}
+          {portal.profile.savePreferences}
         </Button>
       </div>
     </Form>

@@ -1,19 +1,28 @@
+import { useMemo } from 'react';
 import { Link } from 'react-aria-components';
 import type { NavLinkItem } from '../Header/siteNav';
 import { portalEn } from '../i18n/portalEn';
+import { usePortalWords, type PortalWords } from '../i18n/portalWords';
 import { focusRing } from '../utils/focusRing';
 
-const t = portalEn.nav;
-
-/** The portal's pages at the site's paths; the header's account menu lists the same ones. */
-export const PORTAL_NAV: readonly NavLinkItem[] = [
-  { label: t.dashboard, href: '/my-account' },
-  { label: t.shipments, href: '/my-shipments' },
-  { label: t.createShipment, href: '/create-shipment' },
-  { label: t.addressBook, href: '/address-book' },
-  { label: t.collections, href: '/my-collections' },
-  { label: t.profile, href: '/my-profile' },
+/** The portal's pages at the site's paths in the words given. */
+export const portalNavOf = (nav: PortalWords['nav']): readonly NavLinkItem[] => [
+  { label: nav.dashboard, href: '/my-account' },
+  { label: nav.shipments, href: '/my-shipments' },
+  { label: nav.createShipment, href: '/create-shipment' },
+  { label: nav.addressBook, href: '/address-book' },
+  { label: nav.collections, href: '/my-collections' },
+  { label: nav.profile, href: '/my-profile' },
 ];
+
+/** The portal's pages in English (stories and tests). */
+export const PORTAL_NAV = portalNavOf(portalEn.nav);
+
+/** The portal's pages in the page's language; the header's account menu lists the same ones. */
+export function usePortalNav(): readonly NavLinkItem[] {
+  const portal = usePortalWords();
+  return useMemo(() => portalNavOf(portal.nav), [portal]);
+}
 
 export interface PortalNavProps {
   /** Path of the page on screen; a detail page passes the list it belongs to. */
@@ -25,11 +34,14 @@ export interface PortalNavProps {
  * The portal's own navigation beside (desktop) or above (phone) its pages. On a phone the items
  * wrap (a row scrolling sideways hid the current page off screen).
  */
-export function PortalNav({ currentPath, items = PORTAL_NAV }: PortalNavProps) {
+export function PortalNav({ currentPath, items }: PortalNavProps) {
+  const portal = usePortalWords();
+  const own = usePortalNav();
+  const shown = items ?? own;
   return (
-    <nav aria-label={t.label}>
+    <nav aria-label={portal.nav.label}>
       <ul className="flex flex-wrap gap-1 lg:flex-col">
-        {items.map((item) => {
+        {shown.map((item) => {
           const current = currentPath === item.href;
           return (
             <li key={item.href} className="shrink-0">

@@ -7,7 +7,7 @@ import {
   type ProfileFormInput,
 } from '@courier/domain/schemas/portal';
 import { Button } from '../Button/Button';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords } from '../i18n/portalWords';
 import { TextField } from '../TextField/TextField';
 import { FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
@@ -23,7 +23,6 @@ export interface ProfileFormProps {
   onSubmit: (values: ProfileValues) => Promise<FieldErrors | void>;
 }
 
-const t = portalEn.profile;
 const FIELDS = [
   ['COMP_NAME', 'organization'],
   ['ContactPerson', 'name'],
@@ -37,6 +36,7 @@ const FIELDS = [
 
 /** The contact details of the logged-in user data (spec 3), with the domain's rules. */
 export function ProfileForm({ userId, accountNumber, defaultValues, onSubmit }: ProfileFormProps) {
+  const portal = usePortalWords();
   const {
     control,
     handleSubmit,
@@ -54,18 +54,23 @@ export function ProfileForm({ userId, accountNumber, defaultValues, onSubmit }: 
       <Form
         onSubmit={(event) => void submit(event)}
         validationBehavior="aria"
-        aria-label={t.contactTitle}
+        aria-label={portal.profile.contactTitle}
         className="flex flex-col gap-4"
       >
-        <FormSection title={t.contactTitle}>
-          <TextField label={t.userId} value={userId} isReadOnly description={t.readOnlyHint} />
-          <TextField label={t.accountNumber} value={accountNumber} isReadOnly />
+        <FormSection title={portal.profile.contactTitle}>
+          <TextField
+            label={portal.profile.userId}
+            value={userId}
+            isReadOnly
+            description={portal.profile.readOnlyHint}
+          />
+          <TextField label={portal.profile.accountNumber} value={accountNumber} isReadOnly />
           {FIELDS.map(([name, autoComplete]) => (
             <FormTextField
               key={name}
               control={control}
               name={name}
-              label={t[name]}
+              label={portal.profile[name]}
               autoComplete={autoComplete}
               inputMode={name === 'PH_NO' ? 'tel' : name === 'E_MAIL' ? 'email' : undefined}
             />
@@ -73,7 +78,7 @@ export function ProfileForm({ userId, accountNumber, defaultValues, onSubmit }: 
         </FormSection>
         <div className="flex justify-end">
           <Button type="submit" isBusy={isSubmitting}>
-            {t.save}
+            {portal.profile.save}
           </Button>
         </div>
       </Form>

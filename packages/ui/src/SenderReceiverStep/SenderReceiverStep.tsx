@@ -10,7 +10,7 @@ import {
 import { Button } from '../Button/Button';
 import { ComboBox } from '../ComboBox/ComboBox';
 import { useUiWords } from '../i18n/uiWords';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords } from '../i18n/portalWords';
 import type { Option } from '../utils/listBox';
 import { FormComboBox, FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
@@ -76,6 +76,7 @@ export function SenderReceiverStep<V extends BookingVariant>({
   receiverBook,
 }: SenderReceiverStepProps<V>) {
   const words = useUiWords();
+  const portal = usePortalWords();
   const w = words.wizard;
   const schema = bookingStep1Schema(variant);
   const { control, handleSubmit, setValue, trigger, getValues } = useForm<StepValues>({
@@ -157,8 +158,8 @@ export function SenderReceiverStep<V extends BookingVariant>({
         <FormSection title={w.receiver}>
           {receiverBook && (
             <ComboBox
-              label={portalEn.receiverBook.pick}
-              description={portalEn.receiverBook.pickHint}
+              label={portal.receiverBook.pick}
+              description={portal.receiverBook.pickHint}
               items={receiverBook.receivers.map(({ id, name }) => ({ id, name }))}
               isLoading={receiverBook.isLoading}
               value={picked}
@@ -196,7 +197,7 @@ export function SenderReceiverStep<V extends BookingVariant>({
           {receiverBook && (
             <div className="sm:col-span-2">
               <Button variant="outline" isBusy={saving} onPress={() => void saveReceiver()}>
-                {portalEn.receiverBook.save}
+                {portal.receiverBook.save}
               </Button>
             </div>
           )}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { DataTable, type ColumnDef } from '../DataTable/DataTable';
 import { Filters } from '../Filters/Filters';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords, type PortalWords } from '../i18n/portalWords';
 import { Select } from '../Select/Select';
 import { StatusBadge, type StatusTone } from '../StatusBadge/StatusBadge';
 import { TextField } from '../TextField/TextField';
@@ -55,30 +55,37 @@ export interface ShipmentListProps {
   exportHref?: string;
 }
 
-const t = portalEn.shipments;
 const ANY = 'any';
 
 const linkStyle = (rp: { isFocusVisible: boolean }) =>
   focusRing({ ...rp, className: 'font-semibold text-navy-700 underline underline-offset-2' });
 
-const columns: ColumnDef<PortalShipmentRow, unknown>[] = [
+const columnsOf = (portal: PortalWords): ColumnDef<PortalShipmentRow, unknown>[] => [
   {
     id: 'shipment',
-    header: t.shipment,
+    header: portal.shipments.shipment,
     cell: ({ row }) => (
       <Link href={row.original.href} className={linkStyle}>
         {row.original.shipmentNo}
       </Link>
     ),
   },
-  { id: 'awb', header: t.awb, cell: ({ row }) => row.original.awb || '-' },
-  { id: 'date', header: t.date, cell: ({ row }) => row.original.date },
-  { id: 'reference', header: t.reference, cell: ({ row }) => row.original.reference || '-' },
-  { id: 'receiver', header: t.receiver, cell: ({ row }) => row.original.receiver },
-  { id: 'destination', header: t.destination, cell: ({ row }) => row.original.destination },
+  { id: 'awb', header: portal.shipments.awb, cell: ({ row }) => row.original.awb || '-' },
+  { id: 'date', header: portal.shipments.date, cell: ({ row }) => row.original.date },
+  {
+    id: 'reference',
+    header: portal.shipments.reference,
+    cell: ({ row }) => row.original.reference || '-',
+  },
+  { id: 'receiver', header: portal.shipments.receiver, cell: ({ row }) => row.original.receiver },
+  {
+    id: 'destination',
+    header: portal.shipments.destination,
+    cell: ({ row }) => row.original.destination,
+  },
   {
     id: 'status',
-    header: t.latestStatus,
+    header: portal.shipments.latestStatus,
     cell: ({ row }) => <StatusBadge {...row.original.status} />,
   },
 ];
@@ -88,6 +95,7 @@ function SearchForm({
   onFiltersChange,
   statusOptions,
 }: Pick<ShipmentListProps, 'filters' | 'onFiltersChange' | 'statusOptions'>) {
+  const portal = usePortalWords();
   const [draft, setDraft] = useState(filters);
   const field = (name: keyof ShipmentListFilters) => ({
     value: draft[name],
@@ -95,7 +103,7 @@ function SearchForm({
   });
   return (
     <Filters
-      label={t.label}
+      label={portal.shipments.label}
       onSubmit={() => onFiltersChange(draft)}
       onClear={() => {
         setDraft(NO_SHIPMENT_FILTERS);
@@ -103,20 +111,25 @@ function SearchForm({
       }}
     >
       <TextField
-        label={t.search}
-        description={t.searchHint}
+        label={portal.shipments.search}
+        description={portal.shipments.searchHint}
         type="search"
         className="sm:col-span-2 lg:col-span-4"
         {...field('search')}
       />
       <Select
-        label={t.status}
-        items={[{ id: ANY, name: t.anyStatus }, ...statusOptions]}
+        label={portal.shipments.status}
+        items={[{ id: ANY, name: portal.shipments.anyStatus }, ...statusOptions]}
         value={draft.status || ANY}
         onChange={(id) => setDraft({ ...draft, status: id === ANY ? '' : id })}
       />
-      <TextField label={t.from} type="date" {...field('from')} />
-      <TextField label={t.to} type="date" min={draft.from || undefined} {...field('to')} />
+      <TextField label={portal.shipments.from} type="date" {...field('from')} />
+      <TextField
+        label={portal.shipments.to}
+        type="date"
+        min={draft.from || undefined}
+        {...field('to')}
+      />
     </Filters>
   );
 }
@@ -137,6 +150,8 @@ export function ShipmentList({
   isLoading = false,
   exportHref,
 }: ShipmentListProps) {
+  const portal = usePortalWords();
+  const columns = useMemo(() => columnsOf(portal), [portal]);
   return (
     <div className="flex flex-col gap-4">
       <SearchForm
@@ -155,18 +170,18 @@ export function ShipmentList({
               aria-describedby="shipment-export-hint"
               className={linkStyle}
             >
-              {t.exportCsv}
+              {portal.shipments.exportCsv}
             </Link>
             <span id="shipment-export-hint" className="text-ink-muted">
-              {t.exportHint}
+              {portal.shipments.exportHint}
             </span>
           </>
         ) : (
-          <span className="text-ink-muted">{t.exportNeedsDates}</span>
+          <span className="text-ink-muted">{portal.shipments.exportNeedsDates}</span>
         )}
       </p>
       <DataTable
-        label={t.label}
+        label={portal.shipments.label}
         columns={columns}
         rows={[...rows]}
         rowId={(row) => row.shipmentNo}
@@ -175,7 +190,7 @@ export function ShipmentList({
         pageSize={pageSize}
         onPageChange={onPageChange}
         isLoading={isLoading}
-        text={{ empty: t.empty }}
+        text={{ empty: portal.shipments.empty }}
       />
     </div>
   );

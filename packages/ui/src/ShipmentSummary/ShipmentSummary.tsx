@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { buttonStyles } from '../Button/Button';
-import { portalEn } from '../i18n/portalEn';
+import { usePortalWords } from '../i18n/portalWords';
 import {
   ShipmentDocuments,
   type ShipmentDocumentLinks,
@@ -38,8 +38,6 @@ export interface ShipmentSummaryProps {
   shipAgainHref: string;
 }
 
-const t = portalEn.detail;
-
 function Party({ title, party }: { title: string; party: SummaryParty }) {
   return (
     <section
@@ -75,20 +73,21 @@ export function ShipmentSummary({
   documents,
   shipAgainHref,
 }: ShipmentSummaryProps) {
+  const portal = usePortalWords();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <div className="flex items-center gap-2">
-            <dt className="text-sm text-ink-muted">{t.shipment}</dt>
+            <dt className="text-sm text-ink-muted">{portal.detail.shipment}</dt>
             <dd className="font-bold text-navy-800">{shipmentNo}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="text-sm text-ink-muted">{t.awb}</dt>
+            <dt className="text-sm text-ink-muted">{portal.detail.awb}</dt>
             <dd className="font-bold text-navy-800">{awb || '-'}</dd>
           </div>
           <div>
-            <dt className="sr-only">{portalEn.shipments.latestStatus}</dt>
+            <dt className="sr-only">{portal.shipments.latestStatus}</dt>
             <dd>
               <StatusBadge {...status} />
             </dd>
@@ -100,20 +99,20 @@ export function ShipmentSummary({
             aria-describedby="ship-again-hint"
             className={(rp) => buttonStyles({ ...rp })}
           >
-            {t.shipAgain}
+            {portal.detail.shipAgain}
           </Link>
           <span id="ship-again-hint" className="max-w-xs text-sm text-ink-muted sm:text-end">
-            {t.shipAgainHint}
+            {portal.detail.shipAgainHint}
           </span>
         </div>
       </div>
       <section aria-labelledby="shipment-booking-title" className="flex flex-col gap-3">
         <h2 id="shipment-booking-title" className="text-xl font-bold text-navy-800">
-          {t.booking}
+          {portal.detail.booking}
         </h2>
         <div className="grid gap-3 md:grid-cols-2">
-          <Party title={t.sender} party={sender} />
-          <Party title={t.receiver} party={receiver} />
+          <Party title={portal.detail.sender} party={sender} />
+          <Party title={portal.detail.receiver} party={receiver} />
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-4 lg:grid-cols-3">
           {facts.map((fact) => (
@@ -126,14 +125,16 @@ export function ShipmentSummary({
       </section>
       <section aria-labelledby="shipment-tracking-title" className="flex flex-col gap-3">
         <h2 id="shipment-tracking-title" className="text-xl font-bold text-navy-800">
-          {t.tracking}
+          {portal.detail.tracking}
         </h2>
         <ShipmentHistoryTable rows={history} />
       </section>
       {documents ? (
         <ShipmentDocuments documents={documents} headingLevel={2} />
       ) : (
-        <p className="rounded-card border border-line p-4 text-ink-muted">{t.noDocuments}</p>
+        <p className="rounded-card border border-line p-4 text-ink-muted">
+          {portal.detail.noDocuments}
+        </p>
       )}
     </div>
   );

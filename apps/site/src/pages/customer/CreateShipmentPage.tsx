@@ -1,5 +1,5 @@
 import type { BookingStep1Input } from '@courier/domain/schemas/booking';
-import { portalEn } from '@courier/ui/i18n/portalEn';
+import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import type { ReceiverBook } from '@courier/ui/SenderReceiverStep';
 import { toast } from '@courier/ui/Toaster';
 import { useState } from 'react';
@@ -32,6 +32,7 @@ function senderFromSession(
 
 /** The address book's receivers for step 1; the receiver typed there is saved into it. */
 function useReceiverBook(): ReceiverBook {
+  const portal = usePortalWords();
   const { data, isLoading, mutate } = usePortalAddresses({
     kind: 'receiver',
     q: '',
@@ -56,7 +57,7 @@ function useReceiverBook(): ReceiverBook {
     onSave: async (values) => {
       try {
         await createAddress({ ...values, kind: 'receiver' } as Parameters<typeof createAddress>[0]);
-        toast.success(portalEn.receiverBook.saved);
+        toast.success(portal.receiverBook.saved);
         await mutate();
       } catch (error) {
         toast.error(Object.values(refusalErrors(error))[0] ?? String(error));

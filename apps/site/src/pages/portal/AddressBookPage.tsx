@@ -5,7 +5,7 @@ import {
 import type { AddressKind } from '@courier/domain/schemas/portal';
 import { AddressBook } from '@courier/ui/AddressBook';
 import { AddressForm } from '@courier/ui/AddressForm';
-import { portalEn } from '@courier/ui/i18n/portalEn';
+import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import { toast } from '@courier/ui/Toaster';
 import { useMemo, useState } from 'react';
 import { useCarrierCities, useCarrierCountries } from '../../api/customers';
@@ -27,6 +27,7 @@ type Editing = { kind: AddressKind; record?: AddressBookRecord };
 const byName = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
 
 function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => void }) {
+  const portal = usePortalWords();
   const w = useSiteWords();
   const [kind, setKind] = useState(editing.kind);
   const defaults = editing.record ? toAddressEntry(editing.record) : undefined;
@@ -45,7 +46,7 @@ function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => vo
       key={kind}
       kind={kind}
       onKindChange={editing.record ? undefined : setKind}
-      title={editing.record ? portalEn.addresses.formEdit : portalEn.addresses.formAdd}
+      title={editing.record ? portal.addresses.formEdit : portal.addresses.formAdd}
       countries={countryOptions}
       cities={cityOptions}
       loading={{ countries: countries.isLoading, cities: cities.isLoading }}

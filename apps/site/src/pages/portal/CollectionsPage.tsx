@@ -5,7 +5,7 @@ import {
 import { Button } from '@courier/ui/Button';
 import { CollectionBookingForm } from '@courier/ui/CollectionBookingForm';
 import { CollectionsList } from '@courier/ui/CollectionsList';
-import { portalEn } from '@courier/ui/i18n/portalEn';
+import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import { toast } from '@courier/ui/Toaster';
 import { useState } from 'react';
 import { bookPortalCollection, usePortalCollections } from '../../api/portal/collections';
@@ -18,10 +18,9 @@ import { statusTone } from '../../portal/shipmentRows';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
-const t = portalEn.collections;
-
 /** The booked shipments a new collection may gather (booked with the courier, not picked up). */
 function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
+  const portal = usePortalWords();
   const w = useSiteWords();
   const booked = usePortalShipments({ status: 'booked', page: 1, page_size: PORTAL_PAGE_SIZE_MAX });
   const vehicles = useVehicles();
@@ -35,7 +34,7 @@ function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
   return (
     <section aria-labelledby="book-collection-title" className="flex flex-col gap-4">
       <h2 id="book-collection-title" className="text-xl font-bold text-navy-800">
-        {t.bookTitle}
+        {portal.collections.bookTitle}
       </h2>
       <CollectionBookingForm
         shipments={shipments}
@@ -57,6 +56,7 @@ function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
 
 /** The customer's collection bookings, and one new collection for several shipments. */
 export function Component() {
+  const portal = usePortalWords();
   const w = useSiteWords();
   const [page, setPage] = useState(1);
   const [booking, setBooking] = useState(false);
@@ -77,8 +77,8 @@ export function Component() {
       ) : (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl font-bold text-navy-800">{t.title}</h2>
-            <Button onPress={() => setBooking(true)}>{t.book}</Button>
+            <h2 className="text-xl font-bold text-navy-800">{portal.collections.title}</h2>
+            <Button onPress={() => setBooking(true)}>{portal.collections.book}</Button>
           </div>
           <CollectionsList
             collections={(data?.collections ?? []).map((c) => ({
