@@ -59,23 +59,30 @@ export function MessageForm({
   return (
     <RequiredFields schema={schema}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={title}>
-        <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+        <FormTextField control={control} name="name" label={w.form.name} autoComplete="name" />
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={w.form.email}
           type="email"
           autoComplete="email"
         />
         <FormTextField
           control={control}
           name="mobile"
-          label="Mobile"
+          label={w.form.mobile}
           type="tel"
           autoComplete="tel"
         />
-        {withSubject ? <FormTextField control={control} name="subject" label="Subject" /> : null}
-        <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
+        {withSubject ? (
+          <FormTextField control={control} name="subject" label={w.form.subject} />
+        ) : null}
+        <FormTextArea
+          control={control}
+          name="message"
+          label={w.form.message}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <Button type="submit" isBusy={isSubmitting}>
             {submitLabel ?? w.buttons.sendMessage}

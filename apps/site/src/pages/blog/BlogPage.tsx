@@ -9,7 +9,7 @@ export function Component() {
   const { list, isLoading } = useBlogList();
   return (
     <>
-      <PageBanner title="Blog Grid" />
+      <PageBanner title={w.pages.blogGrid} />
       <Container>
         <h2 className="sr-only">{w.blog.posts}</h2>
         <BlogGrid posts={list} loading={isLoading} />

@@ -44,6 +44,7 @@ function BlogSearchBox() {
 }
 
 export function Component() {
+  const w = useSiteWords();
   const blogId = useQueryParam('blog_id');
   const { data, isLoading } = useBlogDetails(blogId);
   const post = data?.blodDetails;
@@ -73,7 +74,7 @@ export function Component() {
               <h2 className="mt-2 text-2xl font-bold">{post.title}</h2>
               <HtmlContent html={post.description} className="mt-4" />
               {data.tagsList.length > 0 ? (
-                <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+                <ul className="mt-6 flex flex-wrap gap-2" aria-label={w.aria.tags}>
                   {data.tagsList.map((tag) => (
                     <li key={tag.encrypt_id}>
                       <Link

@@ -5,9 +5,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
 import { useStoredOnce } from '../../ssr/useStoredOnce';
 import { NO_QUOTE, readQuote } from '../../storage/rateStorage';
+import { useSiteWords } from '../../i18n/siteWords';
 
 /** The public booking wizard (spec 2 and 4), starting from rate-enquiry's quote when there is one. */
 export function Component() {
+  const w = useSiteWords();
   // Read once: the stored quote starts the wizard and never changes under it. The server renders
   // the wizard without one; after hydration it starts again from the quote (keyed below), the same
   // fields with the quote's countries and weight in them, so nothing moves.
@@ -19,7 +21,7 @@ export function Component() {
   const waitingForQuoteNames = Boolean(quote.originCountryId) && countries.isLoading;
   return (
     <>
-      <PageBanner title="Book Shipment" />
+      <PageBanner title={w.pages.bookShipment} />
       <Container className="space-y-8">
         {waitingForQuoteNames ? (
           <EmptyState loading />

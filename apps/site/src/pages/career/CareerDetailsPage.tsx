@@ -59,17 +59,17 @@ function CareerApplicationForm({ careerId }: { careerId: string }) {
         className="grid gap-4 sm:grid-cols-2"
         aria-labelledby="apply-title"
       >
-        <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+        <FormTextField control={control} name="name" label={w.form.name} autoComplete="name" />
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={w.form.email}
           type="email"
           autoComplete="email"
         />
-        <FormTextField control={control} name="mobile" label="Mobile" type="tel" />
+        <FormTextField control={control} name="mobile" label={w.form.mobile} type="tel" />
         <FileUpload
-          label="Resume"
+          label={w.form.resume}
           isRequired
           acceptedFileTypes={RESUME_TYPES}
           fileName={fileName}
@@ -79,7 +79,12 @@ function CareerApplicationForm({ careerId }: { careerId: string }) {
             setValue('resume_content', file?.dataUrl ?? '', { shouldValidate: isSubmitted });
           }}
         />
-        <FormTextArea control={control} name="message" label="Message" className="sm:col-span-2" />
+        <FormTextArea
+          control={control}
+          name="message"
+          label={w.form.message}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <Button type="submit" isBusy={isSubmitting}>
             {w.buttons.submit}

@@ -3,14 +3,16 @@ import { useCareers } from '../../api/careers';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
+import { useSiteWords } from '../../i18n/siteWords';
 
 const careerDetailsHref = (id: string) => `/career-details?career_id=${encodeURIComponent(id)}`;
 
 export function Component() {
+  const w = useSiteWords();
   const { list, isLoading } = useCareers();
   return (
     <>
-      <PageBanner title="Career" />
+      <PageBanner title={w.pages.career} />
       <Container>
         {list.length === 0 ? (
           <EmptyState loading={isLoading} />

@@ -6,6 +6,7 @@ import { useCompany } from '../../api/company';
 import { telHref, whatsappHref } from '../../content/company';
 import { MessageForm, type MessageValues } from '../../forms/MessageForm';
 import { sendWithToasts } from '../../forms/sendWithToasts';
+import { useSiteWords } from '../../i18n/siteWords';
 
 const send = (values: MessageValues) =>
   sendWithToasts(() =>
@@ -19,6 +20,7 @@ const send = (values: MessageValues) =>
 
 /** The office's address, phones, e-mail and map (the company's details, from the API). */
 function OfficeDetails() {
+  const w = useSiteWords();
   const company = useCompany();
   if (!company) return null;
   return (
@@ -47,7 +49,7 @@ function OfficeDetails() {
       </address>
       {company.mapEmbedUrl ? (
         <iframe
-          title="Office map"
+          title={w.aria.officeMap}
           src={company.mapEmbedUrl}
           className="h-72 w-full rounded-card border border-line"
           loading="lazy"
@@ -58,9 +60,10 @@ function OfficeDetails() {
 }
 
 export function Component() {
+  const w = useSiteWords();
   return (
     <>
-      <PageBanner title="Contact Us" />
+      <PageBanner title={w.pages.contactUs} />
       <Container className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="office-title" className="space-y-4">
           <h2 id="office-title" className="text-2xl font-bold">
@@ -74,10 +77,10 @@ export function Component() {
           </h2>
           {/* Spec 2: the form is rendered twice, for desktop and for mobile (its own phone message). */}
           <div className="hidden md:block" data-testid="contact-form-desktop">
-            <MessageForm schema={contactSchema} send={send} title="Request a Callback" />
+            <MessageForm schema={contactSchema} send={send} title={w.form.requestCallback} />
           </div>
           <div className="md:hidden" data-testid="contact-form-mobile">
-            <MessageForm schema={contactMobileSchema} send={send} title="Request a Callback" />
+            <MessageForm schema={contactMobileSchema} send={send} title={w.form.requestCallback} />
           </div>
         </section>
       </Container>

@@ -22,7 +22,7 @@ export function Component() {
   const w = useSiteWords();
   return (
     <>
-      <PageBanner title="Franchise" />
+      <PageBanner title={w.pages.franchise} />
       <Container className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <section className="space-y-3">
           <h2 className="text-2xl font-bold">{w.franchise.joinNetwork}</h2>
@@ -38,7 +38,12 @@ export function Component() {
           <h2 id="franchise-form-title" className="mb-4 text-2xl font-bold">
             Franchise Enquiry
           </h2>
-          <MessageForm schema={franchiseSchema} withSubject send={send} title="Franchise Enquiry" />
+          <MessageForm
+            schema={franchiseSchema}
+            withSubject
+            send={send}
+            title={w.form.franchiseEnquiry}
+          />
         </section>
       </Container>
     </>

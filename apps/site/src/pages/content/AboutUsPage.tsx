@@ -24,7 +24,7 @@ export function Component() {
   const w = useSiteWords();
   return (
     <>
-      <PageBanner title="About Us" />
+      <PageBanner title={w.pages.aboutUs} />
       <Container className="max-w-4xl space-y-8 leading-7">
         <section>
           <h2 className="text-2xl font-bold">{w.about.whoWeAre}</h2>

@@ -3,12 +3,14 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
+import { useSiteWords } from '../../i18n/siteWords';
 
 export function Component() {
+  const w = useSiteWords();
   const { list, isLoading } = useFaqs();
   return (
     <>
-      <PageBanner title="FAQ" />
+      <PageBanner title={w.pages.faq} />
       <Container className="max-w-4xl">
         {list.length === 0 ? (
           <EmptyState loading={isLoading} />

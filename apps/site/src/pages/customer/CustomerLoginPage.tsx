@@ -40,25 +40,25 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title="Customer Login" />
+      <PageBanner title={w.pages.customerLogin} />
       <Container className="max-w-md">
         <RequiredFields schema={loginSchema}>
           <form
             onSubmit={onSubmit}
             noValidate
             className="space-y-4 rounded-card border border-line p-6 shadow-card"
-            aria-label="Customer Login"
+            aria-label={w.pages.customerLogin}
           >
             <FormTextField
               control={control}
               name="Userid"
-              label="User ID"
+              label={w.form.userId}
               autoComplete="username"
             />
             <FormTextField
               control={control}
               name="Password"
-              label="Password"
+              label={w.form.password}
               type="password"
               autoComplete="current-password"
             />

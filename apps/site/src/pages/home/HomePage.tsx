@@ -233,10 +233,16 @@ export function Component() {
           preload="none"
           poster={companyVideo.poster}
           className="aspect-video w-full rounded-card bg-navy-900 object-cover"
-          aria-label="Company video"
+          aria-label={w.aria.companyVideo}
         >
           <source src={companyVideo.url} type="video/mp4" />
-          <track kind="captions" src={companyVideo.captions} srcLang="en" label="English" default />
+          <track
+            kind="captions"
+            src={companyVideo.captions}
+            srcLang="en"
+            label={w.aria.englishCaptions}
+            default
+          />
         </video>
       </section>
       <section aria-labelledby="home-quote" className="bg-express-600 py-12 text-white">

@@ -52,15 +52,15 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title="Find Location" />
+      <PageBanner title={w.pages.findLocation} />
       <Container className="space-y-8">
         <form
           onSubmit={find}
           className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]"
-          aria-label="Find locations"
+          aria-label={w.aria.findLocations}
         >
           <ComboBox
-            label="Country"
+            label={w.form.country}
             name="country_id"
             value={countryId}
             onChange={(id) => {
@@ -72,7 +72,7 @@ export function Component() {
             placeholder={countries.isLoading ? w.common.loading : undefined}
           />
           <Select
-            label="Location"
+            label={w.form.location}
             name="location_id"
             value={locationId || ALL_LOCATIONS}
             onChange={(id) => setLocationId(id === ALL_LOCATIONS ? '' : id)}
@@ -82,7 +82,7 @@ export function Component() {
           <Button type="submit">{w.buttons.findLocations}</Button>
         </form>
         <Tabs defaultSelectedKey="list">
-          <TabList aria-label="View">
+          <TabList aria-label={w.aria.view}>
             <Tab id="list">{w.location.listView}</Tab>
             <Tab id="map">{w.location.mapView}</Tab>
           </TabList>

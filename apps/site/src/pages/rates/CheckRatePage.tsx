@@ -1,11 +1,13 @@
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { RateCalculator } from './RateCalculator';
+import { useSiteWords } from '../../i18n/siteWords';
 
 export function Component() {
+  const w = useSiteWords();
   return (
     <>
-      <PageBanner title="Check Rate" />
+      <PageBanner title={w.pages.checkRate} />
       <Container>
         <RateCalculator
           footer={() => (

@@ -141,13 +141,13 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
           onSubmit={handleSubmit(checkRate)}
           noValidate
           className="grid gap-4 sm:grid-cols-2"
-          aria-label="Rate form"
+          aria-label={w.aria.rateForm}
         >
           <FormComboBox
             control={control}
             name="origin_country_id"
-            label="From Country"
-            placeholder="Select From Country"
+            label={w.form.fromCountry}
+            placeholder={w.form.selectFromCountry}
             items={originOptions}
             isLoading={origins.isLoading}
             onValueChange={() => {
@@ -159,8 +159,8 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
           <FormComboBox
             control={control}
             name="destination_country_id"
-            label="To Country"
-            placeholder="Select To Country"
+            label={w.form.toCountry}
+            placeholder={w.form.selectToCountry}
             items={destinationOptions}
             isLoading={destinations.isLoading}
             onValueChange={() => setValue('destination_city_id', '')}
@@ -168,21 +168,26 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
           <FormComboBox
             control={control}
             name="origin_city_id"
-            label="From State/City"
-            placeholder="Select From State/City"
+            label={w.form.fromCity}
+            placeholder={w.form.selectFromCity}
             items={originCityOptions}
             isLoading={originCities.isLoading}
           />
           <FormComboBox
             control={control}
             name="destination_city_id"
-            label="To State/City"
-            placeholder="Select To State/City"
+            label={w.form.toCity}
+            placeholder={w.form.selectToCity}
             items={destinationCityOptions}
             isLoading={destinationCities.isLoading}
           />
-          <FormTextField control={control} name="weight" label="Weight" inputMode="decimal" />
-          <FormSelect control={control} name="unit" label="Unit" items={unitOptions} />
+          <FormTextField
+            control={control}
+            name="weight"
+            label={w.form.weight}
+            inputMode="decimal"
+          />
+          <FormSelect control={control} name="unit" label={w.form.unit} items={unitOptions} />
           <div className="sm:col-span-2">
             <Button type="submit" isBusy={isSubmitting || calculating}>
               {w.buttons.checkRate}
@@ -191,7 +196,7 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
         </form>
       </RequiredFields>
       <section
-        aria-label="Rate result"
+        aria-label={w.aria.rateResult}
         aria-live="polite"
         className="rounded-card bg-surface-muted p-6"
       >

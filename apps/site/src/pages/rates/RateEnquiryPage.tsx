@@ -10,7 +10,7 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <>
-      <PageBanner title="Rate Enquiry" />
+      <PageBanner title={w.pages.rateEnquiry} />
       <Container>
         <RateCalculator
           footer={(quote, values) => (

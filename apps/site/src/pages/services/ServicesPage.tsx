@@ -3,6 +3,7 @@ import { useServices } from '../../api/content';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
+import { useSiteWords } from '../../i18n/siteWords';
 
 export const serviceSingleHref = (id: string) =>
   `/service-single?service_id=${encodeURIComponent(id)}`;
@@ -11,10 +12,11 @@ export const serviceSingleHref = (id: string) =>
 const FIRST_ROW = 3;
 
 export function Component() {
+  const w = useSiteWords();
   const { list, isLoading } = useServices();
   return (
     <>
-      <PageBanner title="Our Services" />
+      <PageBanner title={w.pages.ourServices} />
       <Container>
         {list.length === 0 ? (
           <EmptyState loading={isLoading} />

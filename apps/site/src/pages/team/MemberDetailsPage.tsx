@@ -11,8 +11,10 @@ import { useQueryParam } from '../../components/useQueryParam';
 import { MessageForm, type MessageValues } from '../../forms/MessageForm';
 import { sendWithToasts } from '../../forms/sendWithToasts';
 import { SocialLinks } from './SocialLinks';
+import { useSiteWords } from '../../i18n/siteWords';
 
 export function Component() {
+  const w = useSiteWords();
   const memberId = useQueryParam('member_id');
   const { data, isLoading } = useTeamMemberDetails(memberId);
   const member = data?.member_details;
@@ -84,7 +86,7 @@ export function Component() {
                   schema={memberContactSchema}
                   withSubject
                   send={send}
-                  title="Contact Me"
+                  title={w.aria.contactMe}
                 />
               </section>
             </div>

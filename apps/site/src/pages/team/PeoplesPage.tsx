@@ -3,12 +3,14 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
 import { staggerClass, staggerStyle } from '../../components/staggerStyle';
+import { useSiteWords } from '../../i18n/siteWords';
 
 export function Component() {
+  const w = useSiteWords();
   const { list, isLoading } = usePeople();
   return (
     <>
-      <PageBanner title="Our People" />
+      <PageBanner title={w.pages.ourPeople} />
       <Container>
         {list.length === 0 ? (
           <EmptyState loading={isLoading} />

@@ -3,14 +3,16 @@ import { useTeamMembers } from '../../api/team';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
+import { useSiteWords } from '../../i18n/siteWords';
 
 export const memberHref = (id: string) => `/member-details?member_id=${encodeURIComponent(id)}`;
 
 export function Component() {
+  const w = useSiteWords();
   const { list, isLoading } = useTeamMembers();
   return (
     <>
-      <PageBanner title="Our Team" />
+      <PageBanner title={w.pages.ourTeam} />
       <Container>
         {list.length === 0 ? (
           <EmptyState loading={isLoading} />

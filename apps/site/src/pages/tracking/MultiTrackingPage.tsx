@@ -25,7 +25,7 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title="Multi Tracking" />
+      <PageBanner title={w.pages.multiTracking} />
       <Container className="space-y-8">
         <div className="max-w-2xl">
           <TrackingBox

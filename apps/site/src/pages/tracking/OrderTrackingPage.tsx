@@ -39,7 +39,7 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title="Order Tracking" />
+      <PageBanner title={w.pages.orderTracking} />
       <Container className="space-y-8">
         <div className="max-w-2xl">
           <TrackingBox
