@@ -1,7 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { adminUiEn } from '../i18n/adminEn';
+import { useAdminUiWords } from '../i18n/adminWords';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -25,11 +25,14 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   children,
-  confirmLabel = adminUiEn.confirm.confirm,
-  cancelLabel = adminUiEn.confirm.cancel,
+  confirmLabel,
+  cancelLabel,
   isBusy = false,
   canConfirm = true,
 }: ConfirmDialogProps) {
+  const adminUi = useAdminUiWords();
+  confirmLabel ??= adminUi.confirm.confirm;
+  cancelLabel ??= adminUi.confirm.cancel;
   return (
     <ModalOverlay
       isOpen={isOpen}

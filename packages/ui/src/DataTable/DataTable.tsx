@@ -6,7 +6,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Pager } from '../Pager/Pager';
-import { adminUiEn, type DataTableWords } from '../i18n/adminEn';
+import type { DataTableWords } from '../i18n/adminEn';
+import { useAdminUiWords } from '../i18n/adminWords';
 
 export type { ColumnDef, SortingState };
 
@@ -47,7 +48,7 @@ export function DataTable<T>({
   isLoading = false,
   text,
 }: DataTableProps<T>) {
-  const words = { ...adminUiEn.dataTable, ...text };
+  const words = { ...useAdminUiWords().dataTable, ...text };
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const table = useReactTable({
     data: rows,

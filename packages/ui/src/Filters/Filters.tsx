@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { adminUiEn } from '../i18n/adminEn';
+import { useAdminUiWords } from '../i18n/adminWords';
 
 export interface FiltersProps {
   /** Names the search form for screen readers. */
@@ -19,9 +19,12 @@ export function Filters({
   children,
   onSubmit,
   onClear,
-  submitLabel = adminUiEn.filters.search,
-  clearLabel = adminUiEn.filters.clear,
+  submitLabel,
+  clearLabel,
 }: FiltersProps) {
+  const adminUi = useAdminUiWords();
+  submitLabel ??= adminUi.filters.search;
+  clearLabel ??= adminUi.filters.clear;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

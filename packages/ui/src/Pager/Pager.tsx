@@ -1,5 +1,6 @@
 import { Button } from '../Button/Button';
-import { adminUiEn, type DataTableWords } from '../i18n/adminEn';
+import type { DataTableWords } from '../i18n/adminEn';
+import { useAdminUiWords } from '../i18n/adminWords';
 
 export interface PagerProps {
   /** What is paged, for the navigation's name ('Enquiries: pages'). */
@@ -14,14 +15,15 @@ export interface PagerProps {
 
 /** Previous / next through a list the server pages, with where one stands announced politely. */
 export function Pager({ label, page, pageSize, total, onPageChange, text }: PagerProps) {
-  const words = { ...adminUiEn.dataTable, ...text };
+  const adminUi = useAdminUiWords();
+  const words = { ...adminUi.dataTable, ...text };
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav
-      aria-label={`${label}: pages`}
+      aria-label={adminUi.dataTable.pagesOf({ label })}
       className="flex flex-wrap items-center justify-between gap-2 text-sm"
     >
-      <span aria-live="polite">{words.page(page, pages, total)}</span>
+      <span aria-live="polite">{words.page({ page, pages, total })}</span>
       <span className="flex gap-2">
         <Button variant="outline" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
           {words.previous}

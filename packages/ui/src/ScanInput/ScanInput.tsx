@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
-import { adminUiEn } from '../i18n/adminEn';
+import { useAdminUiWords } from '../i18n/adminWords';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
 export interface ScanResult {
@@ -30,11 +30,15 @@ export function ScanInput({
   label,
   onScan,
   results,
-  resultsLabel = adminUiEn.scan.results,
-  acceptedLabel = adminUiEn.scan.accepted,
-  refusedLabel = adminUiEn.scan.refused,
+  resultsLabel,
+  acceptedLabel,
+  refusedLabel,
   isDisabled = false,
 }: ScanInputProps) {
+  const adminUi = useAdminUiWords();
+  resultsLabel ??= adminUi.scan.results;
+  acceptedLabel ??= adminUi.scan.accepted;
+  refusedLabel ??= adminUi.scan.refused;
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,12 +3,13 @@ export const adminUiEn = {
   dataTable: {
     previous: 'Previous page',
     next: 'Next page',
-    page: (page: number, pages: number, total: number) =>
-      `Page ${page} of ${pages} (${total} rows)`,
+    page: 'Page {page} of {pages} ({total, plural, other {# rows}})',
+    /** The pager's navigation name: `label` is what is paged ('Enquiries'). */
+    pagesOf: '{label}: pages',
     empty: 'Nothing found.',
     loading: 'Loading...',
   },
-  filters: { search: 'Search', clear: 'Clear filters', title: 'Filters' },
+  filters: { search: 'Search', clear: 'Clear filters' },
   confirm: { confirm: 'Confirm', cancel: 'Cancel' },
   scan: { results: 'Scan results', accepted: 'Accepted', refused: 'Refused' },
 } as const;
@@ -17,7 +18,7 @@ export const adminUiEn = {
 export interface DataTableWords {
   previous: string;
   next: string;
-  page: (page: number, pages: number, total: number) => string;
+  page: (values: { page: number; pages: number; total: number }) => string;
   empty: string;
   loading: string;
 }
