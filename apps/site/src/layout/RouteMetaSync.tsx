@@ -1,8 +1,9 @@
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyMeta } from '../seo/applyMeta';
 import { languageLinks } from '../seo/headTags';
-import { notFoundMeta, routeMeta } from '../seo/routeMeta';
+import { routeMetaIn } from '../seo/routeMeta';
 
 /** Points the head's canonical and hreflang links at the page on screen (as headTags does). */
 function applyLanguageLinks(url: URL): void {
@@ -34,10 +35,11 @@ function applyLanguageLinks(url: URL): void {
  */
 export function RouteMetaSync() {
   const { pathname, search } = useLocation();
+  const language = useLanguage();
   useEffect(() => {
     const key = pathname.replace(/^\/+|\/+$/g, '');
-    applyMeta(routeMeta[key] ?? notFoundMeta);
+    applyMeta(routeMetaIn(language, key));
     applyLanguageLinks(new URL(window.location.href));
-  }, [pathname, search]);
+  }, [pathname, search, language]);
   return null;
 }

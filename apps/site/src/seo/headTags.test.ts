@@ -43,7 +43,7 @@ describe('headTags', () => {
       '<link rel="alternate" hreflang="en" href="https://x.example/services" />',
     );
     expect(head).toContain('<meta property="og:locale" content="ar_KW" />');
-    expect(head).toContain('<title>Our Services | Courier Express Kuwait</title>');
+    expect(head).toContain('<title>خدماتنا | Courier Express Kuwait</title>');
     const home = headTags(new URL('https://x.example/'));
     expect(home).toContain('<link rel="canonical" href="https://x.example/" />');
     expect(home).toContain('<link rel="alternate" hreflang="ar" href="https://x.example/ar/" />');

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@courier/domain/language';
 import { languageOfPath, pathIn, routePathOf } from '../i18n/pageLanguage';
-import { notFoundMeta, routeMeta, type RouteMeta } from './routeMeta';
+import { routeMetaIn, type RouteMeta } from './routeMeta';
 
 /** The organisation behind the site, for search engines' knowledge panels (JSON-LD). */
 const ORGANIZATION_NAME = 'Courier Express Kuwait';
@@ -8,9 +8,9 @@ const ORGANIZATION_NAME = 'Courier Express Kuwait';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The meta of a route path (without the /ar prefix). */
-export function metaFor(pathname: string): RouteMeta {
-  return routeMeta[pathname.replace(/^\/+|\/+$/g, '')] ?? notFoundMeta;
+/** The meta of a route path (without the /ar prefix) in the page's language. */
+export function metaFor(pathname: string, language: Language = 'en'): RouteMeta {
+  return routeMetaIn(language, pathname.replace(/^\/+|\/+$/g, ''));
 }
 
 /** The Open Graph locale of each language. */
@@ -52,7 +52,7 @@ export function languageLinks(url: URL): LanguageLinks {
  * alternates (languageLinks), Open Graph and Twitter cards and the organisation as JSON-LD.
  */
 export function headTags(url: URL): string {
-  const meta = metaFor(routePathOf(url.pathname));
+  const meta = metaFor(routePathOf(url.pathname), languageOfPath(url.pathname));
   const { canonical, alternates } = languageLinks(url);
   const image = new URL('/icon-512.png', url.origin).href;
   const organization = {

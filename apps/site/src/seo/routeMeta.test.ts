@@ -3,7 +3,7 @@ import { pageRoutes } from '../app/routes';
 import type { RouteObject } from 'react-router';
 import { PORTAL_ROUTES, SPEC_ROUTES as specRoutes } from '../app/specRoutes.testData';
 import { requireCustomerSession } from '../session/requireCustomerSession';
-import { routeMeta } from './routeMeta';
+import { routeMeta, routeMetaAr, routeMetaIn } from './routeMeta';
 
 /** The routes that show a page; a pathless group (the portal's session check) is looked into. */
 const leaves = (routes: RouteObject[]): RouteObject[] =>
@@ -27,6 +27,15 @@ describe('route table', () => {
     const portal = pageRoutes.find((route) => route.id === 'portal');
     expect(portal?.loader).toBe(requireCustomerSession);
     expect(portal?.children?.map((route) => route.path).sort()).toEqual([...PORTAL_ROUTES].sort());
+  });
+
+  it('gives every route an Arabic title and description too (issue 15)', () => {
+    expect(Object.keys(routeMetaAr).sort()).toEqual(Object.keys(routeMeta).sort());
+    for (const path of [...specRoutes, ...PORTAL_ROUTES]) {
+      expect(routeMetaIn('ar', path).title, path).toMatch(/[\u0600-\u06FF]/);
+      expect(routeMetaIn('ar', path).description, path).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(routeMetaIn('en', 'faq')).toBe(routeMeta.faq);
   });
 
   it('gives every route a title and a description', () => {

@@ -1,3 +1,5 @@
+import type { Language } from '@courier/domain/language';
+
 /** Title, description and (home only) keywords per route, keyed by route path. */
 export interface RouteMeta {
   title: string;
@@ -61,3 +63,69 @@ export const routeMeta: Record<string, RouteMeta> = {
 };
 
 export const notFoundMeta = page('Page not found', 'The page you are looking for does not exist.');
+
+/** The brand keeps its Latin name in Arabic titles. */
+const siteAr = site;
+const pageAr = (name: string, description: string): RouteMeta => ({
+  title: `${name} | ${siteAr}`,
+  description,
+});
+
+/** The same table in Arabic (issue 15): /ar pages' titles and descriptions. */
+export const routeMetaAr: Record<string, RouteMeta> = {
+  '': {
+    title: 'خدمة الشحن الدولي السريع في الكويت | شحن سريع وتوصيل الطرود',
+    description:
+      'خدمة شحن دولي من الكويت: شحن سريع للمستندات والطرود إلى أكثر من 209 دولة، وحجز عبر الإنترنت، واستلام من الباب إلى الباب، وعروض أسعار، وتتبع مباشر للشحنات.',
+    keywords:
+      'شحن دولي الكويت، شركة شحن الكويت، شحن سريع الكويت، توصيل طرود الكويت، شحن من الباب إلى الباب، تتبع الشحنات الكويت',
+  },
+  services: pageAr(
+    'خدماتنا',
+    'خدمات الشحن السريع والشحن الجوي والبحري والخدمات اللوجستية من الكويت.',
+  ),
+  'service-single': pageAr('تفاصيل الخدمة', 'تفاصيل خدمة الشحن والخدمات اللوجستية.'),
+  blog: pageAr('المدونة', 'أخبار ونصائح وقصص عن الشحن الدولي من الكويت.'),
+  'blog-by-category': pageAr('المدونة حسب التصنيف', 'مقالات المدونة في تصنيف واحد.'),
+  'blog-by-tag': pageAr('المدونة حسب الوسم', 'مقالات المدونة التي تحمل وسمًا واحدًا.'),
+  'blog-search': pageAr('البحث في المدونة', 'نتائج البحث في مدونتنا.'),
+  'blog-single': pageAr('المدونة', 'مقال من مدونتنا.'),
+  team: pageAr('فريقنا', 'تعرّف على الفريق الذي يقدّم خدمة الشحن في الكويت.'),
+  'member-details': pageAr('عضو الفريق', 'الملف التعريفي لأحد أعضاء فريقنا.'),
+  'contact-us': pageAr('اتصل بنا', 'اتصل بمكتبنا في الكويت أو راسلنا أو اطلب معاودة الاتصال.'),
+  'find-location': pageAr('ابحث عن موقع', 'اعثر على مكاتبنا ونقاط الخدمة في قائمة أو على الخريطة.'),
+  'check-rate': pageAr('احسب السعر', 'احسب أسعار الشحن الدولي من الكويت بالدينار الكويتي.'),
+  'rate-enquiry': pageAr(
+    'الاستعلام عن الأسعار',
+    'احصل على عرض سعر للشحن واحجز شحنتك عبر الإنترنت.',
+  ),
+  franchise: pageAr('الامتياز التجاري', 'كن شريك امتياز في شبكتنا للشحن السريع.'),
+  'book-collection': pageAr('احجز استلامًا', 'احجز استلام شحنتك من باب منزلك أو مكتبك.'),
+  'book-shipment': pageAr('احجز شحنة', 'احجز شحنة دولية عبر الإنترنت وادفع نقدًا أو بالبطاقة.'),
+  'static-page': pageAr('معلومات', 'معلومات الشركة وسياساتها.'),
+  'news-details': pageAr('الأخبار والمستجدات', 'آخر أخبار شبكتنا للشحن.'),
+  career: pageAr('الوظائف', 'الوظائف الشاغرة في شركتنا للشحن في الكويت.'),
+  'career-details': pageAr('تفاصيل الوظيفة', 'تفاصيل الوظيفة الشاغرة وطريقة التقديم.'),
+  'about-us': pageAr('من نحن', 'تاريخنا وشهاداتنا ورؤيتنا ورسالتنا.'),
+  faq: pageAr('الأسئلة الشائعة', 'الأسئلة الشائعة عن الشحن والأسعار والتتبع.'),
+  peoples: pageAr('موظفونا', 'العاملون في شبكتنا للشحن.'),
+  'order-tracking': pageAr('تتبع الشحنة', 'تتبّع شحنتك برقم التتبع.'),
+  'customer-login': pageAr('دخول العملاء', 'سجّل الدخول لإنشاء الشحنات بصفتك عميلًا مسجّلًا.'),
+  'create-shipment': pageAr('إنشاء شحنة', 'أنشئ شحنة بصفتك عميلًا مسجّلًا.'),
+  'multi-tracking': pageAr('تتبع عدة شحنات', 'تتبّع عدة شحنات في وقت واحد.'),
+  'my-account': pageAr('حسابي', 'شحناتك قيد النقل والمُسلَّمة والتي تحتاج إلى إجراء.'),
+  'my-shipments': pageAr('شحناتي', 'اعثر على شحناتك وحالتها ومستنداتها.'),
+  'shipment-details': pageAr('تفاصيل الشحنة', 'سجل تتبع الشحنة ومستنداتها.'),
+  'address-book': pageAr('دفتر العناوين', 'المرسِلون والمستلمون المحفوظون لديك.'),
+  'my-collections': pageAr('طلبات الاستلام', 'حجوزات الاستلام الخاصة بك وحالتها.'),
+  'my-profile': pageAr('ملفي الشخصي', 'بيانات الاتصال وكلمة المرور والإشعارات.'),
+};
+
+export const notFoundMetaAr = pageAr('الصفحة غير موجودة', 'الصفحة التي تبحث عنها غير موجودة.');
+
+/** The meta of a route key (the path without slashes or /ar) in a language; unknown keys are the not-found page's. */
+export function routeMetaIn(language: Language, key: string): RouteMeta {
+  return language === 'ar'
+    ? (routeMetaAr[key] ?? notFoundMetaAr)
+    : (routeMeta[key] ?? notFoundMeta);
+}
