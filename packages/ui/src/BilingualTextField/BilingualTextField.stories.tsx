@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { contentEn } from '../i18n/contentEn';
+import { i18nOf } from '../i18n/createI18n';
+import { wordsOf } from '../i18n/words';
+
 import { longText } from '../utils/storyData';
 import { BilingualTextField, type BilingualTextFieldProps } from './BilingualTextField';
 
@@ -34,7 +37,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arabicLabel = contentEn.bilingual.arabic('Title');
+const bilingual = wordsOf(
+  i18nOf('en', [{ namespace: 'content', tree: contentEn }]),
+  'content',
+  contentEn,
+).bilingual;
+const arabicLabel = bilingual.arabic({ label: 'Title' });
 
 /** Typing Arabic changes only the Arabic half; English is required, Arabic is not. */
 export const Default: Story = {
@@ -47,7 +55,7 @@ export const Default: Story = {
     await expect(arabic).not.toHaveAttribute('aria-required');
     await expect(arabic).toHaveAttribute('dir', 'rtl');
     await expect(arabic).toHaveAttribute('lang', 'ar');
-    await expect(arabic).toHaveAccessibleDescription(contentEn.bilingual.arabicHint);
+    await expect(arabic).toHaveAccessibleDescription(bilingual.arabicHint);
     await userEvent.type(arabic, 'توصيل');
     await expect(args.onChange).toHaveBeenLastCalledWith({ en: 'Express delivery', ar: 'توصيل' });
   },
@@ -63,7 +71,7 @@ export const WithErrors: Story = {
       'Title is required',
     );
     await expect(canvas.getByRole('textbox', { name: arabicLabel })).toHaveAccessibleDescription(
-      `${contentEn.bilingual.arabicHint} Title (Arabic) is too long`,
+      `${bilingual.arabicHint} Title (Arabic) is too long`,
     );
   },
 };
@@ -76,7 +84,7 @@ export const Multiline: Story = {
     value: { en: longText, ar: 'نقدم خدمات الشحن السريع داخل الكويت وخارجها.' },
   },
   play: async ({ canvas }) => {
-    const arabic = canvas.getByRole('textbox', { name: contentEn.bilingual.arabic('Summary') });
+    const arabic = canvas.getByRole('textbox', { name: bilingual.arabic({ label: 'Summary' }) });
     await expect(arabic.tagName).toBe('TEXTAREA');
     await expect(arabic).toHaveAttribute('name', 'summaryAr');
   },

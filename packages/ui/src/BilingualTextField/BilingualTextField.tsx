@@ -1,4 +1,4 @@
-import { contentEn } from '../i18n/contentEn';
+import { useContentWords } from '../i18n/contentWords';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 
@@ -41,6 +41,7 @@ export function BilingualTextField({
   description,
   maxLength,
 }: BilingualTextFieldProps) {
+  const content = useContentWords();
   const Input = multiline ? TextArea : TextField;
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -55,12 +56,12 @@ export function BilingualTextField({
         maxLength={maxLength}
       />
       <Input
-        label={contentEn.bilingual.arabic(label)}
+        label={content.bilingual.arabic({ label })}
         name={`${name}Ar`}
         value={value.ar}
         onChange={(ar) => onChange({ ...value, ar })}
         errorMessage={errors?.ar}
-        description={contentEn.bilingual.arabicHint}
+        description={content.bilingual.arabicHint}
         inputDir="rtl"
         inputLang="ar"
         maxLength={maxLength}

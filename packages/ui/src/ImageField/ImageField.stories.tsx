@@ -2,11 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { contentEn } from '../i18n/contentEn';
+import { i18nOf } from '../i18n/createI18n';
+import { wordsOf } from '../i18n/words';
+
 import { longText } from '../utils/storyData';
 import { placeholderImage } from '../utils/sampleImages';
 import { ImageField, type ImageFieldProps } from './ImageField';
 
-const words = contentEn.image;
+const words = wordsOf(
+  i18nOf('en', [{ namespace: 'content', tree: contentEn }]),
+  'content',
+  contentEn,
+).image;
 const uploadedUrl = placeholderImage('Uploaded', '#c2410c');
 
 /** The page owns the value, as the admin's form does. */
@@ -44,7 +51,9 @@ function chooseFile(canvasElement: HTMLElement): HTMLInputElement {
 export const WithPicture: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: 'Our warehouse in Shuwaikh' })).toBeVisible();
-    await expect(await canvas.findByText(words.dimensions(640, 360))).toBeVisible();
+    await expect(
+      await canvas.findByText(words.dimensions({ width: 640, height: 360 })),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: `${words.replace} Banner picture` }),
     ).toBeVisible();

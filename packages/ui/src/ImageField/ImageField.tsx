@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { RequiredMark, labelStyles } from '../Field/Field';
-import { contentEn } from '../i18n/contentEn';
+import { useContentWords } from '../i18n/contentWords';
 import { useUiWords } from '../i18n/uiWords';
 import { TextField } from '../TextField/TextField';
 
@@ -37,8 +37,6 @@ export interface ImageFieldProps {
   description?: string;
 }
 
-const words = contentEn.image;
-
 /**
  * A picture of a content record: its preview, a button to choose or replace it (the page uploads
  * it), Remove when optional, and its alternative text in English (required with a picture) and
@@ -54,6 +52,7 @@ export function ImageField({
   accept = IMAGE_TYPES,
   description,
 }: ImageFieldProps) {
+  const content = useContentWords();
   const w = useUiWords();
   const id = useId();
   const [isUploading, setUploading] = useState(false);
@@ -85,7 +84,9 @@ export function ImageField({
       const uploaded = await onUpload(file);
       onChange({ ...latest.current, url: uploaded.url });
     } catch (error) {
-      setUploadError(error instanceof Error && error.message ? error.message : words.uploadFailed);
+      setUploadError(
+        error instanceof Error && error.message ? error.message : content.image.uploadFailed,
+      );
     } finally {
       setUploading(false);
     }
@@ -116,7 +117,7 @@ export function ImageField({
           />
           {size && (
             <figcaption className="text-xs text-ink-muted">
-              {words.dimensions(size.width, size.height)}
+              {content.image.dimensions({ width: size.width, height: size.height })}
             </figcaption>
           )}
         </figure>
@@ -135,11 +136,11 @@ export function ImageField({
             aria-labelledby={`${id}-button ${id}-label`}
             aria-describedby={describedBy}
           >
-            {hasPicture ? words.replace : words.choose}
+            {hasPicture ? content.image.replace : content.image.choose}
           </Button>
         </FileTrigger>
         <span id={`${id}-status`} role="status" className="text-sm text-ink-muted">
-          {isUploading ? words.uploading : hasPicture ? '' : words.none}
+          {isUploading ? content.image.uploading : hasPicture ? '' : content.image.none}
         </span>
         {isRequired && (
           <span id={`${id}-required`} className="sr-only">
@@ -150,13 +151,13 @@ export function ImageField({
           <Button
             variant="ghost"
             isDisabled={isUploading}
-            aria-label={`${words.remove}: ${label}`}
+            aria-label={`${content.image.remove}: ${label}`}
             onPress={() => {
               setSize(undefined);
               onChange({ url: '', alt: '', altAr: '' });
             }}
           >
-            {words.remove}
+            {content.image.remove}
           </Button>
         )}
       </div>
@@ -177,16 +178,16 @@ export function ImageField({
       {hasPicture && (
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            label={words.alt}
-            description={words.altHint}
+            label={content.image.alt}
+            description={content.image.altHint}
             value={value.alt}
             onChange={(alt) => onChange({ ...value, alt })}
             errorMessage={errors?.alt}
             isRequired
           />
           <TextField
-            label={words.altAr}
-            description={words.altArHint}
+            label={content.image.altAr}
+            description={content.image.altArHint}
             value={value.altAr}
             onChange={(altAr) => onChange({ ...value, altAr })}
             errorMessage={errors?.altAr}

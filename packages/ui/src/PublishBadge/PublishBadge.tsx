@@ -1,4 +1,4 @@
-import { contentEn } from '../i18n/contentEn';
+import { useContentWords } from '../i18n/contentWords';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
 export interface PublishBadgeProps {
@@ -7,9 +7,10 @@ export interface PublishBadgeProps {
 
 /** Whether a content row is on the site: "Published" (with a tick) or "Draft". */
 export function PublishBadge({ isPublished }: PublishBadgeProps) {
+  const content = useContentWords();
   return isPublished ? (
-    <StatusBadge label={contentEn.publish.published} tone="success" />
+    <StatusBadge label={content.publish.published} tone="success" />
   ) : (
-    <StatusBadge label={contentEn.publish.draft} tone="neutral" />
+    <StatusBadge label={content.publish.draft} tone="neutral" />
   );
 }

@@ -1,11 +1,9 @@
 import { useState, type RefObject } from 'react';
 import { Dialog, Form, Popover } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { contentEn } from '../i18n/contentEn';
+import { useContentWords } from '../i18n/contentWords';
 import { TextField } from '../TextField/TextField';
 import { safeLinkUrl } from './linkUrl';
-
-const words = contentEn.richText;
 
 export interface LinkPopoverProps {
   triggerRef: RefObject<HTMLElement | null>;
@@ -25,6 +23,7 @@ export function LinkPopover({
   initialUrl,
   onApply,
 }: LinkPopoverProps) {
+  const content = useContentWords();
   return (
     <Popover
       triggerRef={triggerRef}
@@ -33,7 +32,7 @@ export function LinkPopover({
       placement="bottom start"
       className="w-80 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-surface shadow-card forced-colors:border-[CanvasText]"
     >
-      <Dialog aria-label={words.linkDialog} className="p-4 outline-0">
+      <Dialog aria-label={content.richText.linkDialog} className="p-4 outline-0">
         {/* Mounted per opening, so the field starts from the current link's address. */}
         <LinkForm initialUrl={initialUrl} onApply={onApply} onCancel={() => onOpenChange(false)} />
       </Dialog>
@@ -46,6 +45,7 @@ function LinkForm({
   onApply,
   onCancel,
 }: Pick<LinkPopoverProps, 'initialUrl' | 'onApply'> & { onCancel: () => void }) {
+  const content = useContentWords();
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string>();
   return (
@@ -57,13 +57,13 @@ function LinkForm({
         event.stopPropagation();
         if (!url.trim()) return onApply('');
         const href = safeLinkUrl(url);
-        if (!href) return setError(words.linkInvalid);
+        if (!href) return setError(content.richText.linkInvalid);
         onApply(href);
       }}
     >
       <TextField
-        label={words.linkUrl}
-        description={words.linkUrlHint}
+        label={content.richText.linkUrl}
+        description={content.richText.linkUrlHint}
         value={url}
         onChange={(next) => {
           setUrl(next);
@@ -76,9 +76,9 @@ function LinkForm({
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onPress={onCancel}>
-          {words.linkCancel}
+          {content.richText.linkCancel}
         </Button>
-        <Button type="submit">{words.linkApply}</Button>
+        <Button type="submit">{content.richText.linkApply}</Button>
       </div>
     </Form>
   );

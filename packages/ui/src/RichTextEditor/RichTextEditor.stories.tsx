@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { contentEn } from '../i18n/contentEn';
+import { i18nOf } from '../i18n/createI18n';
+import { wordsOf } from '../i18n/words';
+
 import { longText } from '../utils/storyData';
 import { cleanPastedHtml } from './cleanPastedHtml';
 import { safeLinkUrl } from './linkUrl';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
-const words = contentEn.richText;
+const words = wordsOf(
+  i18nOf('en', [{ namespace: 'content', tree: contentEn }]),
+  'content',
+  contentEn,
+).richText;
 
 /** The page owns the value, as the admin's form does. */
 function Controlled(args: RichTextEditorProps) {
@@ -41,7 +48,9 @@ export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const editor = canvas.getByRole('textbox', { name: 'Body' });
     await expect(editor).toHaveAttribute('contenteditable', 'true');
-    await expect(canvas.getByRole('toolbar', { name: words.toolbar('Body') })).toBeVisible();
+    await expect(
+      canvas.getByRole('toolbar', { name: words.toolbar({ label: 'Body' }) }),
+    ).toBeVisible();
     await userEvent.click(editor);
     await userEvent.keyboard('{Control>}a{/Control}');
     const bold = canvas.getByRole('button', { name: words.bold });

@@ -21,7 +21,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
-import { contentEn } from '../i18n/contentEn';
+import { useContentWords } from '../i18n/contentWords';
 import { focusRing } from '../utils/focusRing';
 import { LinkPopover } from './LinkPopover';
 
@@ -35,8 +35,6 @@ const toolStyles = tv({
     isDisabled: { true: 'opacity-40 hover:bg-transparent forced-colors:text-[GrayText]' },
   },
 });
-
-const words = contentEn.richText;
 
 interface ToggleProps {
   name: string;
@@ -97,6 +95,7 @@ export interface RichTextToolbarProps {
 
 /** One tab stop; arrow keys move between the tools (react-aria's Toolbar). */
 export function RichTextToolbar({ editor, label }: RichTextToolbarProps) {
+  const content = useContentWords();
   const linkButton = useRef<HTMLButtonElement>(null);
   const [isLinkOpen, setLinkOpen] = useState(false);
   // Re-renders the toolbar only when one of these changes, not on every keystroke.
@@ -120,42 +119,42 @@ export function RichTextToolbar({ editor, label }: RichTextToolbarProps) {
   return (
     <>
       <Toolbar
-        aria-label={words.toolbar(label)}
+        aria-label={content.richText.toolbar({ label })}
         className="flex flex-wrap items-center gap-1 border-b border-line bg-surface-muted p-1"
       >
         <Toggle
-          name={words.bold}
+          name={content.richText.bold}
           icon={<Bold {...iconProps} />}
           isSelected={state.bold}
           onToggle={() => chain().toggleBold().run()}
         />
         <Toggle
-          name={words.italic}
+          name={content.richText.italic}
           icon={<Italic {...iconProps} />}
           isSelected={state.italic}
           onToggle={() => chain().toggleItalic().run()}
         />
         <Separator orientation="vertical" className="mx-1 h-6 w-px bg-line" />
         <Toggle
-          name={words.heading2}
+          name={content.richText.heading2}
           icon={<Heading2 {...iconProps} />}
           isSelected={state.heading2}
           onToggle={() => chain().toggleHeading({ level: 2 }).run()}
         />
         <Toggle
-          name={words.heading3}
+          name={content.richText.heading3}
           icon={<Heading3 {...iconProps} />}
           isSelected={state.heading3}
           onToggle={() => chain().toggleHeading({ level: 3 }).run()}
         />
         <Toggle
-          name={words.bulletList}
+          name={content.richText.bulletList}
           icon={<List {...iconProps} />}
           isSelected={state.bulletList}
           onToggle={() => chain().toggleBulletList().run()}
         />
         <Toggle
-          name={words.orderedList}
+          name={content.richText.orderedList}
           icon={<ListOrdered {...iconProps} />}
           isSelected={state.orderedList}
           onToggle={() => chain().toggleOrderedList().run()}
@@ -163,7 +162,7 @@ export function RichTextToolbar({ editor, label }: RichTextToolbarProps) {
         <Separator orientation="vertical" className="mx-1 h-6 w-px bg-line" />
         <ToggleButton
           ref={linkButton}
-          aria-label={words.link}
+          aria-label={content.richText.link}
           aria-haspopup="dialog"
           aria-expanded={isLinkOpen}
           isSelected={state.link}
@@ -176,20 +175,20 @@ export function RichTextToolbar({ editor, label }: RichTextToolbarProps) {
           <LinkIcon {...iconProps} />
         </ToggleButton>
         <Action
-          name={words.removeLink}
+          name={content.richText.removeLink}
           icon={<Unlink {...iconProps} />}
           isDisabled={!state.link}
           onPress={() => chain().extendMarkRange('link').unsetLink().run()}
         />
         <Separator orientation="vertical" className="mx-1 h-6 w-px bg-line" />
         <Action
-          name={words.undo}
+          name={content.richText.undo}
           icon={<Undo2 {...iconProps} />}
           isDisabled={!state.canUndo}
           onPress={() => chain().undo().run()}
         />
         <Action
-          name={words.redo}
+          name={content.richText.redo}
           icon={<Redo2 {...iconProps} />}
           isDisabled={!state.canRedo}
           onPress={() => chain().redo().run()}

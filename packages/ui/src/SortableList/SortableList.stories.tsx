@@ -3,12 +3,19 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { contentEn } from '../i18n/contentEn';
+import { i18nOf } from '../i18n/createI18n';
+import { wordsOf } from '../i18n/words';
+
 import { PublishBadge } from '../PublishBadge/PublishBadge';
 import { longText } from '../utils/storyData';
 import { moveBy, reorderAround } from './reorder';
 import { SortableList, type SortableListProps } from './SortableList';
 
-const words = contentEn.sortable;
+const words = wordsOf(
+  i18nOf('en', [{ namespace: 'content', tree: contentEn }]),
+  'content',
+  contentEn,
+).sortable;
 
 interface Career {
   id: number;
@@ -75,9 +82,9 @@ export const MoveButtons: Story = {
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('grid', { name: 'Careers' })).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: words.moveUp('Courier driver') }),
+      canvas.getByRole('button', { name: words.moveUp({ name: 'Courier driver' }) }),
     ).toBeDisabled();
-    const down = canvas.getByRole('button', { name: words.moveDown('Courier driver') });
+    const down = canvas.getByRole('button', { name: words.moveDown({ name: 'Courier driver' }) });
     await userEvent.click(down);
     await expect(args.onReorder).toHaveBeenLastCalledWith([12, 11, 13, 14]);
     await waitFor(() =>
@@ -89,10 +96,16 @@ export const MoveButtons: Story = {
       ]),
     );
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: words.moveDown('Courier driver') })).toHaveFocus(),
+      expect(
+        canvas.getByRole('button', { name: words.moveDown({ name: 'Courier driver' }) }),
+      ).toHaveFocus(),
     );
-    await expect(canvas.getByRole('status')).toHaveTextContent(words.moved('Courier driver', 2, 4));
-    await userEvent.click(canvas.getByRole('button', { name: words.moveUp('Accountant') }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      words.moved({ name: 'Courier driver', position: 2, total: 4 }),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: words.moveUp({ name: 'Accountant' }) }),
+    );
     await expect(args.onReorder).toHaveBeenLastCalledWith([12, 11, 14, 13]);
   },
 };
@@ -100,16 +113,18 @@ export const MoveButtons: Story = {
 /** At the last place Move down is off: the focus goes to the row's Move up instead. */
 export const MoveToTheEnd: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const down = canvas.getByRole('button', { name: words.moveDown('Customer service agent') });
+    const down = canvas.getByRole('button', {
+      name: words.moveDown({ name: 'Customer service agent' }),
+    });
     await userEvent.click(down);
     await expect(args.onReorder).toHaveBeenLastCalledWith([11, 12, 14, 13]);
     await waitFor(() =>
       expect(
-        canvas.getByRole('button', { name: words.moveUp('Customer service agent') }),
+        canvas.getByRole('button', { name: words.moveUp({ name: 'Customer service agent' }) }),
       ).toHaveFocus(),
     );
     await expect(
-      canvas.getByRole('button', { name: words.moveDown('Customer service agent') }),
+      canvas.getByRole('button', { name: words.moveDown({ name: 'Customer service agent' }) }),
     ).toBeDisabled();
   },
 };
@@ -160,7 +175,7 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('button', { name: words.moveDown('Courier driver') }),
+      canvas.getByRole('button', { name: words.moveDown({ name: 'Courier driver' }) }),
     ).toBeDisabled();
   },
 };

@@ -9,7 +9,7 @@ import {
   useDragAndDrop,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
-import { contentEn } from '../i18n/contentEn';
+import { useContentWords } from '../i18n/contentWords';
 import { focusRing } from '../utils/focusRing';
 import { moveBy, reorderAround, type RowId } from './reorder';
 
@@ -49,8 +49,6 @@ const toolStyles = tv({
   },
 });
 
-const words = contentEn.sortable;
-
 /**
  * A list whose rows staff put in order: drag a row by its handle (mouse, touch, or react-aria's
  * keyboard drag and drop: Enter on the handle, arrows, Enter), or press a row's Up and Down
@@ -65,6 +63,7 @@ export function SortableList<T extends { id: RowId }>({
   onReorder,
   isDisabled = false,
 }: SortableListProps<T>) {
+  const content = useContentWords();
   const listRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   // After a move button the row changes place: the same button keeps the focus, or the row's other
@@ -86,7 +85,9 @@ export function SortableList<T extends { id: RowId }>({
     const index = next.indexOf(item.id);
     const atEnd = step < 0 ? index === 0 : index === next.length - 1;
     setRefocus({ id: item.id, index, button: step < 0 !== atEnd ? 'up' : 'down' });
-    setAnnouncement(words.moved(itemName(item), index + 1, next.length));
+    setAnnouncement(
+      content.sortable.moved({ name: itemName(item), position: index + 1, total: next.length }),
+    );
     onReorder(next);
   }
 
@@ -141,7 +142,9 @@ export function SortableList<T extends { id: RowId }>({
         // Rows are cached by react-aria: a new order (the move buttons' ends) or new closures from the
         // page re-render them.
         dependencies={[items, renderItem, renderActions, itemName, isDisabled]}
-        renderEmptyState={() => <p className="p-4 text-sm text-ink-muted">{words.empty}</p>}
+        renderEmptyState={() => (
+          <p className="p-4 text-sm text-ink-muted">{content.sortable.empty}</p>
+        )}
         className="overflow-hidden rounded-card border border-line bg-surface forced-colors:border-[CanvasText]"
       >
         {(item) => {
@@ -171,7 +174,7 @@ export function SortableList<T extends { id: RowId }>({
               <div className="flex items-center">
                 <AriaButton
                   data-move="up"
-                  aria-label={words.moveUp(name)}
+                  aria-label={content.sortable.moveUp({ name })}
                   isDisabled={isDisabled || index === 0}
                   onPress={() => move(item, -1)}
                   className={composeRenderProps('', (className, renderProps) =>
@@ -179,11 +182,11 @@ export function SortableList<T extends { id: RowId }>({
                   )}
                 >
                   <ArrowUp aria-hidden size={16} />
-                  <span className="max-sm:sr-only">{words.up}</span>
+                  <span className="max-sm:sr-only">{content.sortable.up}</span>
                 </AriaButton>
                 <AriaButton
                   data-move="down"
-                  aria-label={words.moveDown(name)}
+                  aria-label={content.sortable.moveDown({ name })}
                   isDisabled={isDisabled || index === ids.length - 1}
                   onPress={() => move(item, 1)}
                   className={composeRenderProps('', (className, renderProps) =>
@@ -191,7 +194,7 @@ export function SortableList<T extends { id: RowId }>({
                   )}
                 >
                   <ArrowDown aria-hidden size={16} />
-                  <span className="max-sm:sr-only">{words.down}</span>
+                  <span className="max-sm:sr-only">{content.sortable.down}</span>
                 </AriaButton>
               </div>
             </GridListItem>

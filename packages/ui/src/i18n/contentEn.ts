@@ -6,7 +6,7 @@
 export const contentEn = {
   richText: {
     /** The toolbar's name: which field it formats. */
-    toolbar: (label: string) => `Formatting of ${label}`,
+    toolbar: 'Formatting of {label}',
     bold: 'Bold',
     italic: 'Italic',
     heading2: 'Heading',
@@ -32,27 +32,24 @@ export const contentEn = {
     remove: 'Remove picture',
     uploading: 'Uploading...',
     none: 'No picture chosen',
-    /** The preview's caption, naming what is shown. */
-    preview: 'Current picture',
     alt: 'Alternative text (English)',
     altHint: 'What the picture shows, for people who cannot see it.',
     altAr: 'Alternative text (Arabic)',
     altArHint: 'Optional: where empty, the English text is used.',
-    dimensions: (width: number, height: number) => `${width} × ${height} pixels`,
+    dimensions: '{width} × {height} pixels',
     uploadFailed: 'The picture could not be uploaded.',
   },
   sortable: {
-    moveUp: (name: string) => `Move ${name} up`,
-    moveDown: (name: string) => `Move ${name} down`,
+    moveUp: 'Move {name} up',
+    moveDown: 'Move {name} down',
     /** The visible words of the buttons (the accessible names above name the row). */
     up: 'Up',
     down: 'Down',
     empty: 'Nothing here yet.',
-    moved: (name: string, position: number, total: number) =>
-      `${name} moved to position ${position} of ${total}.`,
+    moved: '{name} moved to position {position} of {total}.',
   },
   bilingual: {
-    arabic: (label: string) => `${label} (Arabic)`,
+    arabic: '{label} (Arabic)',
     arabicHint: 'Optional: where empty, the site shows the English text.',
   },
   publish: { published: 'Published', draft: 'Draft' },

@@ -1,17 +1,17 @@
 import { ImageField, type ImageValue } from '@courier/ui/ImageField';
-import { contentEn } from '@courier/ui/i18n/contentEn';
+import { useContentWords } from '@courier/ui/i18n/contentWords';
 import { CONTENT_IMAGE_ACCEPT } from '@courier/domain/content/uploads';
 import type { ContentField } from '@courier/domain/content/contentTypes';
 import { uploadContentFile, uploadErrorMessage } from '../uploadContentFile';
 
 export type { ImageValue };
 
-/** Uploads through the content upload call; a refusal becomes the field's message. */
-async function uploadPicture(file: File) {
+/** Uploads through the content upload call; a refusal becomes the field's message (`failed` when it has none). */
+async function uploadPicture(file: File, failed: string) {
   try {
     return await uploadContentFile(file, 'image');
   } catch (error) {
-    throw new Error(uploadErrorMessage(error, contentEn.image.uploadFailed));
+    throw new Error(uploadErrorMessage(error, failed));
   }
 }
 
@@ -29,12 +29,13 @@ export function ImageInput({
   errors: { url?: string; alt?: string; altAr?: string };
   isRequired?: boolean;
 }) {
+  const content = useContentWords();
   return (
     <ImageField
       label={field.label}
       value={value ?? { url: '', alt: '', altAr: '' }}
       onChange={onChange}
-      onUpload={uploadPicture}
+      onUpload={(file) => uploadPicture(file, content.image.uploadFailed)}
       errors={errors}
       isRequired={isRequired}
       accept={CONTENT_IMAGE_ACCEPT}
