@@ -1,4 +1,5 @@
 import type { CatalogSource } from '@courier/ui/i18n/catalog';
+import { adminUiCatalog } from '@courier/ui/i18n/adminWords';
 import { portalCatalog } from '@courier/ui/i18n/portalWords';
 import { uiCatalog } from '@courier/ui/i18n/uiWords';
 import { siteCatalog } from './siteWords';
@@ -12,5 +13,7 @@ import { siteCatalog } from './siteWords';
 export const appCatalogs: CatalogSource[] = [
   uiCatalog as CatalogSource,
   portalCatalog as CatalogSource,
+  // The portal's lists use the back-office list components (Filters, Pager, DataTable, ConfirmDialog).
+  adminUiCatalog as CatalogSource,
   siteCatalog as CatalogSource,
 ];
