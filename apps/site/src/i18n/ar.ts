@@ -39,6 +39,7 @@ export const ar: CatalogOf<typeof en> = {
     failed: 'تعذّر حساب السعر. يُرجى التحقق من البيانات والمحاولة مرة أخرى.',
     deliveryOption: 'اختر خيار التوصيل',
     fillIn: 'املأ النموذج واضغط {button} لمعرفة التكلفة.',
+    dutiesNote: 'لا تشمل الأسعار الرسوم الجمركية والضرائب في بلد الوصول، وتُحتسب رسومًا إضافية.',
   },
   blog: {
     category: 'التصنيف',
@@ -67,6 +68,16 @@ export const ar: CatalogOf<typeof en> = {
     whoWeAre: 'من نحن',
     vision: 'رؤيتنا',
     mission: 'رسالتنا',
+    history:
+      'نحن فرع الكويت لشبكة شحن سريع عالمية، ننقل المستندات والطرود {reach}. بدأت قصتنا في الشحن السريع عام {since}، وتأسست الشركة عام {incorporated} ومقرها الرئيسي في {headOffice}، ولديها {franchiseOffices} من مكاتب الامتياز.',
+    reachTo: 'إلى {countries} دولة',
+    worldwide: 'حول العالم',
+    certified:
+      'نحن حاصلون على شهادة ISO 9001:2015 ونعمل مشغّلَ شحن معتمدًا لدى الجمارك، لتُخلَّص شحناتك بسرعة وأمان.',
+    visionText:
+      'أن نكون شركة الشحن السريع الأكثر ثقة لدى كل شركة وأسرة في الكويت، وأن نصلهم بالعالم.',
+    missionText:
+      'أن نوصل الشحنات في موعدها دائمًا، بأسعار واضحة وحجز عبر الإنترنت وتتبع مباشر لكل شحنة.',
   },
   location: {
     listView: 'عرض القائمة',
@@ -104,6 +115,8 @@ export const ar: CatalogOf<typeof en> = {
     ourServices: 'خدماتنا',
     ourTeam: 'فريقنا',
     rateEnquiry: 'الاستعلام عن الأسعار',
+    bookCollection: 'احجز استلامًا',
+    createShipment: 'إنشاء شحنة',
   },
   form: {
     name: 'الاسم',
@@ -139,6 +152,42 @@ export const ar: CatalogOf<typeof en> = {
     englishCaptions: 'الإنجليزية',
     officeMap: 'خريطة المكتب',
     contactMe: 'تواصل معي',
+  },
+  collection: {
+    contactPerson: 'الشخص المسؤول',
+    companyName: 'اسم الشركة',
+    street: 'اسم الشارع/رقمه',
+    country: 'الدولة',
+    selectCountry: 'اختر الدولة',
+    city: 'المدينة',
+    zipcode: 'الرمز البريدي',
+    phone: 'الهاتف/المحمول',
+    fax: 'رقم الفاكس',
+    email: 'البريد الإلكتروني',
+    shipmentType: 'نوع الشحنة',
+    selectShipmentType: 'اختر نوع الشحنة',
+    date: 'تاريخ الاستلام',
+    readyTime: 'وقت جاهزية الاستلام',
+    closingTime: 'وقت انتهاء الاستلام',
+    select: 'اختر',
+    vehicleType: 'نوع المركبة',
+    selectVehicleType: 'اختر نوع المركبة',
+    reference: 'الرقم المرجعي',
+    collectionNumber: 'رقم الاستلام',
+    domesticCount: 'عدد الشحنات المحلية',
+    internationalCount: 'عدد الشحنات الدولية',
+    totalPieces: 'جميع الشحنات: إجمالي القطع',
+    totalWeight: 'جميع الشحنات: إجمالي الوزن',
+    collectionShipmentType: 'نوع شحنة الاستلام',
+    instructions: 'تعليمات خاصة',
+  },
+  home: {
+    about:
+      '{name} هي فرع الكويت لشبكة شحن سريع عالمية تنقل المستندات والطرود {reach}. بدأت قصتنا في الشحن السريع عام {since}، وتأسست الشركة عام {incorporated} ومقرها الرئيسي في {headOffice}. احجز عبر الإنترنت، أو سلّم شحنتك في إحدى نقاط خدمتنا، أو دعنا نستلمها من باب منزلك.',
+    steps: 'اشحن في 3 خطوات',
+    step: 'الخطوة {number}',
+    needPrice: 'هل تحتاج إلى سعر لشحنتك؟',
+    becomePartner: 'كن شريك امتياز',
   },
   portal: {
     dashboard: 'حسابي',

@@ -43,6 +43,8 @@ export const en = {
     deliveryOption: 'Select Delivery Option',
     /** Shown before the first calculation; `{button}` is the Check Rate button's label. */
     fillIn: 'Fill in the form and press {button} to see the cost.',
+    dutiesNote:
+      'Customs duties and taxes at the destination are not included and incur extra charges.',
   },
   blog: {
     category: 'Category',
@@ -74,6 +76,17 @@ export const en = {
     whoWeAre: 'Who we are',
     vision: 'Our Vision',
     mission: 'Our Mission',
+    history:
+      'We are the Kuwait branch of a worldwide express network, moving documents and parcels {reach}. Our story in express logistics began in {since}, and the company was incorporated in {incorporated} with its head office in {headOffice} and {franchiseOffices} franchise offices.',
+    /** The network's reach inside `history` and `home.about`. */
+    reachTo: 'to {countries} countries',
+    worldwide: 'worldwide',
+    certified:
+      'We are certified to ISO 9001:2015 and operate as a customs-authorised courier operator, so your shipments clear quickly and safely.',
+    visionText:
+      'To be the most trusted express courier for every business and family in Kuwait, connecting them with the world.',
+    missionText:
+      'To deliver on time, every time, with transparent prices, online booking and live tracking for every shipment.',
   },
   location: {
     listView: 'List View',
@@ -112,6 +125,8 @@ export const en = {
     ourServices: 'Our Services',
     ourTeam: 'Our Team',
     rateEnquiry: 'Rate Enquiry',
+    bookCollection: 'Book Collection',
+    createShipment: 'Create Shipment',
   },
   /** Field labels, placeholders and form titles of the site's own forms. */
   form: {
@@ -150,6 +165,43 @@ export const en = {
     englishCaptions: 'English',
     officeMap: 'Office map',
     contactMe: 'Contact Me',
+  },
+  /** The collection booking form (Book Collection). */
+  collection: {
+    contactPerson: 'Contact Person',
+    companyName: 'Company Name',
+    street: 'Street Name/Number',
+    country: 'Country',
+    selectCountry: 'Select Country',
+    city: 'City',
+    zipcode: 'Zipcode',
+    phone: 'Telephone/Mobile',
+    fax: 'Fax Number',
+    email: 'Email',
+    shipmentType: 'Shipment Type',
+    selectShipmentType: 'Select Shipment Type',
+    date: 'Collection Date',
+    readyTime: 'Collection Ready Time',
+    closingTime: 'Collection Closing Time',
+    select: 'Select',
+    vehicleType: 'Vehicle Type',
+    selectVehicleType: 'Select Vehicle Type',
+    reference: 'Reference Number',
+    collectionNumber: 'Collection Number',
+    domesticCount: 'No. of Domestic Shipment',
+    internationalCount: 'No. of International Shipment',
+    totalPieces: 'All shipment: Total Pieces',
+    totalWeight: 'All shipment: Total Weight',
+    collectionShipmentType: 'Collection Shipment Type',
+    instructions: 'Special Instruction',
+  },
+  home: {
+    about:
+      '{name} is the Kuwait branch of a worldwide express network that ships documents and parcels {reach}. Our own story in express logistics began in {since}; the company was incorporated in {incorporated} with its head office in {headOffice}. Book online, drop off at one of our service points or let us collect from your door.',
+    steps: 'Ship in 3 steps',
+    step: 'Step {number}',
+    needPrice: 'Need a price for your shipment?',
+    becomePartner: 'Become a franchise partner',
   },
   portal: {
     dashboard: 'My Account',

@@ -107,29 +107,44 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
         onSubmit={onSubmit}
         noValidate
         className="grid gap-4 md:grid-cols-3"
-        aria-label="Book Collection"
+        aria-label={w.pages.bookCollection}
       >
-        <FormTextField control={control} name="contact_person" label="Contact Person" />
-        <FormTextField control={control} name="company_name" label="Company Name" />
-        <FormTextField control={control} name="address" label="Street Name/Number" />
+        <FormTextField control={control} name="contact_person" label={w.collection.contactPerson} />
+        <FormTextField control={control} name="company_name" label={w.collection.companyName} />
+        <FormTextField control={control} name="address" label={w.collection.street} />
         <FormComboBox
           control={control}
           name="country"
-          label="Country"
-          placeholder="Select Country"
+          label={w.collection.country}
+          placeholder={w.collection.selectCountry}
           items={countryOptions}
           isLoading={countries.isLoading}
         />
-        <FormTextField control={control} name="city" label="City" />
-        <FormTextField control={control} name="zipcode" label="Zipcode" inputMode="numeric" />
-        <FormTextField control={control} name="mobile_number" label="Telephone/Mobile" type="tel" />
-        <FormTextField control={control} name="fax_number" label="Fax Number" type="tel" />
-        <FormTextField control={control} name="email_address" label="Email" type="email" />
+        <FormTextField control={control} name="city" label={w.collection.city} />
+        <FormTextField
+          control={control}
+          name="zipcode"
+          label={w.collection.zipcode}
+          inputMode="numeric"
+        />
+        <FormTextField
+          control={control}
+          name="mobile_number"
+          label={w.collection.phone}
+          type="tel"
+        />
+        <FormTextField control={control} name="fax_number" label={w.collection.fax} type="tel" />
+        <FormTextField
+          control={control}
+          name="email_address"
+          label={w.collection.email}
+          type="email"
+        />
         <FormSelect
           control={control}
           name="shipment_type"
-          label="Shipment Type"
-          placeholder="Select Shipment Type"
+          label={w.collection.shipmentType}
+          placeholder={w.collection.selectShipmentType}
           items={shipmentTypeOptions}
         />
         <Controller
@@ -137,7 +152,7 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
           name="collection_date"
           render={({ field, fieldState }) => (
             <TextField
-              label="Collection Date"
+              label={w.collection.date}
               type="date"
               min={minCollectionDate(new Date())}
               name={field.name}
@@ -154,60 +169,64 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
         <FormSelect
           control={control}
           name="collection_ready_time"
-          label="Collection Ready Time"
-          placeholder="Select"
+          label={w.collection.readyTime}
+          placeholder={w.collection.select}
           items={slotOptions}
         />
         <FormSelect
           control={control}
           name="collection_closing_time"
-          label="Collection Closing Time"
-          placeholder="Select"
+          label={w.collection.closingTime}
+          placeholder={w.collection.select}
           items={slotOptions}
         />
         <FormSelect
           control={control}
           name="vehicle_type"
-          label="Vehicle Type"
-          placeholder="Select Vehicle Type"
+          label={w.collection.vehicleType}
+          placeholder={w.collection.selectVehicleType}
           items={vehicleOptions}
           isLoading={vehicles.isLoading}
         />
-        <FormTextField control={control} name="reference_number" label="Reference Number" />
-        <FormTextField control={control} name="collection_number" label="Collection Number" />
+        <FormTextField control={control} name="reference_number" label={w.collection.reference} />
+        <FormTextField
+          control={control}
+          name="collection_number"
+          label={w.collection.collectionNumber}
+        />
         <FormTextField
           control={control}
           name="domestic_shipment"
-          label="No. of Domestic Shipment"
+          label={w.collection.domesticCount}
           inputMode="numeric"
         />
         <FormTextField
           control={control}
           name="international_shipment"
-          label="No. of International Shipment"
+          label={w.collection.internationalCount}
           inputMode="numeric"
         />
         <FormTextField
           control={control}
           name="total_pieces"
-          label="All shipment: Total Pieces"
+          label={w.collection.totalPieces}
           inputMode="numeric"
         />
         <FormTextField
           control={control}
           name="total_weight"
-          label="All shipment: Total Weight"
+          label={w.collection.totalWeight}
           inputMode="decimal"
         />
         <FormTextField
           control={control}
           name="collection_shipment_type"
-          label="Collection Shipment Type"
+          label={w.collection.collectionShipmentType}
         />
         <FormTextArea
           control={control}
           name="special_instruction"
-          label="Special Instruction"
+          label={w.collection.instructions}
           className="md:col-span-3"
         />
         <div className="md:col-span-3">
@@ -221,10 +240,11 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
 }
 
 export function Component() {
+  const w = useSiteWords();
   const [booked, setBooked] = useState<Booked | null>(null);
   return (
     <>
-      <PageBanner title="Book Collection" />
+      <PageBanner title={w.pages.bookCollection} />
       <Container>
         {booked ? (
           <div className="mx-auto max-w-xl">

@@ -5,16 +5,20 @@ import { useSiteWords } from '../../i18n/siteWords';
 
 /** Who we are: the network's reach (a marketing figure) and the company's own history (spec 1). */
 function WhoWeAre() {
+  const w = useSiteWords();
   const company = useCompany();
   const countries = figureValue(useMarketingFigures(), 'network_countries');
   if (!company) return null;
   const { history } = company;
   return (
     <p className="mt-3">
-      We are the Kuwait branch of a worldwide express network, moving documents and parcels{' '}
-      {countries ? `to ${countries} countries` : 'worldwide'}. Our story in express logistics began
-      in {history.since}, and the company was incorporated in {history.incorporated} with its head
-      office in {history.headOffice} and {history.franchiseOffices} franchise offices.
+      {w.about.history({
+        reach: countries ? w.about.reachTo({ countries: String(countries) }) : w.about.worldwide,
+        since: String(history.since),
+        incorporated: String(history.incorporated),
+        headOffice: String(history.headOffice),
+        franchiseOffices: String(history.franchiseOffices),
+      })}
     </p>
   );
 }
@@ -29,25 +33,16 @@ export function Component() {
         <section>
           <h2 className="text-2xl font-bold">{w.about.whoWeAre}</h2>
           <WhoWeAre />
-          <p className="mt-3">
-            We are certified to ISO 9001:2015 and operate as a customs-authorised courier operator,
-            so your shipments clear quickly and safely.
-          </p>
+          <p className="mt-3">{w.about.certified}</p>
         </section>
         <section className="grid gap-6 md:grid-cols-2">
           <div className="rounded-card bg-navy-50 p-6">
             <h2 className="text-xl font-bold">{w.about.vision}</h2>
-            <p className="mt-2">
-              To be the most trusted express courier for every business and family in Kuwait,
-              connecting them with the world.
-            </p>
+            <p className="mt-2">{w.about.visionText}</p>
           </div>
           <div className="rounded-card bg-express-50 p-6">
             <h2 className="text-xl font-bold">{w.about.mission}</h2>
-            <p className="mt-2">
-              To deliver on time, every time, with transparent prices, online booking and live
-              tracking for every shipment.
-            </p>
+            <p className="mt-2">{w.about.missionText}</p>
           </div>
         </section>
       </Container>

@@ -82,7 +82,7 @@ export function Component() {
   const steps = again.data ? shipAgainSteps(again.data.booking) : undefined;
   return (
     <>
-      <PageBanner title="Create Shipment" />
+      <PageBanner title={w.pages.createShipment} />
       <Container className="space-y-8">
         {shipAgainId && again.isLoading ? (
           <PageLoading />

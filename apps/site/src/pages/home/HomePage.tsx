@@ -62,15 +62,19 @@ function HomeAbout() {
     <>
       <div>
         <h2 id="home-about" className="text-3xl font-bold">
-          About Us
+          {w.pages.aboutUs}
         </h2>
         {company ? (
           <p className="mt-4 leading-7">
-            {company.name} is the Kuwait branch of a worldwide express network that ships documents
-            and parcels {countries ? `to ${countries} countries` : 'worldwide'}. Our own story in
-            express logistics began in {company.history.since}; the company was incorporated in{' '}
-            {company.history.incorporated} with its head office in {company.history.headOffice}.
-            Book online, drop off at one of our service points or let us collect from your door.
+            {w.home.about({
+              name: company.name,
+              reach: countries
+                ? w.about.reachTo({ countries: String(countries) })
+                : w.about.worldwide,
+              since: String(company.history.since),
+              incorporated: String(company.history.incorporated),
+              headOffice: String(company.history.headOffice),
+            })}
           </p>
         ) : null}
         <Link
@@ -96,12 +100,15 @@ function HomeAbout() {
 }
 
 function HomeSteps() {
+  const w = useSiteWords();
   const workingDays = figureValue(useMarketingFigures(), ESTIMATE_WORKING_DAYS);
   return (
     <ol className="mt-6 grid gap-6 md:grid-cols-3">
       {steps(workingDays).map((step, index) => (
         <li key={step.title} className="rounded-card border border-line p-6">
-          <p className="text-sm font-bold text-express-600">Step {index + 1}</p>
+          <p className="text-sm font-bold text-express-600">
+            {w.home.step({ number: String(index + 1) })}
+          </p>
           <h3 className="mt-1 text-xl font-bold">{step.title}</h3>
           <p className="mt-2 text-ink-muted">{step.text}</p>
         </li>
@@ -191,7 +198,7 @@ export function Component() {
       </div>
       <section id="steps" aria-labelledby="home-steps" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="home-steps" className="text-3xl font-bold">
-          Ship in 3 steps
+          {w.home.steps}
         </h2>
         <HomeSteps />
       </section>
@@ -248,7 +255,7 @@ export function Component() {
       <section aria-labelledby="home-quote" className="bg-express-600 py-12 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4">
           <h2 id="home-quote" className="text-2xl font-bold">
-            Need a price for your shipment?
+            {w.home.needPrice}
           </h2>
           <Link
             to="/rate-enquiry"
@@ -274,7 +281,7 @@ export function Component() {
           to="/franchise"
           className="mt-6 inline-block font-semibold text-express-600 hover:underline"
         >
-          Become a franchise partner
+          {w.home.becomePartner}
         </Link>
       </section>
       <HomeNews />

@@ -12,7 +12,7 @@ export function Component() {
         <RateCalculator
           footer={() => (
             <p className="mt-4 text-sm text-ink-muted" role="note">
-              Customs duties and taxes at the destination are not included and incur extra charges.
+              {w.rates.dutiesNote}
             </p>
           )}
         />
