@@ -5,12 +5,12 @@
  * 390 px into out/screenshots/portal/, each checked with axe.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 import {
   DESKTOP,
   PHONE,
@@ -20,58 +20,8 @@ import {
   screenshotDir,
   test,
 } from './support/browser.ts';
-import { apiAnswer, pickComboOption, toast } from './support/ui.ts';
-import { fillCollectionStep, fillCustomerStep1, fillShippingStep } from './support/wizard.ts';
-
-const DEMO = { userId: 'demo', password: 'Demo@12345' };
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-async function logIn(page: Page, userId: string, password: string): Promise<void> {
-  await page.goto('/customer-login');
-  const form = page.getByRole('form', { name: 'Customer Login' });
-  await form.getByLabel('User ID', { exact: true }).fill(userId);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-}
-
-/** axe over the whole page: the violations as 'rule: target' lines (none expected). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the browser's protocol: the site's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } })
-      .axe;
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const result = await axe.run(document);
-    return result.violations.flatMap((v) =>
-      v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`),
-    );
-  });
-}
-
-/** Books one shipment through the customer wizard with this reference; answers its AWB. */
-async function bookShipment(page: Page, reference: string): Promise<string> {
-  await page.goto('/create-shipment');
-  const step1 = page.getByRole('form', { name: 'Sender and Receiver details' });
-  await step1.getByLabel('Reference Number', { exact: true }).fill(reference);
-  await fillCustomerStep1(page);
-  await fillShippingStep(page);
-  await fillCollectionStep(page, null);
-  const courier = apiAnswer(page, 'create_skynet_shipment');
-  await page
-    .getByRole('form', { name: 'Collection, Documents and Payment' })
-    .getByRole('button', { name: 'Submit', exact: true })
-    .click();
-  const booked = await courier;
-  assert.equal(booked.status, 200);
-  const modal = page.getByRole('dialog', { name: 'Shipment Confirmation Details' });
-  await modal.getByRole('button', { name: 'Ok' }).click();
-  await modal.waitFor({ state: 'hidden' });
-  return (booked.body.Data as { Awbno: string }).Awbno;
-}
+import { bookShipment, DEMO, logIn } from './support/portal.ts';
+import { pickComboOption, toast } from './support/ui.ts';
 
 test.describe.configure({ mode: 'serial' });
 
