@@ -16,13 +16,14 @@ const RateInquiryCard = island(() => import('./RateInquiryCard').then((m) => m.R
  * Shown until the slides arrive (or if they fail, or none is published): the page always has its
  * heading. The network's reach is the back office's figure, when there is one.
  */
-const fallbackSlide = (countries: string | undefined): HomeSlide => ({
+const fallbackSlide = (
+  w: ReturnType<typeof useSiteWords>,
+  countries: string | undefined,
+): HomeSlide => ({
   imageUrl: '/media/services/international-express.svg',
-  title: 'International Courier Service in Kuwait',
-  highlight: countries
-    ? `Express delivery to ${countries} countries`
-    : 'Express delivery worldwide',
-  subtitle: 'Door to door from Kuwait, with customs clearance included.',
+  title: w.home.heroTitle,
+  highlight: countries ? w.home.heroReach({ countries }) : w.home.heroWorldwide,
+  subtitle: w.home.heroSubtitle,
 });
 
 /** Hero with the tracking boxes (TRACK or Enter), then the Rate Inquiry card. */
@@ -33,7 +34,7 @@ export function HeroSection() {
   const countries = figureValue(useMarketingFigures(), NETWORK_COUNTRIES);
   return (
     <>
-      <HeroSlider slides={list.length > 0 ? list : [fallbackSlide(countries)]}>
+      <HeroSlider slides={list.length > 0 ? list : [fallbackSlide(w, countries)]}>
         <div id="track" className="scroll-mt-4 space-y-4">
           <TrackingBox onTrack={(number) => navigate(orderTrackingHref(number))} />
           <TrackingBox

@@ -25,28 +25,30 @@ const serviceSingleHref = (id: string) => `/service-single?service_id=${encodeUR
 const ESTIMATE_WORKING_DAYS = 'estimate_working_days';
 const SENTENCE_FIGURES = new Set([NETWORK_COUNTRIES, ESTIMATE_WORKING_DAYS]);
 
-const steps = (workingDays: string | undefined) => [
+type SiteWords = ReturnType<typeof useSiteWords>;
+
+const steps = (w: SiteWords, workingDays: string | undefined) => [
   {
-    title: 'Get Estimate',
-    text: workingDays
-      ? `Check the rate online; delivery in ${workingDays} working days.`
-      : 'Check the rate online before you book.',
+    title: w.home.estimate,
+    text: workingDays ? w.home.estimateDays({ days: workingDays }) : w.home.estimateText,
   },
-  { title: 'Picking', text: 'We collect your shipment from your door at the time you choose.' },
-  { title: 'Moving Day', text: 'Your shipment flies on our network and you track it all the way.' },
+  { title: w.home.picking, text: w.home.pickingText },
+  { title: w.home.movingDay, text: w.home.movingDayText },
 ];
 
-const strengths = [
-  {
-    title: 'Customs authorised',
-    text: 'A customs-authorised courier operator: fast and safe clearance.',
-  },
-  { title: 'ISO 9001:2015', text: 'Certified quality management on every shipment.' },
-  { title: 'Live tracking', text: 'Track one or many shipments at any time.' },
-  { title: 'Door to door', text: 'Collection from your door and delivery to the receiver.' },
+const strengths = (w: SiteWords) => [
+  { title: w.home.customs, text: w.home.customsText },
+  { title: w.home.iso, text: w.home.isoText },
+  { title: w.home.liveTracking, text: w.home.liveTrackingText },
+  { title: w.home.doorToDoor, text: w.home.doorToDoorText },
 ];
 
-const joinSteps = ['Register', 'Service Contract', 'Start Shipping', 'Track'];
+const joinSteps = (w: SiteWords) => [
+  w.franchise.register,
+  w.franchise.serviceContract,
+  w.franchise.startShipping,
+  w.franchise.track,
+];
 
 /**
  * The company in a paragraph (its own history: the API's company profile) beside the network's
@@ -82,7 +84,7 @@ function HomeAbout() {
           className="mt-4 inline-block font-semibold text-express-600 hover:underline"
         >
           {w.buttons.readMore}
-          <span className="sr-only"> about us</span>
+          <span className="sr-only"> {w.home.readMoreAbout}</span>
         </Link>
       </div>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -104,7 +106,7 @@ function HomeSteps() {
   const workingDays = figureValue(useMarketingFigures(), ESTIMATE_WORKING_DAYS);
   return (
     <ol className="mt-6 grid gap-6 md:grid-cols-3">
-      {steps(workingDays).map((step, index) => (
+      {steps(w, workingDays).map((step, index) => (
         <li key={step.title} className="rounded-card border border-line p-6">
           <p className="text-sm font-bold text-express-600">
             {w.home.step({ number: String(index + 1) })}
@@ -119,12 +121,14 @@ function HomeSteps() {
 
 /** The network's reach and the company's regional offices (one per line in the back office). */
 function GlobalPresence() {
+  const w = useSiteWords();
   const company = useCompany();
   const countries = figureValue(useMarketingFigures(), NETWORK_COUNTRIES);
   return (
     <>
       <p className="mt-4">
-        {countries ? `A network of ${countries} countries. ` : ''}Our regional offices:
+        {countries ? `${w.home.networkOf({ countries })} ` : ''}
+        {w.home.regionalOffices}
       </p>
       <ul className="mt-3 list-disc space-y-1 ps-5">
         {company?.regionalOffices.map((office, index) => (
@@ -136,13 +140,14 @@ function GlobalPresence() {
 }
 
 function ServicesGrid() {
+  const w = useSiteWords();
   const { list } = useServices();
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="home-services" className="bg-surface-muted py-16">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="home-services" className="text-3xl font-bold">
-          Our Services
+          {w.pages.ourServices}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((service, index) => (
@@ -205,10 +210,10 @@ export function Component() {
       <section aria-labelledby="home-strengths" className="bg-navy-50 py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="home-strengths" className="text-3xl font-bold">
-            Our Strengths
+            {w.home.strengths}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {strengths.map((strength) => (
+            {strengths(w).map((strength) => (
               <li key={strength.title} className="rounded-card bg-white p-6 shadow-card">
                 <h3 className="font-bold">{strength.title}</h3>
                 <p className="mt-2 text-sm text-ink-muted">{strength.text}</p>
@@ -225,7 +230,7 @@ export function Component() {
       >
         <div>
           <h2 id="home-global" className="text-3xl font-bold">
-            Global Presence
+            {w.home.globalPresence}
           </h2>
           <GlobalPresence />
           <Link
@@ -267,10 +272,10 @@ export function Component() {
       </section>
       <section aria-labelledby="home-join" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="home-join" className="text-3xl font-bold">
-          Join Our Network
+          {w.franchise.joinNetwork}
         </h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {joinSteps.map((step, index) => (
+          {joinSteps(w).map((step, index) => (
             <li key={step} className="rounded-card border border-line p-5">
               <p className="text-3xl font-black text-express-600">{index + 1}</p>
               <p className="mt-1 font-bold">{step}</p>
