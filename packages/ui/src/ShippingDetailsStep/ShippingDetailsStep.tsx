@@ -18,6 +18,7 @@ import {
 } from '@courier/domain/shipmentLines';
 import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
+import { en } from '../i18n/en';
 import { useUiWords } from '../i18n/uiWords';
 import type { Option } from '../utils/listBox';
 import { FormComboBox, FormRadioGroup, FormSelect, FormTextField } from '../wizard/controlled';
@@ -313,17 +314,20 @@ export function ShippingDetailsStep<V extends BookingVariant>({
             aria-live="polite"
             className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-5"
           >
-            {[
-              [w.total_pieces, totals[0]],
-              [w.total_weight, totals[1]],
-              [w.total_volume_weight, totals[2]],
-              [w.total_chargeable_weight, totals[3]],
-              [w.total_amount, amountText ?? '-'],
-            ].map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-ink-muted">{label}</dt>
+            {(
+              [
+                ['total_pieces', totals[0]],
+                ['total_weight', totals[1]],
+                ['total_volume_weight', totals[2]],
+                ['total_chargeable_weight', totals[3]],
+                ['total_amount', amountText ?? '-'],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key}>
+                <dt className="text-ink-muted">{w[key]}</dt>
                 <dd
-                  data-testid={totalTestId(String(label))}
+                  // From the English label: the same id on an Arabic page.
+                  data-testid={totalTestId(en.wizard[key])}
                   className="text-lg font-bold tabular-nums text-navy-800"
                 >
                   {value}
