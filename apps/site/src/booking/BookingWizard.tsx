@@ -24,6 +24,7 @@ import { toast } from '@courier/ui/Toaster';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCarrierServices } from '../api/customers';
+import { useSiteWords } from '../i18n/siteWords';
 import { useCountries, useCurrencies, useShipmentServices } from '../api/reference';
 import { bookWithCourier, createShipment, makeOnlinePayment } from '../api/shipments';
 import { CollectionPaymentStep, type CollectionValues } from '@courier/ui/CollectionPaymentStep';
@@ -37,11 +38,11 @@ import { useBookingPrice } from './useBookingPrice';
 type Created = SuccessOf<'create_shipment'>;
 type Courier = SuccessOf<'create_skynet_shipment'>['Data'];
 
-const STEP_TITLES = [
-  'Sender and Receiver',
-  'Shipping Details',
-  'Collection, Documents and Payment',
-  'Online Payment',
+const stepTitles = (w: ReturnType<typeof useSiteWords>) => [
+  w.wizard.parties,
+  w.wizard.shipping,
+  w.wizard.collection,
+  w.wizard.payment,
 ];
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -90,6 +91,7 @@ export function BookingWizard({
   const navigate = useNavigate();
   const customer = variant === 'customer';
   const config = VARIANTS[variant];
+  const w = useSiteWords();
   const countries = useCountries();
   const publicServices = useShipmentServices(!customer);
   const carrierServices = useCarrierServices(customer);
@@ -210,8 +212,8 @@ export function BookingWizard({
 
   const steps =
     config.hasCardStep && done.s3?.payment_type === 'online'
-      ? STEP_TITLES
-      : STEP_TITLES.slice(0, 3);
+      ? stepTitles(w)
+      : stepTitles(w).slice(0, 3);
   const result = created ? (
     <ShipmentResultView
       variant={variant}

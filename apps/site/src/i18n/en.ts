@@ -57,8 +57,30 @@ export const en = {
     emptyTag: 'There are no posts with this tag yet.',
     /** Visually hidden heading of the post grid: the cards' h3 titles need an h2 above them. */
     posts: 'Posts',
+    /** The post page's banner until the post is in, and its sidebar's headings. */
+    blog: 'Blog',
+    recentPosts: 'Recent Posts',
+    categories: 'Categories',
+    tags: 'Tags',
   },
   tracking: {
+    /** The summary's heading before the number (`Tracking No.: 700…`). */
+    trackingNo: 'Tracking No.:',
+    /** The summary's rows (order-tracking); the values are the carrier's data. */
+    airwayBillNo: 'Airway Bill No',
+    status: 'Status',
+    awbDate: 'AWB Date',
+    deliveryDate: 'Delivery Date',
+    deliveryTime: 'Delivery Time',
+    forwarder: 'Forwarder',
+    forwarderNo: 'Forwarder No',
+    consigneeName: 'Consignee Name',
+    destination: 'Destination',
+    remarks: 'Remarks',
+    forwarder2: 'Forwarder 2',
+    forwarderNo2: 'Forwarder No 2',
+    history: 'Shipment History',
+    opensInNewTab: '(opens in a new tab)',
     notFound:
       'No shipment was found for tracking number {number}. Please check the number and try again.',
     noneFound:
@@ -94,6 +116,8 @@ export const en = {
   },
   career: {
     details: 'Career Details',
+    /** The application form's heading. */
+    submitDetails: 'Submit Your Details',
     experience: 'Experience',
     vacancies: 'No. of Vacancies',
     skills: 'Skills',
@@ -127,6 +151,10 @@ export const en = {
     rateEnquiry: 'Rate Enquiry',
     bookCollection: 'Book Collection',
     createShipment: 'Create Shipment',
+    /** Banners shown while a page's own title (from the API) is missing. */
+    teamMember: 'Team Member',
+    news: 'News & Update',
+    information: 'Information',
   },
   /** Field labels, placeholders and form titles of the site's own forms. */
   form: {
@@ -165,6 +193,27 @@ export const en = {
     englishCaptions: 'English',
     officeMap: 'Office map',
     contactMe: 'Contact Me',
+  },
+  /** A team member's page (member-details). */
+  team: {
+    phone: 'Phone',
+    website: 'Website',
+    address: 'Address',
+    /** The member's career so far (not the careers page). */
+    career: 'Career',
+  },
+  contact: {
+    ourOffice: 'Our Office',
+    /** Before the office's WhatsApp and call numbers. */
+    whatsappCall: 'WhatsApp / Call:',
+    email: 'Email:',
+  },
+  /** The booking wizard's step names (the stepper). */
+  wizard: {
+    parties: 'Sender and Receiver',
+    shipping: 'Shipping Details',
+    collection: 'Collection, Documents and Payment',
+    payment: 'Online Payment',
   },
   /** The collection booking form (Book Collection). */
   collection: {

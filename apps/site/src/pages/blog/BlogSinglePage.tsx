@@ -1,3 +1,4 @@
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBlogDetails } from '../../api/blog';
@@ -9,7 +10,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
 import { useSiteWords } from '../../i18n/siteWords';
 import { applyMeta } from '../../seo/applyMeta';
-import { routeMeta } from '../../seo/routeMeta';
+import { routeMetaIn } from '../../seo/routeMeta';
 
 const tagHref = (id: string) => `/blog-by-tag?blog_tag_id=${encodeURIComponent(id)}`;
 const categoryHref = (id: string) => `/blog-by-category?blog_cat_id=${encodeURIComponent(id)}`;
@@ -48,20 +49,22 @@ export function Component() {
   const blogId = useQueryParam('blog_id');
   const { data, isLoading } = useBlogDetails(blogId);
   const post = data?.blodDetails;
+  const language = useLanguage();
 
   useEffect(() => {
-    const base = routeMeta['blog-single'];
-    if (post && base)
+    // The route's meta in the page's language, the post's own title and summary in front.
+    const base = routeMetaIn(language, 'blog-single');
+    if (post)
       applyMeta({
         ...base,
         title: `${post.title} | ${base.title}`,
         description: post.short_description || base.description,
       });
-  }, [post]);
+  }, [post, language]);
 
   return (
     <>
-      <PageBanner title={post?.title ?? 'Blog'} />
+      <PageBanner title={post?.title ?? w.blog.blog} />
       <Container className="grid gap-10 lg:grid-cols-[1fr_320px]">
         <article>
           {post ? (
@@ -96,7 +99,7 @@ export function Component() {
           <BlogSearchBox />
           <section aria-labelledby="recent-posts">
             <h2 id="recent-posts" className="mb-3 text-lg font-bold">
-              Recent Posts
+              {w.blog.recentPosts}
             </h2>
             <ul className="space-y-3">
               {(data?.recentPost ?? []).map((recent) => (
@@ -114,7 +117,7 @@ export function Component() {
           </section>
           <section aria-labelledby="categories">
             <h2 id="categories" className="mb-3 text-lg font-bold">
-              Categories
+              {w.blog.categories}
             </h2>
             <ul className="space-y-2">
               {(data?.categoryList ?? []).map((category) => (
@@ -132,7 +135,7 @@ export function Component() {
           </section>
           <section aria-labelledby="tags">
             <h2 id="tags" className="mb-3 text-lg font-bold">
-              Tags
+              {w.blog.tags}
             </h2>
             <ul className="flex flex-wrap gap-2">
               {(data?.allTags ?? []).map((tag) => (

@@ -130,7 +130,7 @@ export function Component() {
         </article>
         <section aria-labelledby="apply-title" className="rounded-card bg-surface-muted p-6">
           <h2 id="apply-title" className="mb-4 text-2xl font-bold">
-            Submit Your Details
+            {w.career.submitDetails}
           </h2>
           <CareerApplicationForm careerId={careerId} />
         </section>

@@ -28,7 +28,7 @@ function OfficeDetails() {
       <address className="not-italic leading-8">
         {company.address}
         <br />
-        WhatsApp / Call:{' '}
+        {w.contact.whatsappCall}{' '}
         <a
           href={whatsappHref(company.whatsappNumber)}
           target="_blank"
@@ -42,7 +42,7 @@ function OfficeDetails() {
           {company.generalPhone}
         </a>
         <br />
-        Email:{' '}
+        {w.contact.email}{' '}
         <a href={`mailto:${company.email}`} className="text-express-600 hover:underline">
           {company.email}
         </a>
@@ -67,13 +67,13 @@ export function Component() {
       <Container className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="office-title" className="space-y-4">
           <h2 id="office-title" className="text-2xl font-bold">
-            Our Office
+            {w.contact.ourOffice}
           </h2>
           <OfficeDetails />
         </section>
         <section aria-labelledby="callback-title">
           <h2 id="callback-title" className="mb-4 text-2xl font-bold">
-            Request a Callback
+            {w.form.requestCallback}
           </h2>
           {/* Spec 2: the form is rendered twice, for desktop and for mobile (its own phone message). */}
           <div className="hidden md:block" data-testid="contact-form-desktop">

@@ -36,7 +36,7 @@ export function Component() {
         </section>
         <section aria-labelledby="franchise-form-title">
           <h2 id="franchise-form-title" className="mb-4 text-2xl font-bold">
-            Franchise Enquiry
+            {w.form.franchiseEnquiry}
           </h2>
           <MessageForm
             schema={franchiseSchema}

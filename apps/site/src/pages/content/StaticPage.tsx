@@ -1,3 +1,4 @@
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect } from 'react';
 import { usePageContent } from '../../api/pages';
 import { Container } from '../../components/Container';
@@ -6,21 +7,24 @@ import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
 import { applyMeta } from '../../seo/applyMeta';
-import { routeMeta } from '../../seo/routeMeta';
+import { useSiteWords } from '../../i18n/siteWords';
+import { routeMetaIn } from '../../seo/routeMeta';
 
 export function Component() {
+  const w = useSiteWords();
+  const language = useLanguage();
   const menuId = useQueryParam('menu_id');
   const { data, isLoading } = usePageContent(menuId);
 
   useEffect(() => {
-    const base = routeMeta['static-page'];
-    if (data && base)
-      applyMeta({ ...base, title: `${data.menuName} | ${base.title.split(' | ')[1]}` });
-  }, [data]);
+    // The route's meta in the page's language, the page's own name in its title.
+    const base = routeMetaIn(language, 'static-page');
+    if (data) applyMeta({ ...base, title: `${data.menuName} | ${base.title.split(' | ')[1]}` });
+  }, [data, language]);
 
   return (
     <>
-      <PageBanner title={data?.menuName ?? 'Information'} />
+      <PageBanner title={data?.menuName ?? w.pages.information} />
       <Container className="max-w-4xl">
         {data && data.contentList.length > 0 ? (
           data.contentList.map((item, index) => (

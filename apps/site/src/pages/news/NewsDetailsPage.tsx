@@ -6,10 +6,12 @@ import { HtmlContent } from '../../components/HtmlContent';
 import { NotFound } from '../../components/NotFound';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
+import { useSiteWords } from '../../i18n/siteWords';
 
 export const newsHref = (id: string) => `/news-details?news_id=${encodeURIComponent(id)}`;
 
 export function Component() {
+  const w = useSiteWords();
   const newsId = useQueryParam('news_id');
   const { data, error, isLoading } = useNewsDetails(newsId);
   const titles = data?.newsTitle ?? [];
@@ -24,7 +26,7 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title={article?.news_title ?? 'News & Update'} />
+      <PageBanner title={article?.news_title ?? w.pages.news} />
       <Container className="grid gap-10 lg:grid-cols-[300px_1fr]">
         <aside>
           <NewsSidebar

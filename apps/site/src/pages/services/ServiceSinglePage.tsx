@@ -20,7 +20,7 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title={service?.service_name ?? 'Our Services'} />
+      <PageBanner title={service?.service_name ?? w.pages.ourServices} />
       <Container className="grid gap-10 lg:grid-cols-[300px_1fr]">
         <aside className="space-y-6">
           <ServiceSidebar

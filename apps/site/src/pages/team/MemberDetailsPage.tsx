@@ -33,7 +33,7 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title={member?.name ?? 'Team Member'} />
+      <PageBanner title={member?.name ?? w.pages.teamMember} />
       <Container>
         {member ? (
           <div className="grid gap-10 lg:grid-cols-[320px_1fr]">
@@ -50,10 +50,10 @@ export function Component() {
               <table className="w-full text-start">
                 <tbody>
                   {[
-                    ['Phone', member.phone_number],
-                    ['Email', member.email_id],
-                    ['Website', member.website],
-                    ['Address', member.address],
+                    [w.team.phone, member.phone_number],
+                    [w.form.email, member.email_id],
+                    [w.team.website, member.website],
+                    [w.team.address, member.address],
                   ].map(([label, value]) => (
                     <tr key={label} className="border-b border-line">
                       <th scope="row" className="py-2 pe-4 text-start font-semibold">
@@ -66,7 +66,7 @@ export function Component() {
               </table>
               <section aria-labelledby="experience">
                 <h3 id="experience" className="text-xl font-bold">
-                  Experience
+                  {w.career.experience}
                 </h3>
                 <p className="mt-2">{member.experience}</p>
               </section>
@@ -74,13 +74,13 @@ export function Component() {
               <SkillBars skills={data.member_skills} />
               <section aria-labelledby="career">
                 <h3 id="career" className="text-xl font-bold">
-                  Career
+                  {w.team.career}
                 </h3>
                 <p className="mt-2">{member.career}</p>
               </section>
               <section aria-labelledby="contact-me">
                 <h3 id="contact-me" className="mb-4 text-xl font-bold">
-                  Contact Me
+                  {w.aria.contactMe}
                 </h3>
                 <MessageForm
                   schema={memberContactSchema}

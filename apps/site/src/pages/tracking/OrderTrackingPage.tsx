@@ -14,6 +14,7 @@ import { EMPTY_VALUE } from '@courier/ui/emptyValue';
 
 /** The forwarder's number, linked to the external tracking page once the company's details are in. */
 function ForwarderLink({ number }: { number: string }) {
+  const w = useSiteWords();
   const company = useCompany();
   if (!number) return <>{EMPTY_VALUE}</>;
   if (!company) return <>{number}</>;
@@ -25,7 +26,7 @@ function ForwarderLink({ number }: { number: string }) {
       className="text-navy-700 underline"
     >
       {number}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {w.tracking.opensInNewTab}</span>
     </a>
   );
 }
@@ -69,37 +70,44 @@ export function Component() {
               className="rounded-card border border-line p-6"
             >
               <h2 id="tracking-summary" className="text-xl font-bold">
-                Tracking No.: <span data-testid="tracking-no">{number}</span>
+                {w.tracking.trackingNo} <span data-testid="tracking-no">{number}</span>
               </h2>
               <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
                 {(
                   [
-                    ['Airway Bill No', tracking.shipmentDetails.airwayBillNo],
-                    ['Status', tracking.statusDetails.status],
-                    ['AWB Date', tracking.shipmentDetails.awbDate],
-                    ['Delivery Date', tracking.statusDetails.deliveryDate],
-                    ['Delivery Time', tracking.statusDetails.deliveryTime],
-                    ['Forwarder', tracking.shipmentDetails.forwarder],
                     [
-                      'Forwarder No',
+                      'airway-bill-no',
+                      w.tracking.airwayBillNo,
+                      tracking.shipmentDetails.airwayBillNo,
+                    ],
+                    ['status', w.tracking.status, tracking.statusDetails.status],
+                    ['awb-date', w.tracking.awbDate, tracking.shipmentDetails.awbDate],
+                    ['delivery-date', w.tracking.deliveryDate, tracking.statusDetails.deliveryDate],
+                    ['delivery-time', w.tracking.deliveryTime, tracking.statusDetails.deliveryTime],
+                    ['forwarder', w.tracking.forwarder, tracking.shipmentDetails.forwarder],
+                    [
+                      'forwarder-no',
+                      w.tracking.forwarderNo,
                       <ForwarderLink key="f1" number={tracking.shipmentDetails.forwarderNo} />,
                     ],
-                    ['Consignee Name', tracking.statusDetails.receiverName],
-                    ['Destination', tracking.shipmentDetails.destination],
-                    ['Remarks', tracking.statusDetails.remarks],
-                    ['Forwarder 2', tracking.shipmentDetails.forwarder2],
                     [
-                      'Forwarder No 2',
+                      'consignee-name',
+                      w.tracking.consigneeName,
+                      tracking.statusDetails.receiverName,
+                    ],
+                    ['destination', w.tracking.destination, tracking.shipmentDetails.destination],
+                    ['remarks', w.tracking.remarks, tracking.statusDetails.remarks],
+                    ['forwarder-2', w.tracking.forwarder2, tracking.shipmentDetails.forwarder2],
+                    [
+                      'forwarder-no-2',
+                      w.tracking.forwarderNo2,
                       <ForwarderLink key="f2" number={tracking.shipmentDetails.forwarderNo2} />,
                     ],
                   ] as const
-                ).map(([label, value]) => (
-                  <div key={label}>
+                ).map(([id, label, value]) => (
+                  <div key={id}>
                     <dt className="text-sm text-ink-muted">{label}</dt>
-                    <dd
-                      className="font-semibold"
-                      data-testid={`tracking-${label.toLowerCase().replace(/\W+/g, '-')}`}
-                    >
+                    <dd className="font-semibold" data-testid={`tracking-${id}`}>
                       {value || EMPTY_VALUE}
                     </dd>
                   </div>
@@ -108,7 +116,7 @@ export function Component() {
             </section>
             <section aria-labelledby="history-title">
               <h2 id="history-title" className="mb-3 text-xl font-bold">
-                Shipment History
+                {w.tracking.history}
               </h2>
               <ShipmentHistoryTable
                 rows={tracking.shipmentHistory.map((event) => ({
