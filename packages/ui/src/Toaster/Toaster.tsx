@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import toast, { ToastBar, Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_CLOSE_ON_TAP, TOAST_DISPLAY_MS, TOAST_POSITION } from '@courier/domain/constants';
+import { translateMessage } from '@courier/domain/messagesAr';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { useUiWords } from '../i18n/uiWords';
 
 export { toast };
@@ -26,10 +28,13 @@ export interface ToasterProps {
 
 /**
  * The one toaster of a page: top-right, 5000 ms, and a tap anywhere on a toast closes it. A
- * success dismisses the error toasts shown before it.
+ * success dismisses the error toasts shown before it. Callers toast the domain's English messages
+ * (spec section 8); they read in the page's language here (translateMessage: English unchanged,
+ * a text it does not know, such as the API's answer already in the page's language, as it is).
  */
 export function Toaster({ offsetTop = 16 }: ToasterProps) {
   const w = useUiWords();
+  const language = useLanguage();
   useDismissStaleErrors();
   return (
     <HotToaster
@@ -46,7 +51,13 @@ export function Toaster({ offsetTop = 16 }: ToasterProps) {
         // A tap anywhere on a toast closes it (spec); keyboards use its dismiss button.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div onClick={TOAST_CLOSE_ON_TAP ? () => toast.dismiss(t.id) : undefined}>
-          <ToastBar toast={t}>
+          <ToastBar
+            toast={
+              typeof t.message === 'string'
+                ? { ...t, message: translateMessage(t.message, language) }
+                : t
+            }
+          >
             {({ icon, message }) => (
               <>
                 {icon}

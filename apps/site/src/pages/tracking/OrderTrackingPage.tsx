@@ -1,4 +1,6 @@
 import { MESSAGES } from '@courier/domain/messages';
+import { translateMessage } from '@courier/domain/messagesAr';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { ShipmentHistoryTable } from '@courier/ui/ShipmentHistoryTable';
 import { TrackingBox } from '@courier/ui/TrackingBox';
 import { useNavigate } from 'react-router';
@@ -33,6 +35,7 @@ function ForwarderLink({ number }: { number: string }) {
 
 export function Component() {
   const w = useSiteWords();
+  const language = useLanguage();
   const navigate = useNavigate();
   const number = useQueryParam('tracking_number');
   const { data, error, isLoading } = useTracks(number || null);
@@ -51,7 +54,7 @@ export function Component() {
         </div>
         {!number ? (
           <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger">
-            {MESSAGES.orderTrackingMissingNumber}
+            {translateMessage(MESSAGES.orderTrackingMissingNumber, language)}
           </p>
         ) : null}
         {number && !isLoading && (error || (data && !tracking)) ? (
