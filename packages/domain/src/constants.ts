@@ -70,6 +70,11 @@ export const DIMENSION_UNIT = 'cm';
 export const CURRENCY_CODE = 'KWD';
 export const CURRENCY_MINOR_DIGITS = 3;
 export const CURRENCY_DISPLAY_DECIMALS = 2;
+/**
+ * The dinar on Arabic pages: 'د.ك' after the amount ('12.50 د.ك'), as Kuwait's shops, banks and
+ * invoices write it in Arabic (CLDR's symbol without its closing dot). English keeps the code.
+ */
+export const CURRENCY_SYMBOL_AR = 'د.ك';
 
 /* Shipment numbers. */
 export const VOLUMETRIC_DIVISOR = 5000;

@@ -7,6 +7,18 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
+ * The Intl locale of each language: numbers, dates and plurals. Arabic is Kuwait's with Western
+ * digits (`-u-nu-latn`): prices, weights, phone numbers, tracking numbers and AWBs are written and
+ * typed with 0-9 in Kuwait's commerce, and one set of digits keeps an AWB in a sentence the same
+ * as on its label (README, "Languages"). Here, not in the ui package, so the domain's formatters
+ * (money, dates) and the components read the same table.
+ */
+export const INTL_LOCALE: Record<Language, string> = {
+  en: 'en-GB',
+  ar: 'ar-KW-u-nu-latn',
+};
+
+/**
  * The cookie that remembers the visitor's choice: the site's language switch sets it to 'en' or
  * 'ar', and the API answers in that language whatever the browser's Accept-Language says (the
  * visitor chose it). Any other value is ignored.

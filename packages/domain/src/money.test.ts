@@ -57,6 +57,23 @@ describe('KWD in fils', () => {
     expect(formatKwdAmount(999995)).toBe('1,000.00');
   });
 
+  it('English is the same with the language named', () => {
+    for (const fils of [12345, 0, 4, 1234567890, -1500, -5]) {
+      expect(formatKwd(fils, 'en')).toBe(formatKwd(fils));
+      expect(formatKwdAmount(fils, 'en')).toBe(formatKwdAmount(fils));
+    }
+  });
+
+  it('Arabic reads the amount, then the dinar, with Western digits', () => {
+    expect(formatKwd(12500, 'ar')).toBe('12.50\u00a0د.ك');
+    // The same exact rounding as English: 12.345 is 12.35, not the float's 12.34.
+    expect(formatKwd(12345, 'ar')).toBe('12.35\u00a0د.ك');
+    expect(formatKwd(1234567890, 'ar')).toBe('1,234,567.89\u00a0د.ك');
+    expect(formatKwdAmount(999995, 'ar')).toBe('1,000.00');
+    // A left-to-right mark keeps the minus on the number's left in right-to-left text.
+    expect(formatKwd(-1500, 'ar')).toBe('\u200e-1.50\u00a0د.ك');
+  });
+
   it('writes payload amounts with all 3 decimals', () => {
     expect(filsToKwdString(12345)).toBe('12.345');
     expect(filsToKwdString(5)).toBe('0.005');

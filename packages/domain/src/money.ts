@@ -1,5 +1,12 @@
-import { CURRENCY_CODE, CURRENCY_DISPLAY_DECIMALS, CURRENCY_MINOR_DIGITS } from './constants.ts';
+import {
+  CURRENCY_CODE,
+  CURRENCY_DISPLAY_DECIMALS,
+  CURRENCY_MINOR_DIGITS,
+  CURRENCY_SYMBOL_AR,
+} from './constants.ts';
 import { parseScaled, rescale, scaledToFixed } from './decimal.ts';
+import { localizeDecimal } from './formats.ts';
+import type { Language } from './language.ts';
 
 /**
  * Money in Kuwaiti dinars. Amounts are integers of fils (1 KWD = 1000 fils, 3 minor digits) so
@@ -8,6 +15,8 @@ import { parseScaled, rescale, scaledToFixed } from './decimal.ts';
  * Display format: 'KWD 1,234.57' (code, one space, comma thousands separators, 2 decimals);
  * a negative amount is 'KWD -1.50'. Rounding to the 2 shown decimals, and of any computed amount
  * to whole fils, is half away from zero (12345 fils -> 'KWD 12.35', 12344 -> 'KWD 12.34').
+ * Arabic pages: '12.35 د.ك' (the amount in the Arabic locale's symbols, a no-break space and the
+ * dinar's Arabic abbreviation after it, as Arabic writes amounts; README, "Languages").
  */
 export const FILS_PER_KWD = 10 ** CURRENCY_MINOR_DIGITS;
 
@@ -50,19 +59,24 @@ export function filsToKwdNumber(fils: number): number {
   return Number(filsToKwdString(fils));
 }
 
-/** Dinars with the 2 shown decimals and thousands separators, no code: 1234567 -> '1,234.57'. */
-export function formatKwdAmount(fils: number): string {
+/**
+ * Dinars with the 2 shown decimals and thousands separators, no code: 1234567 -> '1,234.57'. In
+ * Arabic the locale's symbols (Western digits, the same separators, a left-to-right mark before a
+ * minus so it stays on the number's left in right-to-left text).
+ */
+export function formatKwdAmount(fils: number, language: Language = 'en'): string {
   const shown = rescale(assertFils(fils), CURRENCY_MINOR_DIGITS, CURRENCY_DISPLAY_DECIMALS);
   const text = scaledToFixed(shown, CURRENCY_DISPLAY_DECIMALS);
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const grouped = whole.replace(/\B(?=([0-9]{3})+(?![0-9]))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${fraction}`;
+  return localizeDecimal(`${negative ? '-' : ''}${grouped}.${fraction}`, language);
 }
 
-/** The shown amount with its code: 12345 -> 'KWD 12.35'. */
-export function formatKwd(fils: number): string {
-  return `${CURRENCY_CODE} ${formatKwdAmount(fils)}`;
+/** The shown amount with its currency: 12345 -> 'KWD 12.35'; in Arabic '12.35 د.ك'. */
+export function formatKwd(fils: number, language: Language = 'en'): string {
+  const amount = formatKwdAmount(fils, language);
+  return language === 'en' ? `${CURRENCY_CODE} ${amount}` : `${amount}\u00a0${CURRENCY_SYMBOL_AR}`;
 }
 
 /** Sum of amounts in fils. */

@@ -5,21 +5,13 @@
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Language } from '@courier/domain/language';
+import { INTL_LOCALE, type Language } from '@courier/domain/language';
 import { catalogIn, flattenCatalog, type CatalogSource, type CatalogTree } from './catalog';
 
 export type { I18n } from '@lingui/core';
 
-/**
- * The Intl locale of each language: numbers, dates and plurals. Arabic is Kuwait's with Western
- * digits (`-u-nu-latn`): prices, weights, phone numbers, tracking numbers and AWBs are written and
- * typed with 0-9 in Kuwait's commerce, and one set of digits keeps an AWB in a sentence the same
- * as on its label (README, "Languages").
- */
-export const INTL_LOCALE: Record<Language, string> = {
-  en: 'en-GB',
-  ar: 'ar-KW-u-nu-latn',
-};
+/** The Intl locale of each language (numbers, dates, plurals), kept with the languages. */
+export { INTL_LOCALE } from '@courier/domain/language';
 
 /** Compiles a flat catalogue once into Lingui's tokens (so no compiler is needed later). */
 function compileAll(flat: Record<string, string>): Messages {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCalendarDate,
+  formatRecordDate,
+  formatKuwaitDateTime,
+  formatNumber,
+  localizeDecimal,
+} from './formats.ts';
+
+describe('formats in the page language', () => {
+  it('numbers: English as toLocaleString("en-US") wrote them, Arabic with Western digits', () => {
+    for (const value of [0, 7, 1234, 12345, 1234567]) {
+      expect(formatNumber(value)).toBe(value.toLocaleString('en-US'));
+      expect(formatNumber(value, 'en')).toBe(value.toLocaleString('en-US'));
+    }
+    expect(formatNumber(12345, 'ar')).toBe('12,345');
+    expect(formatNumber(2.5, 'ar')).toBe('2.5');
+  });
+
+  it('decimals: English unchanged, Arabic marks a minus left to right', () => {
+    expect(localizeDecimal('-1,234.50', 'en')).toBe('-1,234.50');
+    expect(localizeDecimal('1,234.50', 'ar')).toBe('1,234.50');
+    expect(localizeDecimal('-1.50', 'ar')).toBe('\u200e-1.50');
+  });
+
+  it('calendar dates: "22 Nov 2026" in English, the Arabic month in Arabic', () => {
+    expect(formatCalendarDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatCalendarDate('2026-01-01', 'en')).toBe('1 Jan 2026');
+    expect(formatCalendarDate('2026-11-22', 'ar')).toBe('22 نوفمبر 2026');
+    expect(formatCalendarDate('2026-01-01', 'ar')).toBe('1 يناير 2026');
+    expect(formatCalendarDate('', 'ar')).toBe('');
+    expect(formatCalendarDate('22/11/2026', 'ar')).toBe('22/11/2026');
+  });
+
+  it('recorded dates: English as recorded, Arabic with the month spelled', () => {
+    expect(formatRecordDate('2026-11-22')).toBe('2026-11-22');
+    expect(formatRecordDate('2026-11-22', 'en')).toBe('2026-11-22');
+    expect(formatRecordDate('2026-11-22', 'ar')).toBe('22 نوفمبر 2026');
+    expect(formatRecordDate('Pending', 'ar')).toBe('Pending');
+  });
+
+  it('instants on the Kuwait clock: English as before, Arabic 24-hour', () => {
+    const at = '2026-11-22T11:05:00Z';
+    expect(formatKuwaitDateTime(at)).toBe(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Kuwait',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(at)),
+    );
+    expect(formatKuwaitDateTime(at, 'en')).toBe('22 Nov 2026, 14:05');
+    const arabic = formatKuwaitDateTime(new Date(at), 'ar');
+    expect(arabic).toContain('22 نوفمبر 2026');
+    expect(arabic).toContain('14:05');
+    expect(arabic).not.toMatch(/[\u0660-\u0669]/);
+  });
+});

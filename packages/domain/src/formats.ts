@@ -1,0 +1,137 @@
+import { TIMEZONE } from './constants.ts';
+import { INTL_LOCALE, type Language } from './language.ts';
+
+/**
+ * Numbers and dates as a page in `language` shows them, through Intl with the language's locale
+ * (INTL_LOCALE: Arabic is ar-KW with Western digits). English output is exactly what the screens
+ * printed before issue 15 (the spec's examples, the e2e journeys and the unit tests assert it), so
+ * every English branch here keeps the old format. Formatters are made on first use and kept: a
+ * formatter loads locale (and time-zone) data, a long task on a phone (issue 11).
+ */
+
+interface DecimalSymbols {
+  /** Digits 0-9 in the locale's numbering system. */
+  digits: string;
+  group: string;
+  decimal: string;
+  /** What goes before a negative number: Arabic puts a left-to-right mark before the '-'. */
+  minus: string;
+}
+
+const symbolsCache = new Map<Language, DecimalSymbols>();
+
+function symbolsOf(language: Language): DecimalSymbols {
+  let symbols = symbolsCache.get(language);
+  if (!symbols) {
+    const locale = INTL_LOCALE[language];
+    const parts = new Intl.NumberFormat(locale).formatToParts(-1234.5);
+    const firstDigit = parts.findIndex((part) => part.type === 'integer');
+    const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+    symbols = {
+      digits: Array.from({ length: 10 }, (_, digit) => plain.format(digit)).join(''),
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+      minus: parts
+        .slice(0, firstDigit)
+        .map((part) => part.value)
+        .join(''),
+    };
+    symbolsCache.set(language, symbols);
+  }
+  return symbols;
+}
+
+/**
+ * A decimal written the English way ('-1,234.50', as the exact fils arithmetic prints it) in the
+ * language's symbols. Used instead of Intl.NumberFormat on a float so that amounts keep their
+ * exact half-away-from-zero rounding (12.345 as a float is 12.3449..., which Intl rounds down).
+ */
+export function localizeDecimal(text: string, language: Language): string {
+  if (language === 'en') return text;
+  const symbols = symbolsOf(language);
+  return text.replace(/[0-9,.-]/g, (char) => {
+    if (char === ',') return symbols.group;
+    if (char === '.') return symbols.decimal;
+    if (char === '-') return symbols.minus;
+    return symbols.digits[Number(char)] ?? char;
+  });
+}
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A count or figure with thousands separators: 12345 -> '12,345' in both languages. */
+export function formatNumber(value: number, language: Language = 'en'): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    // English was toLocaleString('en-US'); en-GB writes the same (',' groups, '.' decimals).
+    format = new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits: 3 });
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const calendarFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date (YYYY-MM-DD) as people read it: '22 Nov 2026', '22 نوفمبر 2026'; anything
+ * else is returned as it is (a carrier's own wording, an empty value).
+ */
+export function formatCalendarDate(isoDate: string, language: Language = 'en'): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return isoDate;
+  let format = calendarFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    calendarFormats.set(language, format);
+  }
+  // Noon UTC: the same calendar day in every time zone the browser may be in.
+  return format.format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)),
+  );
+}
+
+/**
+ * A date as a record holds it (the carrier's tracking rows and AWB date, a booking's collection
+ * date): English pages show it as recorded ('2026-11-22', as the spec's tables and the e2e
+ * journeys read it); Arabic pages show an ISO date with the Arabic month ('22 نوفمبر 2026') and
+ * anything else as recorded.
+ */
+export function formatRecordDate(value: string, language: Language = 'en'): string {
+  return language === 'en' ? value : formatCalendarDate(value, language);
+}
+
+const kuwaitFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * An instant on Kuwait's clock, date and time: '22 Nov 2026, 14:05' in English (as the document
+ * links' expiry read before), '22 نوفمبر 2026 في 14:05' in Arabic. Arabic spells the month and
+ * keeps the 24-hour clock, as the tracking times and collection windows are written; its numeric
+ * medium style would put right-to-left marks between the date's numbers.
+ */
+export function formatKuwaitDateTime(instant: string | Date, language: Language = 'en'): string {
+  let format = kuwaitFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      INTL_LOCALE[language],
+      language === 'en'
+        ? { timeZone: TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }
+        : {
+            timeZone: TIMEZONE,
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          },
+    );
+    kuwaitFormats.set(language, format);
+  }
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
