@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AddressBook } from './AddressBook';
+import { onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: AddressBook,
@@ -72,3 +73,12 @@ export const Empty: Story = {
 };
 export const NoMatch: Story = { args: { addresses: [], total: 0, search: 'zzz' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** An Arabic page: phones read left to right; addresses take their own script's direction. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('+971501234567')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText('Block 3, Street 12, Shuwaikh, Kuwait').tagName).toBe('BDI');
+  },
+};

@@ -7,6 +7,7 @@ import { usePortalWords } from '../i18n/portalWords';
 import { Pager } from '../Pager/Pager';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { TextField } from '../TextField/TextField';
+import { Isolate, Ltr } from '../Bidi/Bidi';
 
 /** A saved address as the book lists it (the page words the API's record). */
 export interface AddressCard {
@@ -118,8 +119,12 @@ export function AddressBook({
                 />
               </div>
               <p className="text-sm">{address.contact}</p>
-              <p className="text-sm text-ink-muted">{address.address}</p>
-              <p className="text-sm text-ink-muted">{address.phone}</p>
+              <p className="text-sm text-ink-muted">
+                <Isolate>{address.address}</Isolate>
+              </p>
+              <p className="text-sm text-ink-muted">
+                <Ltr>{address.phone}</Ltr>
+              </p>
               <div className="mt-auto flex gap-2 pt-2">
                 <Button
                   variant="outline"

@@ -1,6 +1,7 @@
 import { Button } from '../Button/Button';
 import { useUiWords } from '../i18n/uiWords';
 import { useFocusOnMount } from '../utils/useFocusOnMount';
+import { Ltr } from '../Bidi/Bidi';
 
 export interface BookingResultViewProps {
   bookingNo: string;
@@ -33,7 +34,7 @@ export function BookingResultView({ bookingNo, referenceNo, onCancel }: BookingR
             className="text-2xl font-bold break-all tabular-nums text-navy-800"
             data-testid="booking-no"
           >
-            {bookingNo}
+            <Ltr>{bookingNo}</Ltr>
           </dd>
         </div>
         <div>
@@ -42,7 +43,7 @@ export function BookingResultView({ bookingNo, referenceNo, onCancel }: BookingR
             className="text-2xl font-bold break-all tabular-nums text-navy-800"
             data-testid="reference-no"
           >
-            {referenceNo}
+            <Ltr>{referenceNo}</Ltr>
           </dd>
         </div>
       </dl>

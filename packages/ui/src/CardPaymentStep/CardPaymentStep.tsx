@@ -8,6 +8,7 @@ import type { Option } from '../utils/listBox';
 import { FormSelect, FormTextField } from '../wizard/controlled';
 import { FormSection } from '../wizard/FormSection';
 import { RequiredFields } from '../wizard/requiredFields';
+import { Isolate } from '../Bidi/Bidi';
 
 export const DEFAULT_CARD_TYPES: Option[] = [
   { id: 'VISA', name: 'Visa' },
@@ -58,7 +59,8 @@ export function CardPaymentStep({
             <p className="text-lg font-bold text-navy-800 sm:col-span-2">
               {w.total_amount}:{' '}
               <span data-testid="pay-amount" className="tabular-nums">
-                {amountText}
+                {/* After the label in the same line: isolated, so 'KWD 12.50' keeps its order. */}
+                <Isolate>{amountText}</Isolate>
               </span>
             </p>
           )}

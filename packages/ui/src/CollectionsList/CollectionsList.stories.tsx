@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CollectionsList } from './CollectionsList';
+import { onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: CollectionsList,
@@ -33,7 +34,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('SHP00000012, SHP00000013')).toBeVisible();
+    // Each number is its own isolate; the cell reads as the list.
+    await expect(canvas.getByText('SHP00000013').parentElement).toHaveTextContent(
+      'SHP00000012, SHP00000013',
+    );
     await expect(canvas.getByText('Nobody at the address.')).toBeVisible();
   },
 };
@@ -44,3 +48,12 @@ export const Empty: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** An Arabic page: booking and shipment numbers in left-to-right isolates. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('COL00000031')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText('SHP00000013')).toHaveAttribute('dir', 'ltr');
+  },
+};

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { usePortalWords, type PortalWords } from '../i18n/portalWords';
 import { Pager } from '../Pager/Pager';
 import { StatusBadge, type StatusTone } from '../StatusBadge/StatusBadge';
 import { Table, type TableColumn } from '../Table/Table';
+import { Ltr } from '../Bidi/Bidi';
 
 /** One collection booking as the list shows it (the page words the API's row). */
 export interface CollectionCard {
@@ -29,7 +30,7 @@ const columnsOf = (portal: PortalWords): TableColumn<CollectionCard>[] => [
   {
     id: 'number',
     header: portal.collections.number,
-    cell: (row) => row.bookingNo,
+    cell: (row) => <Ltr>{row.bookingNo}</Ltr>,
     isRowHeader: true,
   },
   { id: 'date', header: portal.collections.date, cell: (row) => row.date },
@@ -37,7 +38,17 @@ const columnsOf = (portal: PortalWords): TableColumn<CollectionCard>[] => [
   {
     id: 'shipments',
     header: portal.collections.shipments,
-    cell: (row) => <span className="[overflow-wrap:anywhere]">{row.shipmentNos.join(', ')}</span>,
+    // Each number keeps its own order; the list runs in the page's direction.
+    cell: (row) => (
+      <span className="[overflow-wrap:anywhere]">
+        {row.shipmentNos.map((no, index) => (
+          <Fragment key={`${index}-${no}`}>
+            {index > 0 && ', '}
+            <Ltr>{no}</Ltr>
+          </Fragment>
+        ))}
+      </span>
+    ),
   },
   {
     id: 'status',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CostTable } from './CostTable';
+import { onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: CostTable,
@@ -30,3 +31,16 @@ export const LargeAmounts: Story = {
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** An Arabic page: the amount, then the dinar's Arabic abbreviation, with Western digits. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    const cells = canvas.getAllByRole('cell');
+    await expect(cells.map((cell) => cell.textContent)).toEqual([
+      '12.34\u00a0د.ك',
+      '0.62\u00a0د.ك',
+      '12.96\u00a0د.ك',
+    ]);
+  },
+};

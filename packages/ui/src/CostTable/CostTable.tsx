@@ -1,4 +1,5 @@
 import { formatKwd } from '@courier/domain/money';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { useUiWords } from '../i18n/uiWords';
 
 export interface CostTableProps {
@@ -16,6 +17,7 @@ export function CostTable({
   totalFils,
 }: CostTableProps) {
   const w = useUiWords();
+  const language = useLanguage();
   const rows = [
     { label: w.cost.shippingRate, amount: shippingRateFils },
     { label: w.cost.vat({ percentage: String(vatPercentage) }), amount: vatAmountFils },
@@ -29,7 +31,9 @@ export function CostTable({
             <th scope="row" className="px-4 py-3 text-start font-medium text-ink-muted">
               {row.label}
             </th>
-            <td className="px-4 py-3 text-end tabular-nums text-ink">{formatKwd(row.amount)}</td>
+            <td className="px-4 py-3 text-end tabular-nums text-ink">
+              {formatKwd(row.amount, language)}
+            </td>
           </tr>
         ))}
         <tr className="bg-navy-50">
@@ -37,7 +41,7 @@ export function CostTable({
             {w.cost.total}
           </th>
           <td className="px-4 py-3 text-end text-lg font-bold tabular-nums text-navy-800">
-            {formatKwd(totalFils)}
+            {formatKwd(totalFils, language)}
           </td>
         </tr>
       </tbody>

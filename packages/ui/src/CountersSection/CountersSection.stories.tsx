@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { COUNTER_STEP_MS, COUNTER_STEPS } from '@courier/domain/constants';
 import { countAt } from './useCountUp';
 import { CountersSection, type HomeCounter } from './CountersSection';
+import { onArabicPage } from '../utils/arabicStory';
 
 /** As the back office sets them (the demo seed's counters). */
 const counters: HomeCounter[] = [
@@ -87,3 +88,17 @@ export const NoCounters: Story = {
 };
 
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** An Arabic page: the figures keep Western digits and their thousands separators. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    canvas.getByRole('region').scrollIntoView();
+    await waitFor(
+      () => expect(canvas.getByTestId('counter-Employees')).toHaveTextContent('9,850'),
+      {
+        timeout: 15000,
+      },
+    );
+  },
+};

@@ -1,3 +1,5 @@
+import { formatNumber } from '@courier/domain/formats';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { useUiWords } from '../i18n/uiWords';
 import { useCountUp } from './useCountUp';
 import { useFullyInView } from './useFullyInView';
@@ -21,6 +23,7 @@ function Counter({
   isRunning: boolean;
 }) {
   const value = useCountUp(target, isRunning);
+  const language = useLanguage();
   return (
     <div className="flex flex-col items-center gap-1 rounded-card bg-navy-800 p-6 text-white">
       {/* Screen readers get the final figure, not fifty updates. */}
@@ -29,9 +32,9 @@ function Counter({
         data-testid={`counter-${label}`}
         className="text-display font-bold tabular-nums"
       >
-        {value.toLocaleString('en-US')}
+        {formatNumber(value, language)}
       </span>
-      <span className="sr-only">{target.toLocaleString('en-US')}</span>
+      <span className="sr-only">{formatNumber(target, language)}</span>
       <span className="text-sm uppercase tracking-wide text-navy-100">{label}</span>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DashboardTiles } from './DashboardTiles';
+import { onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: DashboardTiles,
@@ -54,3 +55,11 @@ export const NewCustomer: Story = {
 
 export const Loading: Story = { args: { isLoading: true, recent: [] } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** An Arabic page: the recent shipments' numbers in left-to-right isolates. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('SHP00000012')).toHaveAttribute('dir', 'ltr');
+  },
+};

@@ -5,6 +5,7 @@ import type { PortalShipmentRow } from '../ShipmentList/ShipmentList';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { Table, type TableColumn } from '../Table/Table';
 import { focusRing } from '../utils/focusRing';
+import { Ltr } from '../Bidi/Bidi';
 
 export interface DashboardTile {
   count: number;
@@ -31,7 +32,7 @@ const columnsOf = (portal: PortalWords): TableColumn<PortalShipmentRow>[] => [
     isRowHeader: true,
     cell: (row) => (
       <Link href={row.href} className={linkStyle}>
-        {row.shipmentNo}
+        <Ltr>{row.shipmentNo}</Ltr>
       </Link>
     ),
   },

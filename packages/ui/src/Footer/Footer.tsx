@@ -3,6 +3,7 @@ import { STATIC_MENU_IDS } from '@courier/domain/constants';
 import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 import { useSiteNav, type NavGroup } from '../Header/siteNav';
+import { Isolate, Ltr } from '../Bidi/Bidi';
 
 export interface FooterProps {
   /**
@@ -65,12 +66,12 @@ export function Footer({
             {w.footer.contact}
           </h2>
           <address className="flex flex-col gap-1 text-sm not-italic text-navy-100">
-            {address ? <span>{address}</span> : <EmptyLine />}
+            {address ? <Isolate>{address}</Isolate> : <EmptyLine />}
             {salesPhone ? (
               <span>
                 {w.header.salesPhone}:{' '}
                 <a className="underline" href={telHref(salesPhone)}>
-                  {salesPhone}
+                  <Ltr>{salesPhone}</Ltr>
                 </a>
               </span>
             ) : (
@@ -80,7 +81,7 @@ export function Footer({
               <span>
                 {w.header.generalPhone}:{' '}
                 <a className="underline" href={telHref(generalPhone)}>
-                  {generalPhone}
+                  <Ltr>{generalPhone}</Ltr>
                 </a>
               </span>
             ) : (
@@ -90,7 +91,7 @@ export function Footer({
               <span>
                 {w.footer.email}:{' '}
                 <a className="underline" href={`mailto:${email}`}>
-                  {email}
+                  <Ltr>{email}</Ltr>
                 </a>
               </span>
             ) : (

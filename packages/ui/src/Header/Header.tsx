@@ -16,6 +16,7 @@ import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 import { usePortalWords } from '../i18n/portalWords';
 import { isCurrentGroup, useSiteNav, type NavGroup, type NavLinkItem } from './siteNav';
+import { Ltr } from '../Bidi/Bidi';
 
 export { SITE_NAV, type NavGroup, type NavLinkItem } from './siteNav';
 
@@ -247,7 +248,7 @@ export function Header({
                     className={topLink}
                   >
                     <MessageCircle aria-hidden="true" className="size-4" />
-                    {phone}
+                    <Ltr>{phone}</Ltr>
                   </a>
                 </span>
               ) : (

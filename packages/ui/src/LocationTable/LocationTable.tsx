@@ -1,5 +1,6 @@
 import { Table, type TableColumn } from '../Table/Table';
 import { useUiWords } from '../i18n/uiWords';
+import { Ltr } from '../Bidi/Bidi';
 
 /** An office or service point (spec 3: location). */
 export interface Location {
@@ -25,7 +26,7 @@ const columnsOf = (w: Words): TableColumn<Location>[] => [
     cell: (row) =>
       row.contact_person_number ? (
         <a className="text-navy-700 underline" href={`tel:${row.contact_person_number}`}>
-          {row.contact_person_number}
+          <Ltr>{row.contact_person_number}</Ltr>
         </a>
       ) : null,
   },
@@ -35,7 +36,7 @@ const columnsOf = (w: Words): TableColumn<Location>[] => [
     cell: (row) =>
       row.email_id ? (
         <a className="text-navy-700 underline" href={`mailto:${row.email_id}`}>
-          {row.email_id}
+          <Ltr>{row.email_id}</Ltr>
         </a>
       ) : null,
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MultiTrackingTable } from './MultiTrackingTable';
+import { onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: MultiTrackingTable,
@@ -39,3 +40,14 @@ export const Filled: Story = {
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** An Arabic page: each shipment number in a left-to-right isolate, dates with the Arabic month. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: '40012345678' });
+    await expect(link.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText('12 مارس 2026')).toBeVisible();
+    await expect(canvas.getByText('11 مارس 2026')).toBeVisible();
+  },
+};

@@ -2,6 +2,9 @@ import { Link } from 'react-aria-components';
 import { Table, type TableColumn } from '../Table/Table';
 import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
+import { Ltr } from '../Bidi/Bidi';
+import { formatRecordDate } from '@courier/domain/formats';
+import { useLanguage } from '../i18n/LanguageProvider';
 
 /** A tracking list row as the carrier sends it (spec 3). */
 export interface MultiTrackingRow {
@@ -20,6 +23,7 @@ export interface MultiTrackingTableProps {
 
 export function MultiTrackingTable({ rows, trackingHref }: MultiTrackingTableProps) {
   const w = useUiWords();
+  const language = useLanguage();
   const columns: TableColumn<MultiTrackingRow>[] = [
     {
       id: 'no',
@@ -32,11 +36,15 @@ export function MultiTrackingTable({ rows, trackingHref }: MultiTrackingTablePro
             focusRing({ ...rp, className: 'font-semibold text-navy-700 underline' })
           }
         >
-          {row.ShipmentNo}
+          <Ltr>{row.ShipmentNo}</Ltr>
         </Link>
       ),
     },
-    { id: 'date', header: w.multiTracking.shipmentDate, cell: (row) => row.ShipDate },
+    {
+      id: 'date',
+      header: w.multiTracking.shipmentDate,
+      cell: (row) => formatRecordDate(row.ShipDate, language),
+    },
     { id: 'time', header: w.multiTracking.shipmentTime, cell: (row) => row.ShipTime },
     { id: 'status', header: w.multiTracking.status, cell: (row) => row.Status },
     { id: 'remarks', header: w.multiTracking.remarks, cell: (row) => row.Remarks },

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { Modal } from '../Modal/Modal';
 import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
+import { Ltr } from '../Bidi/Bidi';
 
 export interface ShipmentConfirmationModalProps {
   isOpen: boolean;
@@ -31,7 +32,7 @@ export function ShipmentConfirmationModal({
       <dl className="mb-4">
         <dt className="text-sm text-ink-muted">{w.result.airwayBill}</dt>
         <dd data-testid="awb-number" className="text-2xl font-bold tabular-nums text-navy-800">
-          {airwayBillNo}
+          <Ltr>{airwayBillNo}</Ltr>
         </dd>
       </dl>
       {labelImageUrl && (

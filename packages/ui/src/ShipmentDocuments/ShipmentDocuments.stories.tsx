@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ShipmentDocuments } from './ShipmentDocuments';
+import { onArabicPage } from '../utils/arabicStory';
 
 const token = '70012345012.1798000000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 const base = `/api/website/label/${token}`;
@@ -58,3 +59,11 @@ export const LabelsOnly: Story = {
 };
 
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** An Arabic page: the expiry on Kuwait's clock with the Arabic month, 24-hour, Western digits. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/23 ديسمبر 2026/)).toHaveTextContent(/08:00/);
+  },
+};

@@ -1,5 +1,6 @@
 import { Link } from 'react-aria-components';
-import { TIMEZONE } from '@courier/domain/constants';
+import { formatKuwaitDateTime } from '@courier/domain/formats';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 
@@ -18,16 +19,9 @@ export interface ShipmentDocumentsProps {
   documents: ShipmentDocumentLinks;
   /** Heading level inside the page (the result views use 3). */
   headingLevel?: 2 | 3 | 4;
-  /** Formats the expiry; defaults to Kuwait time in the browser's English. */
+  /** Formats the expiry; defaults to Kuwait time in the page's language. */
   formatExpiry?: (iso: string) => string;
 }
-
-const kuwaitTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIMEZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 /**
  * The shipping documents of a booking: labels per piece (A4 sheets, 4x6 pages, ZPL for Zebra
@@ -37,9 +31,10 @@ const kuwaitTime = (iso: string) =>
 export function ShipmentDocuments({
   documents,
   headingLevel = 3,
-  formatExpiry = kuwaitTime,
+  formatExpiry,
 }: ShipmentDocumentsProps) {
   const w = useUiWords();
+  const language = useLanguage();
   const Heading = `h${headingLevel}` as const;
   const items = [
     {
@@ -75,7 +70,12 @@ export function ShipmentDocuments({
         ]
       : []),
   ];
-  const expiry = documents.expires_at ? formatExpiry(documents.expires_at) : '';
+  const expiresAt = documents.expires_at;
+  const expiry = !expiresAt
+    ? ''
+    : formatExpiry
+      ? formatExpiry(expiresAt)
+      : formatKuwaitDateTime(expiresAt, language);
   return (
     <section
       aria-labelledby="shipment-documents-title"

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ShipmentHistoryTable } from './ShipmentHistoryTable';
+import { onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: ShipmentHistoryTable,
@@ -26,6 +27,7 @@ export const Filled: Story = {
       await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
     }
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByText('2026-03-14')).toBeVisible();
   },
 };
 export const Empty: Story = { args: { rows: [] } };
@@ -43,3 +45,13 @@ export const LongText: Story = {
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** An Arabic page: the carrier's dates with the Arabic month; English pages show them as sent. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('12 مارس 2026')).toHaveLength(2);
+    await expect(canvas.getByText('14 مارس 2026')).toBeVisible();
+    await expect(canvas.getByText('18:05')).toBeVisible();
+  },
+};

@@ -1,8 +1,12 @@
 import { Table, type TableColumn } from '../Table/Table';
 import { useUiWords } from '../i18n/uiWords';
+import { formatRecordDate } from '@courier/domain/formats';
+import type { Language } from '@courier/domain/language';
+import { useLanguage } from '../i18n/LanguageProvider';
 
 /** One row of a tracking history (new source: date, time, location, shipmentStatus/shipmentDetails). */
 export interface ShipmentHistoryRow {
+  /** As recorded (YYYY-MM-DD, shown as is in English, with the Arabic month in Arabic) or formatted. */
   date: string;
   time: string;
   location: string;
@@ -12,8 +16,12 @@ export interface ShipmentHistoryRow {
 
 type Words = ReturnType<typeof useUiWords>;
 
-const columnsOf = (w: Words): TableColumn<ShipmentHistoryRow>[] => [
-  { id: 'date', header: w.history.activityDate, cell: (row) => row.date },
+const columnsOf = (w: Words, language: Language): TableColumn<ShipmentHistoryRow>[] => [
+  {
+    id: 'date',
+    header: w.history.activityDate,
+    cell: (row) => formatRecordDate(row.date, language),
+  },
   { id: 'time', header: w.history.activityTime, cell: (row) => row.time },
   { id: 'location', header: w.history.location, cell: (row) => row.location },
   {
@@ -26,10 +34,11 @@ const columnsOf = (w: Words): TableColumn<ShipmentHistoryRow>[] => [
 
 export function ShipmentHistoryTable({ rows }: { rows: readonly ShipmentHistoryRow[] }) {
   const w = useUiWords();
+  const language = useLanguage();
   return (
     <Table
       label={w.history.caption}
-      columns={columnsOf(w)}
+      columns={columnsOf(w, language)}
       rows={rows}
       rowId={(row, index) => `${index}-${row.date}-${row.time}`}
       emptyText={w.history.empty}

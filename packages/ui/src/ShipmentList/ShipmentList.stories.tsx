@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { NO_SHIPMENT_FILTERS, ShipmentList, type PortalShipmentRow } from './ShipmentList';
+import { onArabicPage } from '../utils/arabicStory';
 
 const rows: PortalShipmentRow[] = [
   {
@@ -99,3 +100,13 @@ export const Empty: Story = {
 
 export const Loading: Story = { args: { rows: [], total: 0, isLoading: true } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** An Arabic page: shipment numbers, airway bills and references in left-to-right isolates. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    for (const code of ['SHP00000012', '70012345012', 'PO-4471']) {
+      await expect(canvas.getByText(code)).toHaveAttribute('dir', 'ltr');
+    }
+  },
+};

@@ -8,6 +8,7 @@ import { StatusBadge, type StatusTone } from '../StatusBadge/StatusBadge';
 import { TextField } from '../TextField/TextField';
 import type { Option } from '../utils/listBox';
 import { focusRing } from '../utils/focusRing';
+import { Ltr } from '../Bidi/Bidi';
 
 /** One of the customer's shipments as the list shows it (the page words the API's answer). */
 export interface PortalShipmentRow {
@@ -66,16 +67,20 @@ const columnsOf = (portal: PortalWords): ColumnDef<PortalShipmentRow, unknown>[]
     header: portal.shipments.shipment,
     cell: ({ row }) => (
       <Link href={row.original.href} className={linkStyle}>
-        {row.original.shipmentNo}
+        <Ltr>{row.original.shipmentNo}</Ltr>
       </Link>
     ),
   },
-  { id: 'awb', header: portal.shipments.awb, cell: ({ row }) => row.original.awb || '-' },
+  {
+    id: 'awb',
+    header: portal.shipments.awb,
+    cell: ({ row }) => (row.original.awb ? <Ltr>{row.original.awb}</Ltr> : '-'),
+  },
   { id: 'date', header: portal.shipments.date, cell: ({ row }) => row.original.date },
   {
     id: 'reference',
     header: portal.shipments.reference,
-    cell: ({ row }) => row.original.reference || '-',
+    cell: ({ row }) => (row.original.reference ? <Ltr>{row.original.reference}</Ltr> : '-'),
   },
   { id: 'receiver', header: portal.shipments.receiver, cell: ({ row }) => row.original.receiver },
   {

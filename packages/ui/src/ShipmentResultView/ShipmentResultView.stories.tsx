@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { SUNDAY_NOTE } from '@courier/domain/constants';
 import { ShipmentResultView } from './ShipmentResultView';
+import { onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: ShipmentResultView,
@@ -151,3 +152,18 @@ export const RecordedWithDocuments: Story = {
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { variant: 'customer' } };
+
+/** An Arabic page: the amount as the page formats it, codes left to right, the date's month in Arabic. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  args: { amountText: '12.50\u00a0د.ك' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('shipment-no').querySelector('bdi')).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+    await expect(canvas.getByText('+96522001100')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText('12 مارس 2026')).toBeVisible();
+    await expect(canvas.getByText(/^12\.50/).tagName).toBe('BDI');
+  },
+};

@@ -6,6 +6,10 @@ import {
   ShipmentDocuments,
   type ShipmentDocumentLinks,
 } from '../ShipmentDocuments/ShipmentDocuments';
+import { formatRecordDate } from '@courier/domain/formats';
+import type { Language } from '@courier/domain/language';
+import { Isolate, Ltr } from '../Bidi/Bidi';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { Table, type TableColumn } from '../Table/Table';
 import { useUiWords } from '../i18n/uiWords';
 import { useFocusOnMount } from '../utils/useFocusOnMount';
@@ -51,6 +55,22 @@ type Field =
   | (typeof RECEIVER_FIELDS)[number]
   | (typeof COLLECTION_FIELDS)[number];
 
+/** Codes that read left to right in every language (isolated on Arabic pages). */
+const LTR_FIELDS: ReadonlySet<Field> = new Set([
+  'sender_zip_code',
+  'sender_telephone',
+  'sender_fax',
+  'sender_email',
+  'reference_number',
+  'receiver_zip_code',
+  'receiver_telephone',
+  'receiver_mobile',
+  'receiver_fax',
+  'receiver_email',
+  'collection_ready_time',
+  'collection_close_time',
+]);
+
 type ItemField = 'weight' | 'length' | 'width' | 'height' | 'volume_weight' | 'description';
 
 export interface ShipmentResultViewProps {
@@ -79,9 +99,10 @@ type Item = ShipmentResultViewProps['items'][number];
 type UiWords = ReturnType<typeof useUiWords>;
 
 /** What a recorded code reads as: a known vehicle or payment code shows its label. */
-function shown(w: UiWords['wizard'], field: Field, value: string): string {
+function shown(w: UiWords['wizard'], field: Field, value: string, language: Language): string {
   if (field === 'vehicle_type') return w.vehicleLabels[value] ?? value;
   if (field === 'payment_type' && (value === 'cash' || value === 'online')) return w[value];
+  if (field === 'collection_date') return formatRecordDate(value, language);
   return value;
 }
 
@@ -134,12 +155,22 @@ function Details({
   extra?: readonly [label: string, value: string][];
 }) {
   const words = useUiWords();
+  const language = useLanguage();
   const rows = [
     ...fields.flatMap((field) => {
       const value = booking[field];
-      return value ? [[resultLabel(words, field), shown(words.wizard, field, value)] as const] : [];
+      if (!value) return [];
+      const text = shown(words.wizard, field, value, language);
+      // Codes read left to right; what people typed (names, addresses in either script) and the
+      // amount take the direction of their first letter, so a Latin address keeps its order.
+      return [
+        [
+          resultLabel(words, field),
+          LTR_FIELDS.has(field) ? <Ltr>{text}</Ltr> : <Isolate>{text}</Isolate>,
+        ] as const,
+      ];
     }),
-    ...extra,
+    ...extra.map(([label, value]) => [label, <Isolate>{value}</Isolate>] as const),
   ];
   return (
     <section aria-label={title} className="rounded-card border border-line p-4">
@@ -186,13 +217,15 @@ export function ShipmentResultView({
           <div>
             <dt className="text-sm text-ink-muted">{words.result.shipmentNo}</dt>
             <dd className="text-xl font-bold tabular-nums text-navy-800" data-testid="shipment-no">
-              {shipmentNo}
+              <Ltr>{shipmentNo}</Ltr>
             </dd>
           </div>
           {accountCode && (
             <div>
               <dt className="text-sm text-ink-muted">{words.result.accountCode}</dt>
-              <dd className="text-xl font-bold text-navy-800">{accountCode}</dd>
+              <dd className="text-xl font-bold text-navy-800">
+                <Ltr>{accountCode}</Ltr>
+              </dd>
             </div>
           )}
         </dl>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ShipmentSummary } from './ShipmentSummary';
+import { onArabicPage } from '../utils/arabicStory';
 
 const base = '/api/website/label/70012345012.1798000000.AbCdEfGh';
 
@@ -77,3 +78,13 @@ export const NotBooked: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** An Arabic page: numbers and phones read left to right in their isolates, the layout mirrors. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('70012345012')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText('SHP00000012')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText('+96522001100')).toHaveAttribute('dir', 'ltr');
+  },
+};

@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components';
+import { Isolate, Ltr } from '../Bidi/Bidi';
 import { buttonStyles } from '../Button/Button';
 import { usePortalWords } from '../i18n/portalWords';
 import {
@@ -45,13 +46,18 @@ function Party({ title, party }: { title: string; party: SummaryParty }) {
       className="flex flex-col gap-1 rounded-card border border-line bg-surface p-4"
     >
       <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{title}</h3>
-      <p className="font-bold text-navy-800">{party.name}</p>
-      <p>{party.contact}</p>
+      <p className="font-bold text-navy-800">
+        <Isolate>{party.name}</Isolate>
+      </p>
+      <p>
+        <Isolate>{party.contact}</Isolate>
+      </p>
       {party.lines
         .filter((line) => line.trim() !== '')
         .map((line) => (
           <p key={line} className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-            {line}
+            {/* A phone has no letters and reads left to right; an address takes its own script's. */}
+            <Isolate>{line}</Isolate>
           </p>
         ))}
     </section>
@@ -80,11 +86,13 @@ export function ShipmentSummary({
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <div className="flex items-center gap-2">
             <dt className="text-sm text-ink-muted">{portal.detail.shipment}</dt>
-            <dd className="font-bold text-navy-800">{shipmentNo}</dd>
+            <dd className="font-bold text-navy-800">
+              <Ltr>{shipmentNo}</Ltr>
+            </dd>
           </div>
           <div className="flex items-center gap-2">
             <dt className="text-sm text-ink-muted">{portal.detail.awb}</dt>
-            <dd className="font-bold text-navy-800">{awb || '-'}</dd>
+            <dd className="font-bold text-navy-800">{awb ? <Ltr>{awb}</Ltr> : '-'}</dd>
           </div>
           <div>
             <dt className="sr-only">{portal.shipments.latestStatus}</dt>
@@ -118,7 +126,9 @@ export function ShipmentSummary({
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col">
               <dt className="text-sm text-ink-muted">{fact.label}</dt>
-              <dd className="font-semibold [overflow-wrap:anywhere]">{fact.value || '-'}</dd>
+              <dd className="font-semibold [overflow-wrap:anywhere]">
+                {fact.value ? <Isolate>{fact.value}</Isolate> : '-'}
+              </dd>
             </div>
           ))}
         </dl>

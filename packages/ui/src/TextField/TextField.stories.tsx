@@ -86,3 +86,21 @@ export const ArabicInput: Story = {
     await expect(canvas.getByText('Title (Arabic)').closest('[dir]')).toHaveAttribute('dir', 'ltr');
   },
 };
+
+/** Phone and e-mail fields are typed left to right on a right-to-left page; labels stay RTL. */
+export const PhoneRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { label: 'الهاتف', type: 'tel', defaultValue: '+965 2222 3333' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'الهاتف' });
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(input).textAlign).toBe('right');
+    await expect(canvas.getByText('الهاتف').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};
+export const EmailByInputMode: Story = {
+  args: { label: 'Email', inputMode: 'email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('dir', 'ltr');
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { trackingMessages } from '@courier/domain/schemas/tracking';
 import { TrackingBox } from './TrackingBox';
+import { onArabicPage } from '../utils/arabicStory';
 
 const meta = { component: TrackingBox, args: { onTrack: fn() } } satisfies Meta<typeof TrackingBox>;
 export default meta;
@@ -48,3 +49,14 @@ export const BoxBlankAfterTrim: Story = {
 
 export const Filled: Story = { args: { defaultValue: '40012345678' } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** An Arabic page: the label reads right to left, the number is typed left to right. */
+export const Arabic: Story = {
+  ...onArabicPage,
+  args: { defaultValue: '70012345012' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(input).toHaveValue('70012345012');
+  },
+};

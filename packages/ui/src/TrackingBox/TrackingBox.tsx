@@ -60,6 +60,8 @@ export function TrackingBox({ variant = 'single', onTrack, defaultValue = '' }: 
             onBlur={field.onBlur}
             name={field.name}
             errorMessage={fieldState.error?.message}
+            // Tracking numbers are typed left to right on Arabic pages too.
+            isLtrValue
             className="flex-1"
           />
         )}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Mixed direction (issue 15). Inside Arabic text the Unicode bidi algorithm reorders runs of
+ * digits and Latin letters with the neutral characters between them: '+965 2222 3333' would show
+ * as '3333 2222 +965', and an AWB next to a number or a '-' can swap places with it. These two
+ * wrappers isolate such values (`<bdi>`, so the text around them is not reordered either); on an
+ * English page they change nothing that is seen or read.
+ */
+
+/**
+ * A value that always reads left to right, whatever the page: tracking numbers and AWBs, phone
+ * and fax numbers, e-mail addresses, postcodes, reference and booking numbers, URLs, codes.
+ */
+export function Ltr({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <bdi dir="ltr" className={className}>
+      {children}
+    </bdi>
+  );
+}
+
+/** Letters of any script: a text with none (digits, signs, spaces) has no direction of its own. */
+const LETTER = /\p{L}/u;
+
+/**
+ * Text whose direction is its own: what people typed (names, addresses, in either script) and
+ * amounts ('12.50 د.ك' reads right to left, 'KWD 12.50' left to right). The browser takes the
+ * direction of the first letter; a text without letters (a phone number, a time range of digits)
+ * reads left to right, where a plain `<bdi>` would take the page's right-to-left direction.
+ */
+export function Isolate({ children, className }: { children: string; className?: string }) {
+  return (
+    <bdi dir={LETTER.test(children) ? undefined : 'ltr'} className={className}>
+      {children}
+    </bdi>
+  );
+}
