@@ -131,4 +131,22 @@ export const portalAr: CatalogOf<typeof portalEn> = {
     new_password: 'كلمة المرور الجديدة',
     confirm_password: 'تأكيد كلمة المرور الجديدة',
   },
+  status: {
+    booked: 'محجوزة',
+    picked_up: 'تم الاستلام',
+    in_transit: 'قيد النقل',
+    at_customs: 'في الجمارك',
+    out_for_delivery: 'خرجت للتسليم',
+    delivered: 'تم التسليم',
+    exception: 'استثناء',
+    returned: 'مُرتجعة',
+    not_booked: 'غير محجوزة',
+    cancelled: 'ملغاة',
+  },
+  collectionStatus: {
+    requested: 'مطلوب',
+    scheduled: 'مجدول',
+    collected: 'تم الاستلام',
+    failed: 'تعذّر الاستلام',
+  },
 };

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PORTAL_STATUS_LABELS } from '@courier/domain/schemas/portal';
 import { describe, expect, it } from 'vitest';
 import { catalogProblems } from './catalogCoverage';
 import { portalAr } from './portalAr';
@@ -27,8 +28,13 @@ describe('portal catalogue', () => {
         ar: portalAr,
         sources,
         // The profile and password forms label their fields `t[name]` (COMP_NAME, new_password…).
-        groupsUsedWhole: ['profile'],
+        // Status words are read by code (`status[code]`).
+        groupsUsedWhole: ['profile', 'status', 'collectionStatus'],
       }),
     ).toEqual([]);
+  });
+
+  it('reads the status codes in English exactly as the API labels them', () => {
+    expect(portalEn.status).toEqual(PORTAL_STATUS_LABELS);
   });
 });

@@ -131,4 +131,27 @@ export const portalEn = {
     new_password: 'New password',
     confirm_password: 'Confirm new password',
   },
+  /**
+   * A shipment's status code as people read it (read by code: `status[code]`); the English is the
+   * domain's PORTAL_STATUS_LABELS, which the API still sends as `status_label`.
+   */
+  status: {
+    booked: 'Booked',
+    picked_up: 'Picked Up',
+    in_transit: 'In Transit',
+    at_customs: 'At Customs',
+    out_for_delivery: 'Out for Delivery',
+    delivered: 'Delivered',
+    exception: 'Exception',
+    returned: 'Returned',
+    not_booked: 'Not booked',
+    cancelled: 'Cancelled',
+  },
+  /** A collection booking's status code as people read it (read by code). */
+  collectionStatus: {
+    requested: 'Requested',
+    scheduled: 'Scheduled',
+    collected: 'Collected',
+    failed: 'Failed',
+  },
 } as const;

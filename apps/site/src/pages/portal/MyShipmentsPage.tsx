@@ -1,5 +1,6 @@
 import { PORTAL_PAGE_SIZE_DEFAULT } from '@courier/api-client/endpoints/portal';
-import { PORTAL_SHIPMENT_STATUSES, PORTAL_STATUS_LABELS } from '@courier/domain/schemas/portal';
+import { PORTAL_SHIPMENT_STATUSES } from '@courier/domain/schemas/portal';
+import { usePortalWords, type PortalWords } from '@courier/ui/i18n/portalWords';
 import { ShipmentList, type ShipmentListFilters } from '@courier/ui/ShipmentList';
 import { useSearchParams } from 'react-router';
 import { shipmentsExportHref, usePortalShipments } from '../../api/portal/shipments';
@@ -8,10 +9,9 @@ import { toShipmentRow } from '../../portal/shipmentRows';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
-const statusOptions = PORTAL_SHIPMENT_STATUSES.map((id) => ({
-  id,
-  name: PORTAL_STATUS_LABELS[id],
-}));
+/** The status filter's choices in the page's language. */
+const statusOptionsOf = (status: PortalWords['status']) =>
+  PORTAL_SHIPMENT_STATUSES.map((id) => ({ id, name: status[id] }));
 
 /** The search lives in the address (q, status, from, to, page): links and Back keep it. */
 function useSearch() {
@@ -38,6 +38,7 @@ function useSearch() {
 /** My shipments: the customer's own, newest first, searched and paged by the server. */
 export function Component() {
   const w = useSiteWords();
+  const portal = usePortalWords();
   const { filters, page, go } = useSearch();
   const { data, error, isLoading } = usePortalShipments({
     q: filters.search,
@@ -58,7 +59,7 @@ export function Component() {
         onPageChange={(next) => go(filters, next)}
         filters={filters}
         onFiltersChange={(next) => go(next, 1)}
-        statusOptions={statusOptions}
+        statusOptions={statusOptionsOf(portal.status)}
         isLoading={isLoading}
         exportHref={
           filters.from && filters.to ? shipmentsExportHref(filters.from, filters.to) : undefined
