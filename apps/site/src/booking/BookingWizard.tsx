@@ -3,6 +3,7 @@ import { createShipmentRequest } from '@courier/api-client/endpoints/shipments';
 import { ApiError } from '@courier/api-client/apiError';
 import { STATIC_MENU_IDS, STORAGE_KEYS } from '@courier/domain/constants';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
+import type { Language } from '@courier/domain/language';
 import { MESSAGES } from '@courier/domain/messages';
 import { filsToKwdString, formatKwd, formatKwdAmount, tryParseKwd } from '@courier/domain/money';
 import type {
@@ -15,6 +16,7 @@ import type {
 import type { CardForm } from '@courier/domain/schemas/card';
 import { newShipmentLine } from '@courier/domain/shipmentLines';
 import { CardPaymentStep } from '@courier/ui/CardPaymentStep';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { ShipmentConfirmationModal } from '@courier/ui/ShipmentConfirmationModal';
 import { ShipmentResultView } from '@courier/ui/ShipmentResultView';
 import { ShippingDetailsStep, type ShippingValues } from '@courier/ui/ShippingDetailsStep';
@@ -51,12 +53,15 @@ const VARIANTS = {
   public: {
     /** Cash books at once; online goes to the card step first (spec 4). */
     hasCardStep: true,
-    amount: (fils: number) => formatKwd(fils),
+    amount: (fils: number, language: Language) => formatKwd(fils, language),
   },
   customer: {
     hasCardStep: false,
-    /** The customer wizard shows rupees (spec 9). */
-    amount: (fils: number) => `₹ ${formatKwdAmount(fils)}`,
+    /** The customer wizard shows rupees (spec 9); Arabic puts the sign after, as for the dinar. */
+    amount: (fils: number, language: Language) =>
+      language === 'en'
+        ? `₹ ${formatKwdAmount(fils)}`
+        : `${formatKwdAmount(fils, language)}\u00a0₹`,
   },
 } as const satisfies Record<BookingVariant, unknown>;
 
@@ -92,6 +97,7 @@ export function BookingWizard({
   const customer = variant === 'customer';
   const config = VARIANTS[variant];
   const w = useSiteWords();
+  const language = useLanguage();
   const countries = useCountries();
   const publicServices = useShipmentServices(!customer);
   const carrierServices = useCarrierServices(customer);
@@ -223,7 +229,7 @@ export function BookingWizard({
       documents={courier?.documents ?? created.documents}
       booking={created.shipmentDetails}
       items={created.shipmentDetails.shipment_items}
-      amountText={config.amount(tryParseKwd(created.shipmentDetails.total_amount) ?? 0)}
+      amountText={config.amount(tryParseKwd(created.shipmentDetails.total_amount) ?? 0, language)}
       onClose={() => {
         setCreated(null);
         setCourier(null);
@@ -259,7 +265,7 @@ export function BookingWizard({
               onRateInputsChange={(serviceId, chargeableWeight) =>
                 setRateInputs({ serviceId, chargeableWeight })
               }
-              amountText={config.amount(price.fils)}
+              amountText={config.amount(price.fils, language)}
               onBack={(values) => {
                 setDraft2(values);
                 setStep(0);
@@ -295,7 +301,7 @@ export function BookingWizard({
           {step === 3 ? (
             <CardPaymentStep
               isBusy={busy}
-              amountText={config.amount(price.fils)}
+              amountText={config.amount(price.fils, language)}
               onSubmit={(card) => void pay(card)}
               onBack={() => setStep(2)}
             />

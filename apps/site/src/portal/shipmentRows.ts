@@ -2,6 +2,7 @@ import type { PortalShipmentRow as ApiRow } from '@courier/api-client/endpoints/
 import type { PortalShipmentStatus } from '@courier/domain/schemas/portal';
 import type { StatusTone } from '@courier/ui/StatusBadge';
 import type { PortalShipmentRow } from '@courier/ui/ShipmentList';
+import type { Language } from '@courier/domain/language';
 import { formatKuwaitDate } from './formatDate';
 
 /** The colour of a shipment's or a collection's status badge (the words are always shown too). */
@@ -23,12 +24,12 @@ export const shipAgainHref = (shipmentId: string) =>
 
 const joinNonEmpty = (...parts: string[]) => parts.filter((part) => part.trim()).join(', ');
 
-/** A list row of the API as the portal's tables show it. */
-export function toShipmentRow(row: ApiRow): PortalShipmentRow {
+/** A list row of the API as the portal's tables show it, dates in the page's language. */
+export function toShipmentRow(row: ApiRow, language: Language): PortalShipmentRow {
   return {
     shipmentNo: row.shipment_no,
     awb: row.awb,
-    date: formatKuwaitDate(row.shipment_date),
+    date: formatKuwaitDate(row.shipment_date, language),
     reference: row.reference_number,
     receiver: row.receiver_company_name || row.receiver_attention,
     destination: joinNonEmpty(row.receiver_city, row.receiver_country),

@@ -3,6 +3,7 @@ import { isDocsType } from '@courier/domain/bookingType';
 import { en as uiEn } from '@courier/ui/i18n';
 import type { PortalWords } from '@courier/ui/i18n/portalWords';
 import type { ShipmentSummaryProps } from '@courier/ui/ShipmentSummary';
+import type { Language } from '@courier/domain/language';
 import { formatKuwaitDate } from './formatDate';
 import { shipAgainHref, statusTone } from './shipmentRows';
 
@@ -16,12 +17,15 @@ export interface SummaryWords {
   serviceName: (serviceId: string) => string;
   /** The portal's words in the page's language (`usePortalWords()`). */
   portal: PortalWords;
+  /** The page's language (`useLanguage()`), for dates. */
+  language: Language;
 }
 
 /** The detail answer as the summary panel shows it. */
 export function toShipmentSummary(answer: Answer, words: SummaryWords): ShipmentSummaryProps {
   const { shipment, shipmentDetails: d, tracking, documents } = answer;
-  const { portal } = words;
+  const { portal, language } = words;
+  const date = (isoDate: string) => formatKuwaitDate(isoDate, language);
   return {
     shipmentNo: shipment.shipment_no,
     awb: shipment.awb,
@@ -50,7 +54,7 @@ export function toShipmentSummary(answer: Answer, words: SummaryWords): Shipment
     facts: [
       {
         label: portal.detail.date,
-        value: formatKuwaitDate(d.shipment_date || shipment.shipment_date),
+        value: date(d.shipment_date || shipment.shipment_date),
       },
       { label: portal.detail.reference, value: d.reference_number },
       { label: portal.detail.service, value: words.serviceName(d.service) },
@@ -65,13 +69,13 @@ export function toShipmentSummary(answer: Answer, words: SummaryWords): Shipment
       {
         label: portal.detail.collection,
         value: place(
-          formatKuwaitDate(d.collection_date),
+          date(d.collection_date),
           lines(d.collection_ready_time, d.collection_close_time).join(' - '),
         ),
       },
     ],
     history: tracking.map((event) => ({
-      date: formatKuwaitDate(event.date),
+      date: date(event.date),
       time: event.time,
       location: event.location,
       activity: lines(event.status_label, event.remarks).join(': '),

@@ -5,6 +5,7 @@ import {
 import { Button } from '@courier/ui/Button';
 import { CollectionBookingForm } from '@courier/ui/CollectionBookingForm';
 import { CollectionsList } from '@courier/ui/CollectionsList';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import { toast } from '@courier/ui/Toaster';
 import { useState } from 'react';
@@ -58,6 +59,7 @@ function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
 export function Component() {
   const portal = usePortalWords();
   const w = useSiteWords();
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const [booking, setBooking] = useState(false);
   const { data, error, isLoading, mutate } = usePortalCollections({
@@ -83,7 +85,7 @@ export function Component() {
           <CollectionsList
             collections={(data?.collections ?? []).map((c) => ({
               bookingNo: c.booking_no,
-              date: formatKuwaitDate(c.collection_date),
+              date: formatKuwaitDate(c.collection_date, language),
               window: `${c.collection_ready_time} - ${c.collection_close_time}`,
               shipmentNos: c.shipment_nos,
               status: { label: c.status_label, tone: statusTone(c.status) },

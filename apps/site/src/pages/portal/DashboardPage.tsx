@@ -1,4 +1,5 @@
 import { DashboardTiles } from '@courier/ui/DashboardTiles';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { usePortalDashboard } from '../../api/portal/dashboard';
 import { useSiteWords } from '../../i18n/siteWords';
 import { toShipmentRow } from '../../portal/shipmentRows';
@@ -10,6 +11,7 @@ const listOf = (status: string) => `/my-shipments?${new URLSearchParams({ status
 /** What a customer finds in the portal: shipments on their way, delivered, needing action. */
 export function Component() {
   const w = useSiteWords();
+  const language = useLanguage();
   const { data, error, isLoading } = usePortalDashboard();
   useSignedOutRedirect(error);
   return (
@@ -21,7 +23,7 @@ export function Component() {
         inTransit={{ count: data?.in_transit ?? 0, href: '/my-shipments' }}
         deliveredThisWeek={{ count: data?.delivered_this_week ?? 0, href: listOf('delivered') }}
         exceptions={{ count: data?.exceptions ?? 0, href: listOf('exception') }}
-        recent={(data?.recent ?? []).map(toShipmentRow)}
+        recent={(data?.recent ?? []).map((row) => toShipmentRow(row, language))}
       />
     </PortalPage>
   );

@@ -1,6 +1,7 @@
 import { PORTAL_PAGE_SIZE_DEFAULT } from '@courier/api-client/endpoints/portal';
 import { PORTAL_SHIPMENT_STATUSES } from '@courier/domain/schemas/portal';
 import { usePortalWords, type PortalWords } from '@courier/ui/i18n/portalWords';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { ShipmentList, type ShipmentListFilters } from '@courier/ui/ShipmentList';
 import { useSearchParams } from 'react-router';
 import { shipmentsExportHref, usePortalShipments } from '../../api/portal/shipments';
@@ -39,6 +40,7 @@ function useSearch() {
 export function Component() {
   const w = useSiteWords();
   const portal = usePortalWords();
+  const language = useLanguage();
   const { filters, page, go } = useSearch();
   const { data, error, isLoading } = usePortalShipments({
     q: filters.search,
@@ -52,7 +54,7 @@ export function Component() {
   return (
     <PortalPage title={w.portal.shipments} current="/my-shipments">
       <ShipmentList
-        rows={(data?.shipments ?? []).map(toShipmentRow)}
+        rows={(data?.shipments ?? []).map((row) => toShipmentRow(row, language))}
         total={data?.total ?? 0}
         page={page}
         pageSize={PORTAL_PAGE_SIZE_DEFAULT}

@@ -1,4 +1,5 @@
 import { ApiError } from '@courier/api-client/apiError';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import { ShipmentSummary } from '@courier/ui/ShipmentSummary';
 import { useSearchParams } from 'react-router';
@@ -22,13 +23,14 @@ export function Component() {
   // Customer bookings carry the carrier service's id; people read its name.
   const services = useCarrierServices();
   const portal = usePortalWords();
+  const language = useLanguage();
   const serviceName = (id: string) =>
     services.list.find((service) => String(service.id) === id)?.service_name ?? id;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
     <PortalPage title={w.portal.shipmentDetails} current="/my-shipments">
       {data ? (
-        <ShipmentSummary {...toShipmentSummary(data, { serviceName, portal })} />
+        <ShipmentSummary {...toShipmentSummary(data, { serviceName, portal, language })} />
       ) : isLoading ? (
         <PageLoading />
       ) : (
