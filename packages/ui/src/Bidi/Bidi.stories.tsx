@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { drawnSpan } from '../utils/arabicStory';
-import { Isolate, Ltr } from './Bidi';
+import { Isolate, Ltr, ltrText } from './Bidi';
 
 const AWB = '70012345012';
 const PHONE = '+965 2222 3333';
@@ -72,6 +72,15 @@ export const DigitsOnly: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(PHONE)).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** In a message string (no element to hold it) the Unicode isolates do the same. */
+export const InMessageString: Story = {
+  render: () => <p data-testid="message">{`لم نجد الشحنة ${ltrText(PHONE)} اليوم`}</p>,
+  play: async ({ canvas }) => {
+    const line = canvas.getByTestId('message');
+    await expect(drawnSpan(line, '+965').left).toBeLessThan(drawnSpan(line, '3333').left);
   },
 };
 

@@ -36,3 +36,10 @@ export function Isolate({ children, className }: { children: string; className?:
     </bdi>
   );
 }
+
+/**
+ * A code for a message string (a catalogue's argument, an accessible name), where no element can
+ * isolate it: wrapped in the Unicode isolates LRI and PDI, which work like `<bdi dir="ltr">`.
+ * Only for right-to-left pages: English strings stay byte for byte as the spec writes them.
+ */
+export const ltrText = (code: string): string => `\u2066${code}\u2069`;

@@ -1,4 +1,5 @@
 import { contactMobileSchema, contactSchema } from '@courier/domain/schemas/contact';
+import { Isolate, Ltr } from '@courier/ui/Bidi';
 import { sendContactUs } from '../../api/enquiries';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
@@ -26,7 +27,7 @@ function OfficeDetails() {
   return (
     <>
       <address className="not-italic leading-8">
-        {company.address}
+        <Isolate>{company.address}</Isolate>
         <br />
         {w.contact.whatsappCall}{' '}
         <a
@@ -35,16 +36,16 @@ function OfficeDetails() {
           rel="noopener noreferrer"
           className="text-express-600 hover:underline"
         >
-          {company.salesPhone}
+          <Ltr>{company.salesPhone}</Ltr>
         </a>{' '}
         ·{' '}
         <a href={telHref(company.generalPhone)} className="text-express-600 hover:underline">
-          {company.generalPhone}
+          <Ltr>{company.generalPhone}</Ltr>
         </a>
         <br />
         {w.contact.email}{' '}
         <a href={`mailto:${company.email}`} className="text-express-600 hover:underline">
-          {company.email}
+          <Ltr>{company.email}</Ltr>
         </a>
       </address>
       {company.mapEmbedUrl ? (

@@ -12,6 +12,7 @@ import { MessageForm, type MessageValues } from '../../forms/MessageForm';
 import { sendWithToasts } from '../../forms/sendWithToasts';
 import { SocialLinks } from './SocialLinks';
 import { useSiteWords } from '../../i18n/siteWords';
+import { Isolate, Ltr } from '@courier/ui/Bidi';
 
 export function Component() {
   const w = useSiteWords();
@@ -49,17 +50,28 @@ export function Component() {
               <HtmlContent html={member.description} />
               <table className="w-full text-start">
                 <tbody>
-                  {[
-                    [w.team.phone, member.phone_number],
-                    [w.form.email, member.email_id],
-                    [w.team.website, member.website],
-                    [w.team.address, member.address],
-                  ].map(([label, value]) => (
+                  {(
+                    [
+                      // Phone, e-mail and website read left to right on Arabic pages too.
+                      [w.team.phone, member.phone_number, true],
+                      [w.form.email, member.email_id, true],
+                      [w.team.website, member.website, true],
+                      [w.team.address, member.address, false],
+                    ] as const
+                  ).map(([label, value, ltr]) => (
                     <tr key={label} className="border-b border-line">
                       <th scope="row" className="py-2 pe-4 text-start font-semibold">
                         {label}
                       </th>
-                      <td className="py-2 break-words">{orEmpty(value)}</td>
+                      <td className="py-2 break-words">
+                        {!value ? (
+                          orEmpty(value)
+                        ) : ltr ? (
+                          <Ltr>{value}</Ltr>
+                        ) : (
+                          <Isolate>{value}</Isolate>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

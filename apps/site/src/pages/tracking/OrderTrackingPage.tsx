@@ -1,5 +1,7 @@
+import { formatRecordDate } from '@courier/domain/formats';
 import { MESSAGES } from '@courier/domain/messages';
 import { translateMessage } from '@courier/domain/messagesAr';
+import { Ltr, ltrText } from '@courier/ui/Bidi';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { ShipmentHistoryTable } from '@courier/ui/ShipmentHistoryTable';
 import { TrackingBox } from '@courier/ui/TrackingBox';
@@ -19,7 +21,7 @@ function ForwarderLink({ number }: { number: string }) {
   const w = useSiteWords();
   const company = useCompany();
   if (!number) return <>{EMPTY_VALUE}</>;
-  if (!company) return <>{number}</>;
+  if (!company) return <Ltr>{number}</Ltr>;
   return (
     <a
       href={externalTrackingHref(company, number)}
@@ -27,7 +29,7 @@ function ForwarderLink({ number }: { number: string }) {
       rel="noopener noreferrer"
       className="text-navy-700 underline"
     >
-      {number}
+      <Ltr>{number}</Ltr>
       <span className="sr-only"> {w.tracking.opensInNewTab}</span>
     </a>
   );
@@ -63,7 +65,7 @@ export function Component() {
             className="rounded-card bg-danger-soft p-4 font-semibold text-danger"
             data-testid="tracking-not-found"
           >
-            {w.tracking.notFound({ number })}
+            {w.tracking.notFound({ number: language === 'en' ? number : ltrText(number) })}
           </p>
         ) : null}
         {tracking ? (
@@ -73,7 +75,10 @@ export function Component() {
               className="rounded-card border border-line p-6"
             >
               <h2 id="tracking-summary" className="text-xl font-bold">
-                {w.tracking.trackingNo} <span data-testid="tracking-no">{number}</span>
+                {w.tracking.trackingNo}{' '}
+                <span data-testid="tracking-no">
+                  <Ltr>{number}</Ltr>
+                </span>
               </h2>
               <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
                 {(
@@ -81,11 +86,21 @@ export function Component() {
                     [
                       'airway-bill-no',
                       w.tracking.airwayBillNo,
-                      tracking.shipmentDetails.airwayBillNo,
+                      tracking.shipmentDetails.airwayBillNo && (
+                        <Ltr key="awb">{tracking.shipmentDetails.airwayBillNo}</Ltr>
+                      ),
                     ],
                     ['status', w.tracking.status, tracking.statusDetails.status],
-                    ['awb-date', w.tracking.awbDate, tracking.shipmentDetails.awbDate],
-                    ['delivery-date', w.tracking.deliveryDate, tracking.statusDetails.deliveryDate],
+                    [
+                      'awb-date',
+                      w.tracking.awbDate,
+                      formatRecordDate(tracking.shipmentDetails.awbDate, language),
+                    ],
+                    [
+                      'delivery-date',
+                      w.tracking.deliveryDate,
+                      formatRecordDate(tracking.statusDetails.deliveryDate, language),
+                    ],
                     ['delivery-time', w.tracking.deliveryTime, tracking.statusDetails.deliveryTime],
                     ['forwarder', w.tracking.forwarder, tracking.shipmentDetails.forwarder],
                     [
