@@ -6,6 +6,7 @@ export const ar: CatalogOf<typeof en> = {
   nav: {
     home: 'الرئيسية',
     skipToContent: 'انتقل إلى المحتوى',
+    language: 'اللغة',
   },
   footer: {
     companyProfile: 'ملف الشركة (PDF)',
@@ -206,6 +207,8 @@ export const ar: CatalogOf<typeof en> = {
     email: 'البريد الإلكتروني',
     shipmentType: 'نوع الشحنة',
     selectShipmentType: 'اختر نوع الشحنة',
+    document: 'مستندات',
+    nonDocument: 'غير مستندات',
     date: 'تاريخ الاستلام',
     readyTime: 'وقت جاهزية الاستلام',
     closingTime: 'وقت انتهاء الاستلام',

@@ -8,6 +8,8 @@ export const en = {
   nav: {
     home: 'Home',
     skipToContent: 'Skip to content',
+    /** The name of the header's language switch (a navigation landmark). */
+    language: 'Language',
   },
   footer: {
     companyProfile: 'Company Profile (PDF)',
@@ -229,6 +231,9 @@ export const en = {
     email: 'Email',
     shipmentType: 'Shipment Type',
     selectShipmentType: 'Select Shipment Type',
+    /** The shipment types (COLLECTION_SHIPMENT_TYPES, whose values the API takes as they are). */
+    document: 'Document',
+    nonDocument: 'Non Document',
     date: 'Collection Date',
     readyTime: 'Collection Ready Time',
     closingTime: 'Collection Closing Time',

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
-import { RATE_UNIT, RATE_UNITS } from '@courier/domain/constants';
+import { RATE_UNIT, RATE_UNITS, type RateUnit } from '@courier/domain/constants';
 import {
   homeRateSchema,
   type HomeRateForm,
@@ -25,7 +25,9 @@ export interface RateInquiryCardProps {
   isBusy?: boolean;
 }
 
-const unitOptions: Option[] = RATE_UNITS.map((unit) => ({ id: unit, name: unit }));
+/** The units as the page's language names them (the ids are the API's unit codes). */
+const unitOptionsOf = (names: Record<RateUnit, string>): Option[] =>
+  RATE_UNITS.map((unit) => ({ id: unit, name: names[unit] }));
 
 /** The home Rate Inquiry card. Domestic rates are not offered yet, so only International shows. */
 export function RateInquiryCard({
@@ -120,7 +122,7 @@ export function RateInquiryCard({
               render={({ field, fieldState }) => (
                 <Select
                   label={w.rate.unit}
-                  items={unitOptions}
+                  items={unitOptionsOf({ KG: w.rate.kg })}
                   value={field.value}
                   onChange={field.onChange}
                   errorMessage={fieldState.error?.message}

@@ -41,6 +41,7 @@ export const ar: CatalogOf<typeof en> = {
     unit: 'الوحدة',
     checkRates: 'عرض الأسعار',
     selectCountry: 'اختر الدولة',
+    kg: 'كغ',
   },
   cost: {
     caption: 'التكلفة',

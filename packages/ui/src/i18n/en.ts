@@ -43,6 +43,8 @@ export const en = {
     unit: 'Unit',
     checkRates: 'CHECK RATES',
     selectCountry: 'Select Country',
+    /** The weight unit's name in the unit lists (its value stays RATE_UNIT, 'KG'). */
+    kg: 'KG',
   },
   cost: {
     caption: 'Cost',

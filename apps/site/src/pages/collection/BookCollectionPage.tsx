@@ -1,4 +1,4 @@
-import { COLLECTION_SHIPMENT_TYPES } from '@courier/domain/constants';
+import { COLLECTION_SHIPMENT_TYPES, type CollectionShipmentType } from '@courier/domain/constants';
 import { RequiredFields } from '@courier/ui/wizard/requiredFields';
 import { collectionSchema, type CollectionFormInput } from '@courier/domain/schemas/collection';
 import { TIME_SLOTS } from '@courier/domain/timeSlots';
@@ -51,7 +51,9 @@ const empty: CollectionFormInput = {
 };
 
 const slotOptions = TIME_SLOTS.map((slot) => ({ id: slot, name: slot }));
-const shipmentTypeOptions = COLLECTION_SHIPMENT_TYPES.map((type) => ({ id: type, name: type }));
+/** The shipment types in the page's language; the ids are the values the API takes. */
+const shipmentTypeOptionsOf = (names: Record<CollectionShipmentType, string>) =>
+  COLLECTION_SHIPMENT_TYPES.map((type) => ({ id: type, name: names[type] }));
 
 interface Booked {
   bookingNo: string;
@@ -145,7 +147,10 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
           name="shipment_type"
           label={w.collection.shipmentType}
           placeholder={w.collection.selectShipmentType}
-          items={shipmentTypeOptions}
+          items={shipmentTypeOptionsOf({
+            Document: w.collection.document,
+            'Non Document': w.collection.nonDocument,
+          })}
         />
         <Controller
           control={control}

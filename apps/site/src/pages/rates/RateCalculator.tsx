@@ -1,4 +1,4 @@
-import { RATE_UNITS } from '@courier/domain/constants';
+import { RATE_UNITS, type RateUnit } from '@courier/domain/constants';
 import { RequiredFields } from '@courier/ui/wizard/requiredFields';
 import { ApiError } from '@courier/api-client/apiError';
 import { MESSAGES } from '@courier/domain/messages';
@@ -7,6 +7,7 @@ import { checkRateSchema, type CheckRateFormInput } from '@courier/domain/schema
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@courier/ui/Button';
+import { useUiWords } from '@courier/ui/i18n/uiWords';
 import { FormComboBox, FormSelect, FormTextField } from '@courier/ui/wizard/controlled';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@courier/ui/Toaster';
@@ -24,7 +25,9 @@ import { useStoredOnce } from '../../ssr/useStoredOnce';
 import { NO_HOME_RATE, readHomeRate, type StoredHomeRate } from '../../storage/rateStorage';
 import { CostTable, emptyQuote } from './CostTable';
 
-const unitOptions = RATE_UNITS.map((unit) => ({ id: unit, name: unit }));
+/** The units as the page's language names them (the ids are the API's unit codes). */
+const unitOptionsOf = (names: Record<RateUnit, string>) =>
+  RATE_UNITS.map((unit) => ({ id: unit, name: names[unit] }));
 
 export interface RateCalculatorProps {
   /** Below the cost table: the customs note (check-rate) or the Proceed button (rate-enquiry). */
@@ -46,6 +49,7 @@ export function RateCalculator({ footer }: RateCalculatorProps) {
 
 function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHomeRate }) {
   const w = useSiteWords();
+  const ui = useUiWords();
   const form = useForm<CheckRateFormInput>({
     resolver: zodResolver(checkRateSchema),
     defaultValues: {
@@ -187,7 +191,12 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
             label={w.form.weight}
             inputMode="decimal"
           />
-          <FormSelect control={control} name="unit" label={w.form.unit} items={unitOptions} />
+          <FormSelect
+            control={control}
+            name="unit"
+            label={w.form.unit}
+            items={unitOptionsOf({ KG: ui.rate.kg })}
+          />
           <div className="sm:col-span-2">
             <Button type="submit" isBusy={isSubmitting || calculating}>
               {w.buttons.checkRate}
