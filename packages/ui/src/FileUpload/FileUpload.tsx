@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
+import { translateMessage } from '@courier/domain/messagesAr';
 import { Button } from '../Button/Button';
 import { RequiredMark } from '../Field/Field';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { useUiWords } from '../i18n/uiWords';
 import { prepareUpload, type UploadedFile } from './prepareUpload';
 
@@ -44,7 +46,10 @@ export function FileUpload({
   const id = useId();
   const [isBusy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<string>();
-  const shownError = loadError ?? errorMessage;
+  const language = useLanguage();
+  // The schemas' messages are English (the spec's words); an Arabic page shows their Arabic, as
+  // FieldError does.
+  const shownError = loadError ?? (errorMessage && translateMessage(errorMessage, language));
 
   async function choose(files: FileList | null) {
     const file = files?.[0];
