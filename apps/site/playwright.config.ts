@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Language } from '@courier/domain/language';
 import { defineConfig } from '@playwright/test';
 import { freePort } from './e2e/support/freePort.ts';
 
@@ -20,7 +21,14 @@ process.env.E2E_PORT ||= String(await freePort(3300, 3399));
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+/**
+ * Files that run in one language only. language.e2e.ts starts in Arabic and switches to English
+ * itself; arabic-routes.e2e.ts audits every route under /ar/ (axe, screenshots). Running them in
+ * both projects would repeat the same steps.
+ */
+const ARABIC_ONLY = /(language|arabic-routes)\.e2e\.ts$/;
+
+export default defineConfig<{ language: Language }>({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
   // Journeys share one server and one database; two cores are busy enough with one browser.
@@ -49,6 +57,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
+  // Every journey twice, the same steps with the words of its language (support/words.ts): `en`
+  // asserts the spec's exact English, `ar` the Arabic catalogues' words under /ar/.
+  // `pnpm test:e2e --project ar` runs one language.
+  projects: [
+    { name: 'en', use: { language: 'en' }, testIgnore: ARABIC_ONLY },
+    { name: 'ar', use: { language: 'ar' } },
+  ],
   webServer: {
     // node runs the API itself (tsx as a loader), so the stop signal reaches the server; the
     // wrapper gives it a fresh temporary DATA_DIR and removes it afterwards.

@@ -6,31 +6,21 @@
 import assert from 'node:assert/strict';
 import { SUNDAY_NOTE } from '@courier/domain/constants';
 import { MESSAGES } from '@courier/domain/messages';
-import type { Page } from '@playwright/test';
 import { USER_DATA_KEY, USER_ID_KEY } from '../src/session/customerSession.ts';
 import { expect, test } from './support/browser.ts';
+import { DEMO, logIn } from './support/portal.ts';
 import { apiAnswer, toast } from './support/ui.ts';
 import { fillCollectionStep, fillCustomerStep1, fillShippingStep } from './support/wizard.ts';
-
-/** The demo account seeded on the embedded database (README, API section). */
-const DEMO = { userId: 'demo', password: 'Demo@12345' };
-
-async function logIn(page: Page, password: string): Promise<void> {
-  await page.goto('/customer-login');
-  const form = page.getByRole('form', { name: 'Customer Login' });
-  await form.getByLabel('User ID', { exact: true }).fill(DEMO.userId);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-}
 
 test.describe('customer portal', () => {
   test('a wrong password shows the login failure and stays on customer-login', async ({
     page,
     errors,
+    w,
   }) => {
-    await logIn(page, 'not-the-password');
-    await toast(page, MESSAGES.loginFailed).first().waitFor();
-    await expect(page).toHaveURL((url) => url.pathname === '/customer-login');
+    await logIn(page, DEMO.userId, 'not-the-password');
+    await toast(page, w.msg(MESSAGES.loginFailed)).first().waitFor();
+    await expect(page).toHaveURL((url) => w.isAt(url, '/customer-login'));
     expect(await page.evaluate(() => localStorage.length), 'nothing stored').toBe(0);
     expect(errors).toEqual([]);
   });
@@ -39,11 +29,12 @@ test.describe('customer portal', () => {
     context,
     page,
     errors,
+    w,
   }) => {
-    await logIn(page, DEMO.password);
-    await page.waitForURL((url) => url.pathname === '/create-shipment');
+    await logIn(page, DEMO.userId, DEMO.password);
+    await page.waitForURL((url) => w.isAt(url, '/create-shipment'));
     // The header names the contact person and offers Logout.
-    const logout = page.getByRole('button', { name: 'Logout' });
+    const logout = page.getByRole('button', { name: w.ui.header.logout });
     await logout.waitFor();
     // Only display data is kept in the browser; the session is an httpOnly cookie.
     const cookies = await context.cookies();
@@ -67,18 +58,18 @@ test.describe('customer portal', () => {
 
     await fillCustomerStep1(page);
     await fillShippingStep(page);
-    const step3 = page.getByRole('form', { name: 'Collection, Documents and Payment' });
+    const step3 = page.getByRole('form', { name: w.ui.wizard.collectionForm });
     // Spec 4: payment defaults to cash; the online option is hidden in the customer wizard.
-    await expect(step3.getByRole('radio', { name: 'Cash', exact: true })).toBeChecked();
-    await expect(step3.getByRole('radio', { name: 'Pay Online' })).toHaveCount(0);
+    await expect(step3.getByRole('radio', { name: w.ui.wizard.cash, exact: true })).toBeChecked();
+    await expect(step3.getByRole('radio', { name: w.ui.wizard.online })).toHaveCount(0);
     await fillCollectionStep(page, null);
     const courier = apiAnswer(page, 'create_skynet_shipment');
-    await step3.getByRole('button', { name: 'Submit', exact: true }).click();
+    await step3.getByRole('button', { name: w.ui.common.submit, exact: true }).click();
     const booked = await courier;
     assert.equal(booked.status, 200);
 
-    await toast(page, MESSAGES.shipmentBooked).first().waitFor();
-    const modal = page.getByRole('dialog', { name: 'Shipment Confirmation Details' });
+    await toast(page, w.msg(MESSAGES.shipmentBooked)).first().waitFor();
+    const modal = page.getByRole('dialog', { name: w.ui.result.confirmationTitle });
     const awb = (booked.body.Data as { Awbno?: string } | undefined)?.Awbno ?? '';
     expect(awb, 'an 11-digit airway bill number').toMatch(/^\d{11}$/);
     await expect(modal.getByTestId('awb-number')).toHaveText(awb);
@@ -91,7 +82,7 @@ test.describe('customer portal', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      modal.getByRole('link', { name: 'Download File' }).click(),
+      modal.getByRole('link', { name: w.ui.result.downloadFile }).click(),
     ]);
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -99,21 +90,21 @@ test.describe('customer portal', () => {
     assert.equal(pdf.subarray(0, 4).toString('latin1'), '%PDF', 'the label is a PDF');
     assert.ok(pdf.length > 500, 'a real document');
 
-    await modal.getByRole('button', { name: 'Ok' }).click();
+    await modal.getByRole('button', { name: w.ui.common.ok }).click();
     await modal.waitFor({ state: 'hidden' });
-    const result = page.getByRole('region', { name: 'Your Shipment Details' });
+    const result = page.getByRole('region', { name: w.ui.result.yourShipmentDetails });
     await expect(result.getByTestId('shipment-no')).toHaveText(awb);
-    await expect(result.getByText(SUNDAY_NOTE)).toBeVisible();
+    await expect(result.getByText(w.msg(SUNDAY_NOTE))).toBeVisible();
 
     await logout.click();
-    await page.waitForURL((url) => url.pathname === '/customer-login');
+    await page.waitForURL((url) => w.isAt(url, '/customer-login'));
     assert.deepEqual(
       await storedUser(),
       [null, null],
       'logout removed the stored user id and data',
     );
-    await page.goto('/create-shipment');
-    await page.waitForURL((url) => url.pathname === '/customer-login');
+    await page.goto(w.path('/create-shipment'));
+    await page.waitForURL((url) => w.isAt(url, '/customer-login'));
     // The server session is gone too, not only the browser's copy.
     const session = await page.evaluate(
       async () =>

@@ -22,6 +22,7 @@ import { DEFAULT_FIND_LOCATION_COUNTRY_ID } from '@courier/domain/constants';
 import type { Locator, Page } from '@playwright/test';
 import { seededIds } from './support/apiData.ts';
 import { expect, openPage, PHONE, test } from './support/browser.ts';
+import { DEMO, logIn } from './support/portal.ts';
 import {
   apiAnswer,
   chooseFile,
@@ -38,6 +39,7 @@ import {
   fillShippingStep,
   PDF_FILE,
 } from './support/wizard.ts';
+import { wordsOn, type PageWords } from './support/words.ts';
 
 let ids: Awaited<ReturnType<typeof seededIds>>;
 test.beforeAll(async () => {
@@ -47,7 +49,8 @@ test.beforeAll(async () => {
 /**
  * Presses the form's submit button with every field empty and checks each field's message, read
  * through the field's aria-describedby (so it is tied to the field, not just somewhere on the page).
- * Spec 5: no message shows before the submit attempt.
+ * Spec 5: no message shows before the submit attempt. The messages are the domain's English ones,
+ * expected in the page's language (translateMessage: English unchanged).
  */
 async function expectEmptySubmit(
   form: Locator,
@@ -56,6 +59,7 @@ async function expectEmptySubmit(
   loose: string[] = [],
 ): Promise<void> {
   await expect(form).toBeVisible();
+  const { msg } = wordsOn(form.page());
   for (const label of Object.keys(expected)) {
     expect(
       await fieldError(fieldByLabel(form, label)),
@@ -63,8 +67,9 @@ async function expectEmptySubmit(
     ).toBe('');
   }
   await form.getByRole('button', { name: button, exact: true }).click();
-  for (const [label, message] of Object.entries(expected)) {
+  for (const [label, english] of Object.entries(expected)) {
     const field = fieldByLabel(form, label);
+    const message = english && msg(english);
     await expect.poll(() => fieldError(field), `${label}: '${message}'`).toBe(message);
     // A field with a message is marked invalid; one without (a computed field) is not.
     // (react-aria marks an invalid Select, DatePicker or upload on its wrapper, not the control.)
@@ -74,195 +79,220 @@ async function expectEmptySubmit(
   }
   // Messages of radio groups, check boxes and uploads, shown inside the form.
   for (const message of loose) {
-    await expect(form.getByText(message, { exact: true }).first()).toBeVisible();
+    await expect(form.getByText(msg(message), { exact: true }).first()).toBeVisible();
   }
 }
 
+/** The message form's fields (site words) -> the schema's messages. */
 const messageFields = (
+  w: PageWords,
   m: { name: string; email: string; mobile: string; message: string },
   subject?: string,
 ) => ({
-  Name: m.name,
-  Email: m.email,
-  Mobile: m.mobile,
-  ...(subject ? { Subject: subject } : {}),
-  Message: m.message,
+  [w.site.form.name]: m.name,
+  [w.site.form.email]: m.email,
+  [w.site.form.mobile]: m.mobile,
+  ...(subject ? { [w.site.form.subject]: subject } : {}),
+  [w.site.form.message]: m.message,
 });
 
 test.describe('empty submits show the spec messages', () => {
-  test('home: rate card and both tracking inputs', async ({ page, errors }) => {
-    await page.goto('/');
-    await expectEmptySubmit(page.getByRole('region', { name: 'Rate Inquiry' }), 'CHECK RATES', {
-      'From Country': rateMessages.fromCountry,
-      'To Country': rateMessages.toCountry,
-      Weight: rateMessages.weight,
+  test('home: rate card and both tracking inputs', async ({ page, errors, w }) => {
+    await page.goto(w.path('/'));
+    const { rate, tracking } = w.ui;
+    await expectEmptySubmit(page.getByRole('region', { name: rate.title }), rate.checkRates, {
+      [rate.fromCountry]: rateMessages.fromCountry,
+      [rate.toCountry]: rateMessages.toCountry,
+      [rate.weight]: rateMessages.weight,
     });
     await expectEmptySubmit(
-      page.getByRole('search', { name: 'Tracking Number' }).first(),
-      'TRACK',
-      { 'Tracking Number': trackingMessages.required },
+      page.getByRole('search', { name: tracking.label }).first(),
+      tracking.track,
+      { [tracking.label]: trackingMessages.required },
     );
     await expectEmptySubmit(
-      page.getByRole('search', { name: 'Tracking Numbers' }).first(),
-      'TRACK ALL',
-      { 'Tracking Numbers': trackingMessages.required },
+      page.getByRole('search', { name: tracking.multipleLabel }).first(),
+      tracking.trackAll,
+      { [tracking.multipleLabel]: trackingMessages.required },
     );
-    assert.equal(new URL(page.url()).pathname, '/', 'nothing was submitted');
+    assert.ok(w.isAt(new URL(page.url()), '/'), 'nothing was submitted');
     expect(errors).toEqual([]);
   });
 
-  test('check-rate, rate-enquiry and the tracking pages', async ({ page, errors }) => {
+  test('check-rate, rate-enquiry and the tracking pages', async ({ page, errors, w }) => {
+    const f = w.site.form;
     const rate = {
-      'From Country': rateMessages.fromCountry,
-      'To Country': rateMessages.toCountry,
-      'From State/City': rateMessages.fromCity,
-      'To State/City': rateMessages.toCity,
-      Weight: rateMessages.weight,
+      [f.fromCountry]: rateMessages.fromCountry,
+      [f.toCountry]: rateMessages.toCountry,
+      [f.fromCity]: rateMessages.fromCity,
+      [f.toCity]: rateMessages.toCity,
+      [f.weight]: rateMessages.weight,
     };
     for (const path of ['/check-rate', '/rate-enquiry']) {
-      await page.goto(path);
-      await expectEmptySubmit(page.getByRole('form', { name: 'Rate form' }), 'Check Rate', rate);
+      await page.goto(w.path(path));
+      await expectEmptySubmit(
+        page.getByRole('form', { name: w.site.aria.rateForm }),
+        w.site.buttons.checkRate,
+        rate,
+      );
     }
-    await page.goto('/order-tracking?tracking_number=');
+    const { tracking } = w.ui;
+    await page.goto(w.path('/order-tracking?tracking_number='));
     // The separate tracking box: 'Please enter a tracking number.' when blank after trimming.
-    const box = page.getByRole('search', { name: 'Tracking Number' });
-    await box.getByLabel('Tracking Number').fill('   ');
-    await box.getByRole('button', { name: 'TRACK' }).click();
-    await expect(box.getByLabel('Tracking Number')).toHaveAttribute('aria-invalid', 'true');
+    const box = page.getByRole('search', { name: tracking.label });
+    await box.getByLabel(tracking.label).fill('   ');
+    await box.getByRole('button', { name: tracking.track }).click();
+    await expect(box.getByLabel(tracking.label)).toHaveAttribute('aria-invalid', 'true');
     await expect
-      .poll(() => fieldError(box.getByLabel('Tracking Number')))
-      .toBe(trackingMessages.box);
-    await page.goto('/multi-tracking?tracking_number=');
-    await expectEmptySubmit(page.getByRole('search', { name: 'Tracking Numbers' }), 'TRACK ALL', {
-      'Tracking Numbers': trackingMessages.required,
-    });
+      .poll(() => fieldError(box.getByLabel(tracking.label)))
+      .toBe(w.msg(trackingMessages.box));
+    await page.goto(w.path('/multi-tracking?tracking_number='));
+    await expectEmptySubmit(
+      page.getByRole('search', { name: tracking.multipleLabel }),
+      tracking.trackAll,
+      { [tracking.multipleLabel]: trackingMessages.required },
+    );
     expect(errors).toEqual([]);
   });
 
-  test('login, and the phone rendering of the callback form', async ({ browser, page, errors }) => {
-    await page.goto('/customer-login');
-    await expectEmptySubmit(page.getByRole('form', { name: 'Customer Login' }), 'Login', {
-      'User ID': loginMessages.Userid,
-      Password: loginMessages.Password,
-    });
+  test('login, and the phone rendering of the callback form', async ({
+    browser,
+    page,
+    errors,
+    w,
+  }) => {
+    await page.goto(w.path('/customer-login'));
+    await expectEmptySubmit(
+      page.getByRole('form', { name: w.site.pages.customerLogin }),
+      w.site.buttons.login,
+      {
+        [w.site.form.userId]: loginMessages.Userid,
+        [w.site.form.password]: loginMessages.Password,
+      },
+    );
     expect(errors).toEqual([]);
 
     // The phone-width rendering of the callback form words the phone message its own way.
     const phone = await openPage(browser, PHONE);
-    await phone.page.goto('/contact-us');
+    await phone.page.goto(w.path('/contact-us'));
     await expectEmptySubmit(
       phone.page
         .getByTestId('contact-form-mobile')
-        .getByRole('form', { name: 'Request a Callback' }),
-      'Send Message',
+        .getByRole('form', { name: w.site.form.requestCallback }),
+      w.site.buttons.sendMessage,
       {
-        ...messageFields(contactMessages),
-        Mobile: contactMessages.mobileOnMobilePage,
+        ...messageFields(w, contactMessages),
+        [w.site.form.mobile]: contactMessages.mobileOnMobilePage,
       },
     );
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
 
-  test('book-collection', async ({ page, errors }) => {
-    await page.goto('/book-collection');
-    await expectEmptySubmit(page.getByRole('form', { name: 'Book Collection' }), 'Submit', {
-      'Contact Person': collectionMessages.contact_person,
-      'Company Name': collectionMessages.company_name,
-      'Street Name/Number': collectionMessages.address,
-      Country: collectionMessages.country,
-      City: collectionMessages.city,
-      'Telephone/Mobile': collectionMessages.mobile_number,
-      'select:Shipment Type': collectionMessages.shipment_type,
-      'Collection Date': collectionMessages.collection_date,
-      'select:Collection Ready Time': collectionMessages.collection_ready_time,
-      'select:Collection Closing Time': collectionMessages.collection_closing_time,
-      'select:Vehicle Type': collectionMessages.vehicle_type,
-      'All shipment: Total Weight': collectionMessages.total_weight,
-    });
+  test('book-collection', async ({ page, errors, w }) => {
+    await page.goto(w.path('/book-collection'));
+    const c = w.site.collection;
+    const m = collectionMessages;
+    await expectEmptySubmit(
+      page.getByRole('form', { name: w.site.pages.bookCollection }),
+      w.site.buttons.submit,
+      {
+        [c.contactPerson]: m.contact_person,
+        [c.companyName]: m.company_name,
+        [c.street]: m.address,
+        [c.country]: m.country,
+        [c.city]: m.city,
+        [c.phone]: m.mobile_number,
+        [`select:${c.shipmentType}`]: m.shipment_type,
+        [c.date]: m.collection_date,
+        [`select:${c.readyTime}`]: m.collection_ready_time,
+        [`select:${c.closingTime}`]: m.collection_closing_time,
+        [`select:${c.vehicleType}`]: m.vehicle_type,
+        [c.totalWeight]: m.total_weight,
+      },
+    );
     expect(errors).toEqual([]);
   });
 
-  test('book-shipment: every step and the card step', async ({ page, errors }) => {
-    await page.goto('/book-shipment');
+  test('book-shipment: every step and the card step', async ({ page, errors, w }) => {
+    await page.goto(w.path('/book-shipment'));
+    const { next, submit } = w.ui.common;
+    const f = w.ui.wizard;
     const m1 = bookingStep1Messages;
-    await expectEmptySubmit(
-      page.getByRole('form', { name: 'Sender and Receiver details' }),
-      'Next',
-      {
-        Consignor: m1.sender_consignor,
-        'Contact Person': m1.sender_contact_person,
-        'Zip Code': m1.sender_zip_code,
-        Country: m1.sender_country,
-        City: m1.sender_city,
-        Telephone: m1.sender_telephone,
-        Email: m1.sender_email,
-        'Company Name': m1.receiver_company_name,
-        Attention: m1.receiver_attention,
-        'Receiver Street Name/Number': m1.receiver_street_name_number,
-        'Receiver Country': m1.receiver_country,
-        'Receiver City': m1.receiver_city,
-        'Receiver Zip Code': m1.receiver_zip_code,
-        'Receiver Telephone': m1.receiver_telephone,
-        'Receiver Mobile': m1.receiver_mobile,
-      },
-    );
+    await expectEmptySubmit(page.getByRole('form', { name: f.senderReceiverForm }), next, {
+      [f.sender_consignor]: m1.sender_consignor,
+      [f.sender_contact_person]: m1.sender_contact_person,
+      [f.sender_zip_code]: m1.sender_zip_code,
+      [f.sender_country]: m1.sender_country,
+      [f.sender_city]: m1.sender_city,
+      [f.sender_telephone]: m1.sender_telephone,
+      [f.sender_email]: m1.sender_email,
+      [f.receiver_company_name]: m1.receiver_company_name,
+      [f.receiver_attention]: m1.receiver_attention,
+      [f.receiver_street_name_number]: m1.receiver_street_name_number,
+      [f.receiver_country]: m1.receiver_country,
+      [f.receiver_city]: m1.receiver_city,
+      [f.receiver_zip_code]: m1.receiver_zip_code,
+      [f.receiver_telephone]: m1.receiver_telephone,
+      [f.receiver_mobile]: m1.receiver_mobile,
+    });
     await fillPublicStep1(page, 'forms.sender@example.com');
     const m2 = bookingStep2Messages;
     await expectEmptySubmit(
-      page.getByRole('form', { name: 'Shipping Details' }),
-      'Next',
+      page.getByRole('form', { name: f.shipping }),
+      next,
       {
-        'select:Service': m2.service,
-        'select:Currency': m2.currency,
-        Contents: m2.content,
-        'line-1 › Weight (Kg)': m2.weight,
-        'line-1 › Length (cm)': m2.length,
-        'line-1 › Width (cm)': m2.width,
-        'line-1 › Height (cm)': m2.height,
-        'line-1 › Qty': m2.qty,
-        'line-1 › Item Value': m2.item_value,
-        'line-1 › Description': m2.description,
+        [`select:${f.service}`]: m2.service,
+        [`select:${f.currency}`]: m2.currency,
+        [f.content]: m2.content,
+        [`line-1 › ${f.weight}`]: m2.weight,
+        [`line-1 › ${f.length}`]: m2.length,
+        [`line-1 › ${f.width}`]: m2.width,
+        [`line-1 › ${f.height}`]: m2.height,
+        [`line-1 › ${f.qty}`]: m2.qty,
+        [`line-1 › ${f.item_value}`]: m2.item_value,
+        [`line-1 › ${f.description}`]: m2.description,
         // Issue 18.13: computed, read-only fields never show a message.
-        'Declared Value': '',
-        'line-1 › Volumetric Weight': '',
-        'line-1 › Item Total': '',
+        [f.value]: '',
+        [`line-1 › ${f.volume_weight}`]: '',
+        [`line-1 › ${f.item_total_value}`]: '',
       },
       [m2.type],
     );
     await fillShippingStep(page);
     const m3 = bookingStep3Messages;
+    const step3Fields = {
+      [`date:${f.collection_date}`]: m3.collection_date,
+      [`select:${f.collection_ready_time}`]: m3.collection_ready_time,
+      [`select:${f.collection_close_time}`]: m3.collection_close_time,
+      [`select:${f.vehicle_type}`]: m3.vehicle_type,
+      [f.special_instruction]: m3.special_instruction,
+      [`select:${f.kyc_type}`]: m3.kyc_type,
+      [`file:${f.kyc_document}`]: m3.kyc_document,
+    };
     await expectEmptySubmit(
-      page.getByRole('form', { name: 'Collection, Documents and Payment' }),
-      'Submit',
-      {
-        'date:Collection Date': m3.collection_date,
-        'select:Collection Time': m3.collection_ready_time,
-        'select:Cutoff/Closing Time': m3.collection_close_time,
-        'select:Vehicle Type': m3.vehicle_type,
-        'Special Instruction': m3.special_instruction,
-        'select:KYC Type': m3.kyc_type,
-        'file:KYC Document': m3.kyc_document,
-      },
+      page.getByRole('form', { name: f.collectionForm }),
+      submit,
+      step3Fields,
       [m3.shipment_type, m3.payment_type, m3.accept_terms],
     );
     // A company shipper needs an invoice.
-    const step3 = page.getByRole('form', { name: 'Collection, Documents and Payment' });
-    await tick(step3.getByRole('radio', { name: 'Company', exact: true }));
-    await step3.getByRole('button', { name: 'Submit', exact: true }).click();
-    await step3.getByText(m3.invoice_document, { exact: true }).waitFor();
+    const step3 = page.getByRole('form', { name: f.collectionForm });
+    await tick(step3.getByRole('radio', { name: f.company, exact: true }));
+    await step3.getByRole('button', { name: submit, exact: true }).click();
+    await step3.getByText(w.msg(m3.invoice_document), { exact: true }).waitFor();
 
-    await fillCollectionStep(page, 'Pay Online');
-    await tick(step3.getByRole('radio', { name: 'Company', exact: true }));
-    await chooseFile(step3, 'Company Invoice', { ...PDF_FILE, name: 'invoice.pdf' });
-    await step3.getByRole('button', { name: 'Next', exact: true }).click();
-    await expectEmptySubmit(page.getByRole('form', { name: 'Online card payment' }), 'Submit', {
-      'Name on Card': cardMessages.name_of_card,
-      'Card Number': cardMessages.card_number,
-      'select:Card Type': cardMessages.card_type,
-      'Expiry Month (MM)': cardMessages.card_expiry_month,
-      'Expiry Year (YYYY)': cardMessages.card_expiry_year,
-      CVV: cardMessages.card_cvv_number,
+    await fillCollectionStep(page, 'online');
+    await tick(step3.getByRole('radio', { name: f.company, exact: true }));
+    await chooseFile(step3, f.invoice_document, { ...PDF_FILE, name: 'invoice.pdf' });
+    await step3.getByRole('button', { name: next, exact: true }).click();
+    await expectEmptySubmit(page.getByRole('form', { name: f.cardForm }), submit, {
+      [f.name_of_card]: cardMessages.name_of_card,
+      [f.card_number]: cardMessages.card_number,
+      [`select:${f.card_type}`]: cardMessages.card_type,
+      [f.card_expiry_month]: cardMessages.card_expiry_month,
+      [f.card_expiry_year]: cardMessages.card_expiry_year,
+      [f.card_cvv_number]: cardMessages.card_cvv_number,
     });
     expect(errors).toEqual([]);
   });
@@ -270,44 +300,42 @@ test.describe('empty submits show the spec messages', () => {
   test('create-shipment: the customer street, then step 3 with the privacy policy', async ({
     page,
     errors,
+    w,
   }) => {
-    await page.goto('/customer-login');
-    const login = page.getByRole('form', { name: 'Customer Login' });
-    await login.getByLabel('User ID', { exact: true }).fill('demo');
-    await login.getByLabel('Password', { exact: true }).fill('Demo@12345');
-    await login.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/create-shipment');
-    const step1 = page.getByRole('form', { name: 'Sender and Receiver details' });
+    await logIn(page, DEMO.userId, DEMO.password);
+    await page.waitForURL((url) => w.isAt(url, '/create-shipment'));
+    const f = w.ui.wizard;
+    const step1 = page.getByRole('form', { name: f.senderReceiverForm });
     // The customer variant requires the sender street too (the account fills it; clear it).
-    const street = step1.getByLabel('Street Name/Number', { exact: true });
+    const street = step1.getByLabel(f.sender_street_name_number, { exact: true });
     await expect(street).not.toHaveValue('');
     const accountStreet = await street.inputValue();
     await street.fill('');
-    await step1.getByRole('button', { name: 'Next', exact: true }).click();
+    await step1.getByRole('button', { name: w.ui.common.next, exact: true }).click();
     await expect(street).toHaveAttribute('aria-invalid', 'true');
     await expect
       .poll(() => fieldError(street))
-      .toBe(bookingStep1Messages.sender_street_name_number);
+      .toBe(w.msg(bookingStep1Messages.sender_street_name_number));
     await expect
       .poll(() =>
-        fieldError(step1.getByRole('combobox', { name: 'Receiver Country', exact: true })),
+        fieldError(step1.getByRole('combobox', { name: f.receiver_country, exact: true })),
       )
-      .toBe(bookingStep1Messages.receiver_country);
+      .toBe(w.msg(bookingStep1Messages.receiver_country));
     await street.fill(accountStreet);
     await fillCustomerStep1(page);
     await fillShippingStep(page);
     const m3 = bookingStep3Messages;
     await expectEmptySubmit(
-      page.getByRole('form', { name: 'Collection, Documents and Payment' }),
-      'Submit',
+      page.getByRole('form', { name: f.collectionForm }),
+      w.ui.common.submit,
       {
-        'date:Collection Date': m3.collection_date,
-        'select:Collection Time': m3.collection_ready_time,
-        'select:Cutoff/Closing Time': m3.collection_close_time,
-        'select:Vehicle Type': m3.vehicle_type,
-        'Special Instruction': m3.special_instruction,
-        'select:KYC Type': m3.kyc_type,
-        'file:KYC Document': m3.kyc_document,
+        [`date:${f.collection_date}`]: m3.collection_date,
+        [`select:${f.collection_ready_time}`]: m3.collection_ready_time,
+        [`select:${f.collection_close_time}`]: m3.collection_close_time,
+        [`select:${f.vehicle_type}`]: m3.vehicle_type,
+        [f.special_instruction]: m3.special_instruction,
+        [`select:${f.kyc_type}`]: m3.kyc_type,
+        [`file:${f.kyc_document}`]: m3.kyc_document,
       },
       [m3.shipment_type, m3.accept_terms, m3.accept_privacy],
     );
@@ -343,28 +371,33 @@ async function sendAndReset(
 }
 
 test.describe('enquiry forms: empty submit, then send and reset', () => {
-  const person = { Name: 'Maryam Al-Kandari', Email: 'maryam@example.com', Mobile: '+96566112233' };
-
-  test('contact-us, franchise and member Contact Me', async ({ page, errors }) => {
-    await page.goto('/contact-us');
+  test('contact-us, franchise and member Contact Me', async ({ page, errors, w }) => {
+    const f = w.site.form;
+    const send = w.site.buttons.sendMessage;
+    const person = {
+      [f.name]: 'Maryam Al-Kandari',
+      [f.email]: 'maryam@example.com',
+      [f.mobile]: '+96566112233',
+    };
+    await page.goto(w.path('/contact-us'));
     const callback = page
       .getByTestId('contact-form-desktop')
-      .getByRole('form', { name: 'Request a Callback' });
-    await expectEmptySubmit(callback, 'Send Message', messageFields(contactMessages));
+      .getByRole('form', { name: f.requestCallback });
+    await expectEmptySubmit(callback, send, messageFields(w, contactMessages));
     await sendAndReset(
       page,
       callback,
       'contact_us',
-      { ...person, Message: 'Please call me about weekly shipments to Dubai.' },
-      'Send Message',
+      { ...person, [f.message]: 'Please call me about weekly shipments to Dubai.' },
+      send,
     );
 
-    await page.goto('/franchise');
-    const franchise = page.getByRole('form', { name: 'Franchise Enquiry' });
+    await page.goto(w.path('/franchise'));
+    const franchise = page.getByRole('form', { name: f.franchiseEnquiry });
     await expectEmptySubmit(
       franchise,
-      'Send Message',
-      messageFields(franchiseMessages, franchiseMessages.subject),
+      send,
+      messageFields(w, franchiseMessages, franchiseMessages.subject),
     );
     await sendAndReset(
       page,
@@ -372,18 +405,18 @@ test.describe('enquiry forms: empty submit, then send and reset', () => {
       'send_contact_message',
       {
         ...person,
-        Subject: 'Franchise in Jahra',
-        Message: 'I would like to open a franchise office.',
+        [f.subject]: 'Franchise in Jahra',
+        [f.message]: 'I would like to open a franchise office.',
       },
-      'Send Message',
+      send,
     );
 
-    await page.goto(`/member-details?member_id=${ids.memberId}`);
-    const member = page.getByRole('form', { name: 'Contact Me' });
+    await page.goto(w.path(`/member-details?member_id=${ids.memberId}`));
+    const member = page.getByRole('form', { name: w.site.aria.contactMe });
     await expectEmptySubmit(
       member,
-      'Send Message',
-      messageFields(memberContactMessages, memberContactMessages.subject),
+      send,
+      messageFields(w, memberContactMessages, memberContactMessages.subject),
     );
     await sendAndReset(
       page,
@@ -391,49 +424,51 @@ test.describe('enquiry forms: empty submit, then send and reset', () => {
       'send_contact_message',
       {
         ...person,
-        Mobile: '96566112233',
-        Subject: 'Customs question',
-        Message: 'Which documents does a gift parcel need?',
+        [f.mobile]: '96566112233',
+        [f.subject]: 'Customs question',
+        [f.message]: 'Which documents does a gift parcel need?',
       },
-      'Send Message',
+      send,
     );
     expect(errors).toEqual([]);
   });
 
-  test('career application with a resume', async ({ page, errors }) => {
-    await page.goto(`/career-details?career_id=${ids.careerId}`);
-    const form = page.getByRole('form', { name: 'Submit Your Details' });
-    await expectEmptySubmit(form, 'Submit', {
-      Name: careerMessages.name,
-      Email: careerMessages.email,
-      Mobile: careerMessages.mobile,
-      Message: careerMessages.message,
-      'file:Resume': careerMessages.resume_content,
+  test('career application with a resume', async ({ page, errors, w }) => {
+    const f = w.site.form;
+    await page.goto(w.path(`/career-details?career_id=${ids.careerId}`));
+    const form = page.getByRole('form', { name: w.site.career.submitDetails });
+    await expectEmptySubmit(form, w.site.buttons.submit, {
+      [f.name]: careerMessages.name,
+      [f.email]: careerMessages.email,
+      [f.mobile]: careerMessages.mobile,
+      [f.message]: careerMessages.message,
+      [`file:${f.resume}`]: careerMessages.resume_content,
     });
-    await chooseFile(form, 'Resume', { ...PDF_FILE, name: 'resume.pdf' });
+    await chooseFile(form, f.resume, { ...PDF_FILE, name: 'resume.pdf' });
     await sendAndReset(
       page,
       form,
       'career_apply',
       {
-        Name: 'Omar Haddad',
-        Email: 'omar@example.com',
-        Mobile: '96599001122',
-        Message: 'Five years of courier operations.',
+        [f.name]: 'Omar Haddad',
+        [f.email]: 'omar@example.com',
+        [f.mobile]: '96599001122',
+        [f.message]: 'Five years of courier operations.',
       },
-      'Submit',
+      w.site.buttons.submit,
     );
-    const resume = form.getByRole('group', { name: 'Resume', exact: true });
-    await expect(resume.getByText('No file chosen'), 'the upload is cleared').toBeVisible();
+    const resume = form.getByRole('group', { name: f.resume, exact: true });
+    await expect(resume.getByText(w.ui.common.noFileChosen), 'the upload is cleared').toBeVisible();
     expect(errors).toEqual([]);
   });
 });
 
 test.describe('find-location', () => {
-  test('shows the list and the map with markers', async ({ page, errors }) => {
-    await page.goto('/find-location');
-    const form = page.getByRole('form', { name: 'Find locations' });
-    const country = form.getByRole('combobox', { name: 'Country', exact: true });
+  test('shows the list and the map with markers', async ({ page, errors, w }) => {
+    await page.goto(w.path('/find-location'));
+    const form = page.getByRole('form', { name: w.site.aria.findLocations });
+    const countryLabel = w.site.form.country;
+    const country = form.getByRole('combobox', { name: countryLabel, exact: true });
     await expect(country, 'the countries have loaded').not.toHaveAttribute('aria-busy', 'true');
     // Spec 4's default country 131 (Malaysia in the seeded list), by name in the box, by id on the wire.
     await expect(
@@ -441,9 +476,11 @@ test.describe('find-location', () => {
       'the default country',
     ).toHaveValue(String(DEFAULT_FIND_LOCATION_COUNTRY_ID));
     await expect(country).toHaveValue('Malaysia');
-    await form.getByRole('button', { name: 'Find Locations' }).click();
-    const list = page.getByRole('grid', { name: 'Locations' });
-    for (const header of ['City', 'Address', 'Mobile', 'Email']) {
+    const find = form.getByRole('button', { name: w.site.buttons.findLocations });
+    await find.click();
+    const l = w.ui.locations;
+    const list = page.getByRole('grid', { name: l.caption });
+    for (const header of [l.city, l.address, l.mobile, l.email]) {
       await expect(
         list.getByRole('columnheader', { name: header, exact: true }),
         header,
@@ -453,20 +490,20 @@ test.describe('find-location', () => {
     await expect(list.getByRole('row').nth(1), 'at least one office listed').toBeVisible();
 
     // The list shows only when there are results.
-    await pickComboOption(form, 'Country', 'Afghanistan');
+    await pickComboOption(form, countryLabel, 'Afghanistan');
     let points = apiAnswer(page, 'google_map_by_country');
-    await form.getByRole('button', { name: 'Find Locations' }).click();
+    await find.click();
     await points;
     await expect(list).toHaveCount(0);
 
     // Another country reloads its locations and the list.
-    await pickComboOption(form, 'Country', 'Kuwait');
+    await pickComboOption(form, countryLabel, 'Kuwait');
     points = apiAnswer(page, 'google_map_by_country');
-    await form.getByRole('button', { name: 'Find Locations' }).click();
+    await find.click();
     const kuwait = ((await points).body.googleMapList as { address: string }[] | undefined) ?? [];
     assert.ok(kuwait.length > 0, 'Kuwait has offices');
     await list.getByRole('row').filter({ hasText: kuwait[0]!.address }).waitFor();
-    await page.getByRole('tab', { name: 'Map View' }).click();
+    await page.getByRole('tab', { name: w.site.location.mapView }).click();
     const map = page.locator('.leaflet-container');
     // Offices are circle markers: SVG paths in the overlay pane.
     const marker = map.locator('.leaflet-overlay-pane path.leaflet-interactive');
@@ -479,11 +516,11 @@ test.describe('combo boxes', () => {
   // A react-aria combo box closes its list when the page scrolls under it. With smooth scrolling
   // on the page, focusing a field below the fold started a scroll animation of several hundred
   // milliseconds, and a list opened meanwhile (the city right after its country) shut at once.
-  test('a list opened as its field is focused from far above stays open', async ({ page }) => {
-    await page.goto('/book-shipment');
-    const form = page.getByRole('form', { name: 'Sender and Receiver details' });
-    await pickComboOption(form, 'Receiver Country', 'India');
-    const city = form.getByRole('combobox', { name: 'Receiver City', exact: true });
+  test('a list opened as its field is focused from far above stays open', async ({ page, w }) => {
+    await page.goto(w.path('/book-shipment'));
+    const form = page.getByRole('form', { name: w.ui.wizard.senderReceiverForm });
+    await pickComboOption(form, w.ui.wizard.receiver_country, 'India');
+    const city = form.getByRole('combobox', { name: w.ui.wizard.receiver_city, exact: true });
     await expect(city).not.toHaveAttribute('aria-busy', 'true');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await city.focus();

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { SPEC_ROUTES as ROUTES } from '../src/app/specRoutes.testData.ts';
+import { languageOfPath, routePathOf } from '../src/i18n/pageLanguage.ts';
 import { DEMO_DELIVERED_AWB, DEMO_IN_TRANSIT_AWB, seededIds } from './support/apiData.ts';
 import { baseUrl, expect, test } from './support/browser.ts';
 
@@ -20,6 +21,8 @@ interface FoundLink {
   href: string;
   target: string | null;
   rel: string | null;
+  /** The language switch names the other language's page (hreflang). */
+  hreflang: string | null;
   visible: boolean;
 }
 
@@ -30,6 +33,7 @@ function linksOf(page: Page): Promise<FoundLink[]> {
       href: a.getAttribute('href') ?? '',
       target: a.getAttribute('target'),
       rel: a.getAttribute('rel'),
+      hreflang: a.getAttribute('hreflang'),
       visible: (a as HTMLElement).checkVisibility({
         visibilityProperty: true,
         opacityProperty: true,
@@ -48,7 +52,15 @@ async function loaded(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const routeOf = (url: URL) => url.pathname.replace(/^\/+|\/+$/g, '');
+/** The route of a same-site URL in either language: /ar/faq and /faq are 'faq'. */
+const routeOf = (url: URL) => routePathOf(url.pathname).replace(/^\/+|\/+$/g, '');
+
+/**
+ * The language switch links to the same page in the other language; language.e2e.ts follows it
+ * and the other language's journeys walk those pages, so the walkers here stay in one language.
+ */
+const otherLanguage = (link: FoundLink, page: Page) =>
+  link.hreflang !== null && link.hreflang !== languageOfPath(new URL(page.url()).pathname);
 
 /** Same-site link target, or undefined for another site, mail, phone or a pure #anchor. */
 function sameSite(href: string, from: string): URL | undefined {
@@ -78,15 +90,17 @@ test.describe('links', () => {
     page,
     errors,
     request,
+    w,
   }) => {
     // It walks about 80 pages and waits for each one's data: on a loaded machine that takes
     // longer than one journey's 2 minutes (2.1 min seen on 2 busy cores).
     test.slow();
     const targets = new Map<string, string>(); // same-site target -> first page that links it
     const problems: string[] = [];
-    for (const path of startPaths()) {
+    for (const path of startPaths().map(w.path)) {
       await loaded(page, path);
       for (const link of await linksOf(page)) {
+        if (otherLanguage(link, page)) continue;
         if (/^\/*https?:/i.test(link.href) && !/^https?:\/\//i.test(link.href))
           problems.push(`${path}: external link made a site path: ${link.href}`);
         const url = sameSite(link.href, path);
@@ -99,6 +113,10 @@ test.describe('links', () => {
           }
           continue;
         }
+        // The site's own pages link to pages of their language (files have one address).
+        const file = /\.[a-z0-9]+$/i.test(url.pathname);
+        if (!file && languageOfPath(url.pathname) !== w.language)
+          problems.push(`${path}: ${link.href} leaves the page's language`);
         const key = `${url.pathname}${url.search}`;
         if (!targets.has(key)) targets.set(key, path);
       }
@@ -119,7 +137,8 @@ test.describe('links', () => {
       // A route without parameters always renders; one with an id must find what it names.
       if (!target.includes('?')) continue;
       await loaded(page, target);
-      if ((await page.getByRole('heading', { level: 1, name: 'Page not found' }).count()) > 0) {
+      const notFound = page.getByRole('heading', { level: 1, name: w.site.notFound.title });
+      if ((await notFound.count()) > 0) {
         problems.push(`${from}: ${target} shows the not-found page`);
       }
     }
@@ -128,10 +147,13 @@ test.describe('links', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a visitor reaches all 28 routes from home through visible navigation', async ({ page }) => {
+  test('a visitor reaches all 28 routes from home through visible navigation', async ({
+    page,
+    w,
+  }) => {
     const reached = new Set<string>(['']);
     const visitedRoutes = new Set<string>();
-    const queue = ['/'];
+    const queue = [w.path('/')];
     while (queue.length > 0) {
       const path = queue.shift()!;
       const route = routeOf(new URL(path, baseUrl()));
@@ -141,7 +163,7 @@ test.describe('links', () => {
       // A page that redirected (create-shipment -> customer-login) counts where it landed.
       reached.add(routeOf(new URL(page.url())));
       for (const link of await linksOf(page)) {
-        if (!link.visible) continue;
+        if (!link.visible || otherLanguage(link, page)) continue;
         const url = sameSite(link.href, path);
         if (!url) continue;
         const next = routeOf(url);
@@ -151,25 +173,27 @@ test.describe('links', () => {
       }
     }
     // The tracking routes are reached the way a visitor does: the home page's tracking boxes.
-    await loaded(page, '/');
-    const single = page.getByRole('search', { name: 'Tracking Number', exact: true });
+    const { tracking } = w.ui;
+    await loaded(page, w.path('/'));
+    const single = page.getByRole('search', { name: tracking.label, exact: true });
     await single.getByRole('textbox').fill(DEMO_AWB);
-    await single.getByRole('button', { name: 'TRACK', exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/order-tracking');
+    await single.getByRole('button', { name: tracking.track, exact: true }).click();
+    await expect(page).toHaveURL((url) => w.isAt(url, '/order-tracking'));
     reached.add('order-tracking');
-    await loaded(page, '/');
+    await loaded(page, w.path('/'));
     const multiple = page
-      .getByRole('search', { name: 'Tracking Numbers', exact: true })
+      .getByRole('search', { name: tracking.multipleLabel, exact: true })
       .getByRole('textbox');
     await multiple.fill(`${DEMO_AWB}, ${DEMO_IN_TRANSIT_AWB}`);
     await multiple.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/multi-tracking');
+    await expect(page).toHaveURL((url) => w.isAt(url, '/multi-tracking'));
     reached.add('multi-tracking');
     // Blog search is a form on a post, as spec 2 describes.
-    await loaded(page, `/blog-single?blog_id=${ids.blogId}`);
-    await page.getByRole('searchbox', { name: 'Search' }).fill('shipping');
-    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/blog-search');
+    await loaded(page, w.path(`/blog-single?blog_id=${ids.blogId}`));
+    const search = w.site.buttons.search;
+    await page.getByRole('searchbox', { name: search }).fill('shipping');
+    await page.getByRole('search').getByRole('button', { name: search }).click();
+    await expect(page).toHaveURL((url) => w.isAt(url, '/blog-search'));
     reached.add('blog-search');
 
     const missing = ROUTES.filter((r) => !reached.has(r));

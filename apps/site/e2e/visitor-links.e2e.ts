@@ -4,9 +4,11 @@
  * bar, the phone menu, toasts, blog headings, careers, team cards, icons and company facts.
  */
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '@courier/domain/messages';
 import { DEMO_DELIVERED_AWB, DEMO_UNKNOWN_AWB, seededIds } from './support/apiData.ts';
 import { expect, PHONE, test } from './support/browser.ts';
 import { pickComboOption } from './support/ui.ts';
+import type { PageWords } from './support/words.ts';
 
 let ids: Awaited<ReturnType<typeof seededIds>>;
 test.beforeAll(async () => {
@@ -15,20 +17,42 @@ test.beforeAll(async () => {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A top-bar chat link's name with any phone: '{label} {phone} (WhatsApp chat, ...)'. */
+const chatLinkName = (w: PageWords, label: string) =>
+  new RegExp(
+    `^${w.ui.header
+      .chatOn({ label, phone: '\u0000' })
+      .split('\u0000')
+      .map(escapeRegExp)
+      .join('.*')}$`,
+  );
+
+/**
+ * The words of a message from the argument before `value` to the one after it: the catalogue's
+ * sentence around a fact, whatever the other arguments hold ('...began in 1980, and the company
+ * was incorporated in ...').
+ */
+function around(message: string, value: string): string {
+  return message.split('\u0000').find((part) => part.includes(value)) ?? message;
+}
+
 test.describe('tracking', () => {
   test('a demo number shows its history; an unknown number says no shipment was found', async ({
     page,
     errors,
+    w,
   }) => {
-    await page.goto(`/order-tracking?tracking_number=${DEMO_DELIVERED_AWB}`);
-    const history = page.getByRole('grid', { name: /history/i });
+    await page.goto(w.path(`/order-tracking?tracking_number=${DEMO_DELIVERED_AWB}`));
+    const history = page.getByRole('grid', { name: w.ui.history.caption });
     // The header row and seven scans.
     await expect(history.getByRole('row')).toHaveCount(1 + 7);
     await expect(page.getByTestId('tracking-status')).toHaveText('Delivered');
 
-    await page.goto(`/order-tracking?tracking_number=${DEMO_UNKNOWN_AWB}`);
+    await page.goto(w.path(`/order-tracking?tracking_number=${DEMO_UNKNOWN_AWB}`));
     await expect(page.getByTestId('tracking-not-found')).toContainText(
-      `No shipment was found for tracking number ${DEMO_UNKNOWN_AWB}`,
+      w.site.tracking.notFound({ number: w.ltr(DEMO_UNKNOWN_AWB) }),
     );
     expect(errors).toEqual([]);
   });
@@ -37,23 +61,29 @@ test.describe('tracking', () => {
 test.describe('rates', () => {
   test('a second check with another weight gets a quote; a refused check shows the server message', async ({
     page,
+    w,
   }) => {
-    await page.goto('/check-rate');
-    const form = page.getByRole('form', { name: 'Rate form' });
-    await pickComboOption(form, 'From Country', 'Kuwait');
-    await pickComboOption(form, 'To Country', 'India');
-    await pickComboOption(form, 'From State/City', { index: 0 });
-    await pickComboOption(form, 'To State/City', { index: 0 });
-    await form.getByLabel('Weight', { exact: true }).fill('1');
-    await form.getByRole('button', { name: 'Check Rate' }).click();
-    const options = page.getByRole('group', { name: 'Select Delivery Option' }).getByRole('radio');
+    const f = w.site.form;
+    await page.goto(w.path('/check-rate'));
+    const form = page.getByRole('form', { name: w.site.aria.rateForm });
+    await pickComboOption(form, f.fromCountry, 'Kuwait');
+    await pickComboOption(form, f.toCountry, 'India');
+    await pickComboOption(form, f.fromCity, { index: 0 });
+    await pickComboOption(form, f.toCity, { index: 0 });
+    const weight = form.getByLabel(f.weight, { exact: true });
+    const checkRate = form.getByRole('button', { name: w.site.buttons.checkRate });
+    await weight.fill('1');
+    await checkRate.click();
+    const options = page
+      .getByRole('group', { name: w.site.rates.deliveryOption })
+      .getByRole('radio');
     await expect(options.first()).toBeAttached();
     expect(await options.count(), 'a light parcel has several services').toBeGreaterThanOrEqual(2);
 
     // Heavier than the first service carries: the new check must not send that service.
-    await form.getByLabel('Weight', { exact: true }).fill('60');
+    await weight.fill('60');
     const answer = page.waitForResponse((r) => r.url().includes('/price_calculation'));
-    await form.getByRole('button', { name: 'Check Rate' }).click();
+    await checkRate.click();
     const response = await answer;
     expect(response.status(), 'the re-check is accepted').toBe(200);
     expect(
@@ -65,16 +95,16 @@ test.describe('rates', () => {
     await expect(page.getByTestId('origin-name')).not.toHaveText('');
 
     // Too heavy for every service: the server says why, instead of a silent KWD 0.00.
-    await form.getByLabel('Weight', { exact: true }).fill('301');
-    await form.getByRole('button', { name: 'Check Rate' }).click();
+    await weight.fill('301');
+    await checkRate.click();
     await expect(page.getByTestId('rate-failure')).toContainText('301 kg');
   });
 });
 
 test.describe('navigation', () => {
-  test('opening /#home-join scrolls to it on the first load', async ({ page }) => {
-    await page.goto('/#home-join');
-    const heading = page.getByRole('heading', { name: 'Join Our Network' });
+  test('opening /#home-join scrolls to it on the first load', async ({ page, w }) => {
+    await page.goto(w.path('/#home-join'));
+    const heading = page.getByRole('heading', { name: w.site.franchise.joinNetwork });
     await expect(heading).toBeVisible();
     // The sections above arrive after the first paint and push it down: the page must keep it
     // at the top of the window once they have settled.
@@ -92,30 +122,32 @@ test.describe('navigation', () => {
 
   test('top bar: WhatsApp chat links for both phones and the customer portal beside them', async ({
     page,
+    w,
   }) => {
-    await page.goto('/');
-    for (const name of [/^Sales .*WhatsApp/, /^General .*WhatsApp/]) {
-      const link = page.getByRole('link', { name });
+    await page.goto(w.path('/'));
+    for (const label of [w.ui.header.salesPhone, w.ui.header.generalPhone]) {
+      const link = page.getByRole('link', { name: chatLinkName(w, label) });
       await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    await expect(page.getByRole('link', { name: /Customer Portal/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: w.ui.header.customerPortal })).toHaveAttribute(
       'href',
       /^https:\/\//,
     );
     await expect(
       page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Customer Login', exact: true }),
+        .getByRole('navigation', { name: w.ui.header.mainNavigation })
+        .getByRole('link', { name: w.ui.header.customerLogin, exact: true }),
     ).toHaveCount(1);
   });
 
   test("the company's details from the API: in the first HTML of a server-rendered page, and in the top bar of a page rendered in the browser", async ({
     page,
     request,
+    w,
   }) => {
     // Issue 14: company_profile (seeded from the demo company) replaces the site's constants.
-    const html = await (await request.get('/contact-us')).text();
+    const html = await (await request.get(w.path('/contact-us'))).text();
     for (const text of [
       '+965 2222 3333',
       '+965 2222 4444',
@@ -124,47 +156,49 @@ test.describe('navigation', () => {
     ])
       expect(html, text).toContain(text);
     // book-collection renders in the browser only: the layout asks for the details itself.
-    await page.goto('/book-collection');
-    await expect(page.getByRole('link', { name: /^Sales .*WhatsApp/ })).toHaveAttribute(
-      'href',
-      'https://wa.me/96522223333',
-    );
+    await page.goto(w.path('/book-collection'));
+    await expect(
+      page.getByRole('link', { name: chatLinkName(w, w.ui.header.salesPhone) }),
+    ).toHaveAttribute('href', 'https://wa.me/96522223333');
     await expect(page.getByRole('contentinfo').getByText('Al Hamra Tower')).toBeVisible();
   });
 
-  test('the phone menu opens the groups and closes after tapping an item', async ({ page }) => {
+  test('the phone menu opens the groups and closes after tapping an item', async ({ page, w }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    await page.goto(w.path('/'));
+    const toggle = page.getByRole('button', { name: w.ui.header.menu });
     await toggle.click();
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Company' }).click();
-    await nav.getByRole('link', { name: 'Our Team' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/team');
+    const nav = page.getByRole('navigation', { name: w.ui.header.mainNavigation });
+    await nav.getByRole('button', { name: w.ui.nav.company }).click();
+    await nav.getByRole('link', { name: w.ui.nav.team }).click();
+    await expect(page).toHaveURL((url) => w.isAt(url, '/team'));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav, 'the menu is closed').toHaveCount(0);
   });
 
-  test('the whole team card opens member-details', async ({ page }) => {
-    await page.goto('/team');
+  test('the whole team card opens member-details', async ({ page, w }) => {
+    await page.goto(w.path('/team'));
     const card = page.getByRole('article').first();
     await expect(card.locator('img')).toBeVisible();
     // A click on the photo (top of the card), not on the name.
     await card.click({ position: { x: 40, y: 40 } });
-    await expect(page).toHaveURL((url) => url.pathname === '/member-details');
+    await expect(page).toHaveURL((url) => w.isAt(url, '/member-details'));
   });
 });
 
 test.describe('toasts', () => {
   test('stay below the header, and a good login dismisses the earlier failure', async ({
     page,
+    w,
   }) => {
-    await page.goto('/customer-login');
-    const form = page.getByRole('form', { name: 'Customer Login' });
-    await form.getByLabel('User ID', { exact: true }).fill('demo');
-    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await form.getByRole('button', { name: 'Login' }).click();
-    const failure = page.getByText('Invalid Userid/Password');
+    await page.goto(w.path('/customer-login'));
+    const form = page.getByRole('form', { name: w.site.pages.customerLogin });
+    const password = form.getByLabel(w.site.form.password, { exact: true });
+    const login = form.getByRole('button', { name: w.site.buttons.login });
+    await form.getByLabel(w.site.form.userId, { exact: true }).fill('demo');
+    await password.fill('wrong-password');
+    await login.click();
+    const failure = page.getByText(w.msg(MESSAGES.loginFailed));
     await expect(failure).toBeVisible();
     const headerBottom = await page
       .locator('header')
@@ -178,9 +212,9 @@ test.describe('toasts', () => {
       })
       .toBeGreaterThanOrEqual(headerBottom);
 
-    await form.getByLabel('Password', { exact: true }).fill('Demo@12345');
-    await form.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/create-shipment');
+    await password.fill('Demo@12345');
+    await login.click();
+    await expect(page).toHaveURL((url) => w.isAt(url, '/create-shipment'));
     await expect(failure, 'the failure toast is dismissed').toBeHidden({ timeout: 5000 });
   });
 });
@@ -188,44 +222,66 @@ test.describe('toasts', () => {
 test.describe('content', () => {
   test('blog lists say what they show; an empty search says so; no fixed comment count', async ({
     page,
+    w,
   }) => {
-    await page.goto(`/blog-by-category?blog_cat_id=${ids.blogCategoryId}`);
-    await expect(h1(page)).toHaveText(/^Category: /);
-    await page.goto(`/blog-by-tag?blog_tag_id=${ids.blogTagId}`);
-    await expect(h1(page)).toHaveText(/^Tag: /);
-    await page.goto('/blog-search?search_key_word=zzqxnothing');
-    await expect(h1(page)).toHaveText("Results for 'zzqxnothing'");
-    await expect(page.getByText("No posts match 'zzqxnothing'")).toBeVisible();
-    await page.goto('/blog-search?search_key_word=shipping');
+    const b = w.site.blog;
+    // The heading names what the list shows: 'Category: <name>', 'Tag: <name>'.
+    const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}\\S`);
+    await page.goto(w.path(`/blog-by-category?blog_cat_id=${ids.blogCategoryId}`));
+    await expect(h1(page)).toHaveText(startsWith(b.categoryNamed({ name: '' })));
+    await page.goto(w.path(`/blog-by-tag?blog_tag_id=${ids.blogTagId}`));
+    await expect(h1(page)).toHaveText(startsWith(b.tagNamed({ name: '' })));
+    await page.goto(w.path('/blog-search?search_key_word=zzqxnothing'));
+    await expect(h1(page)).toHaveText(b.results({ keyword: 'zzqxnothing' }));
+    await expect(page.getByText(b.noResults({ keyword: 'zzqxnothing' }))).toBeVisible();
+    await page.goto(w.path('/blog-search?search_key_word=shipping'));
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByText('3 comments')).toHaveCount(0);
+    await expect(page.getByText(w.ui.cards.comments({ count: 3 }))).toHaveCount(0);
   });
 
   test('careers: PDF/Word résumés only; an unknown opening is the not-found page', async ({
     page,
+    w,
   }) => {
-    await page.goto(`/career-details?career_id=${ids.careerId}`);
+    await page.goto(w.path(`/career-details?career_id=${ids.careerId}`));
     const file = page.locator('input[type="file"]').first();
     // The ui FileUpload lists MIME types; extensions would do as well.
     await expect(file).toHaveAttribute('accept', /\.pdf|application\/pdf/);
     await expect(file).toHaveAttribute('accept', /\.docx|wordprocessingml/);
     await expect(file).not.toHaveAttribute('accept', /image/);
-    await page.goto('/career-details?career_id=no-such-opening');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.goto(w.path('/career-details?career_id=no-such-opening'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: w.site.notFound.title }),
+    ).toBeVisible();
   });
 
   test('company facts: history since 1980 on home and about; favicon, icons and manifest are served', async ({
     page,
     request,
+    w,
   }) => {
-    await page.goto('/');
-    await expect(page.getByText(/began in 1980/).first()).toBeVisible();
-    await page.goto('/about-us');
-    await expect(
-      page.getByText(
-        /began in 1980, and the company was incorporated in 2019 with its head office in New Delhi/,
-      ),
-    ).toBeVisible();
+    // '\u0000' stands for the arguments whose values are not checked here.
+    const other = '\u0000';
+    await page.goto(w.path('/'));
+    const home = w.site.home.about({
+      name: other,
+      reach: other,
+      since: '1980',
+      incorporated: other,
+      headOffice: other,
+    });
+    // English: '. Our own story in express logistics began in 1980; the company was incorporated in '
+    await expect(page.getByText(around(home, '1980')).first()).toBeVisible();
+    await page.goto(w.path('/about-us'));
+    const history = w.site.about.history({
+      reach: other,
+      since: '1980',
+      incorporated: '2019',
+      headOffice: 'New Delhi',
+      franchiseOffices: other,
+    });
+    // English: '...began in 1980, and the company was incorporated in 2019 with its head office in New Delhi and '
+    await expect(page.getByText(around(history, '1980'))).toBeVisible();
     await expect(page.locator('link[rel="icon"]').first()).toBeAttached();
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
     for (const file of [

@@ -1,7 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Language } from '@courier/domain/language';
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { languageNow, wordsIn, type PageWords } from './words.ts';
 
 /** The monorepo root, whatever folder the run starts from. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -37,9 +39,14 @@ function collectErrors(page: Page): string[] {
 
 /**
  * The journeys' test: Playwright's, with the page's uncaught errors in `errors` and requests to
- * other hosts cut off.
+ * other hosts cut off; `language` is the project's (playwright.config.ts: `en` and `ar` run the
+ * same journeys) and `w` its words and paths (support/words.ts).
  */
-export const test = base.extend<{ errors: string[] }>({
+export const test = base.extend<{ errors: string[]; w: PageWords }, { language: Language }>({
+  language: ['en', { option: true, scope: 'worker' }],
+  w: async ({ language }, use) => {
+    await use(wordsIn(language));
+  },
   context: async ({ context, baseURL }, use) => {
     await sameSiteOnly(context, baseURL!);
     await use(context);
@@ -65,10 +72,12 @@ export function clearScreenshots(): void {
   if (!process.env.E2E_SCREENSHOT_DIR) rmSync(screenshotDir, { recursive: true, force: true });
 }
 
+/** A full-page screenshot `<name>-<width>.png`; an Arabic journey's go under `ar/`. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  const path = resolve(screenshotDir, `${name}-${width}.png`);
+  const folder = languageNow() === 'ar' && !name.startsWith('ar/') ? 'ar/' : '';
+  const path = resolve(screenshotDir, `${folder}${name}-${width}.png`);
+  mkdirSync(dirname(path), { recursive: true });
   // A screenshot waits for the compositor's next frame. On a loaded CI machine headless Chromium
   // has stalled there (seen once in ~300 shots, with two suites running at once): the page is
   // brought to the front, which makes Chromium draw it again, and the shot is taken once more.

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
-import { en as uiWords } from '@courier/ui/i18n';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { wordsOn } from './words.ts';
 
 /** A react-aria ComboBox: type into it and pick the matching option from its list box. */
 export async function chooseComboBox(page: Page, label: string, optionName: string): Promise<void> {
@@ -72,7 +71,7 @@ export async function pickSelectOption(
   const page = 'page' in scope ? scope.page() : scope;
   const trigger = selectTrigger(scope, label);
   await expect(trigger, `${label}: its options have loaded`).not.toHaveAccessibleName(
-    new RegExp(`^${escapeRegExp(uiWords.common.loading)}`),
+    new RegExp(`^${escapeRegExp(wordsOn(page).ui.common.loading)}`),
   );
   await trigger.click();
   const listbox = page.getByRole('listbox');
@@ -92,7 +91,8 @@ export async function pickSelectOption(
 
 /**
  * Types a date ('YYYY-MM-DD') into a react-aria DatePicker found by its label, segment by segment
- * (month, day, year in Chromium's en-US), and expects the field to hold it.
+ * by each segment's type (the order is the page locale's: month first in English, day first in
+ * Arabic), and expects the field to hold it.
  */
 export async function fillDatePicker(
   scope: Page | Locator,
@@ -102,8 +102,14 @@ export async function fillDatePicker(
 ): Promise<void> {
   const [year, month, day] = iso.split('-');
   const group = scope.getByRole('group', { name: label, exact: true }).first();
-  await group.getByRole('spinbutton').first().click();
-  await group.page().keyboard.type(`${month}${day}${year}`);
+  for (const [type, value] of [
+    ['month', month],
+    ['day', day],
+    ['year', year],
+  ] as const) {
+    await group.locator(`[role="spinbutton"][data-type="${type}"]`).click();
+    await group.page().keyboard.type(value!);
+  }
   await expect(scope.locator(`input[type="hidden"][name="${name}"]`)).toHaveValue(iso);
 }
 
@@ -161,17 +167,6 @@ export async function fieldError(field: Locator): Promise<string> {
     if ((await el.count()) > 0) texts.push(((await el.textContent()) ?? '').trim());
   }
   return texts.filter(Boolean).join(' ');
-}
-
-/** KWD with 2 decimals, as the spec shows money: 'KWD 1,234.50'. */
-export const KWD_AMOUNT = /^KWD -?\d{1,3}(,\d{3})*\.\d{2}$/;
-
-/** 'KWD 1,234.50' -> 123450 (hundredths), to check sums without float drift. */
-export function kwdHundredths(text: string): number {
-  const match = /^KWD (-?)([\d,]+)\.(\d{2})$/.exec(text.trim());
-  assert.ok(match, `'${text}' is KWD with 2 decimals`);
-  const whole = Number(match[2]!.replaceAll(',', ''));
-  return (match[1] ? -1 : 1) * (whole * 100 + Number(match[3]));
 }
 
 /** All texts of a list of locators, trimmed. */

@@ -2,6 +2,7 @@ import { nextCollectionDay } from '@courier/domain/collectionDate';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseFile, fillDatePicker, pickComboOption, pickSelectOption, tick } from './ui.ts';
+import { wordsOn } from './words.ts';
 
 /** A tiny but real PDF (the API judges documents by their first bytes). */
 export const PDF_FILE = {
@@ -42,30 +43,31 @@ export interface Parties {
 
 /** Step 1 (public wizard): a Kuwaiti sender and an Indian receiver, then Next. */
 export async function fillPublicStep1(page: Page, email: string): Promise<Parties> {
-  const form = page.getByRole('form', { name: 'Sender and Receiver details' });
+  const w = wordsOn(page).ui.wizard;
+  const form = page.getByRole('form', { name: w.senderReceiverForm });
   await form.waitFor();
-  await fill(page, 'Sender and Receiver details', {
-    Consignor: 'Gulf Books Trading',
-    'Contact Person': 'Fatima Al-Sabah',
-    'Street Name/Number': 'Block 3, Street 12, Salmiya',
-    'Zip Code': '22001',
-    Telephone: '+96522001122',
-    Email: email,
-    'Company Name': 'Delhi Readers Pvt Ltd',
-    Attention: 'Arjun Mehta',
-    'Receiver Street Name/Number': '14 Connaught Place',
-    'Receiver Zip Code': '110001',
-    'Receiver Telephone': '+911123456789',
+  await fill(page, w.senderReceiverForm, {
+    [w.sender_consignor]: 'Gulf Books Trading',
+    [w.sender_contact_person]: 'Fatima Al-Sabah',
+    [w.sender_street_name_number]: 'Block 3, Street 12, Salmiya',
+    [w.sender_zip_code]: '22001',
+    [w.sender_telephone]: '+96522001122',
+    [w.sender_email]: email,
+    [w.receiver_company_name]: 'Delhi Readers Pvt Ltd',
+    [w.receiver_attention]: 'Arjun Mehta',
+    [w.receiver_street_name_number]: '14 Connaught Place',
+    [w.receiver_zip_code]: '110001',
+    [w.receiver_telephone]: '+911123456789',
   });
-  await pickComboOption(form, 'Country', 'Kuwait');
-  await pickComboOption(form, 'City', { index: 0 });
-  await pickComboOption(form, 'Receiver Country', 'India');
+  await pickComboOption(form, w.sender_country, 'Kuwait');
+  await pickComboOption(form, w.sender_city, { index: 0 });
+  await pickComboOption(form, w.receiver_country, 'India');
   // The receiver country fills the mobile field with its calling code.
-  const mobile = form.getByLabel('Receiver Mobile', { exact: true });
+  const mobile = form.getByLabel(w.receiver_mobile, { exact: true });
   await expect(mobile).toHaveValue('+91');
   await mobile.fill('+919812345678');
-  await pickComboOption(form, 'Receiver City', { index: 0 });
-  await form.getByRole('button', { name: 'Next' }).click();
+  await pickComboOption(form, w.receiver_city, { index: 0 });
+  await form.getByRole('button', { name: wordsOn(page).ui.common.next }).click();
   return { senderCountry: 'Kuwait', receiverCountry: 'India' };
 }
 
@@ -80,58 +82,63 @@ export interface LineCustoms {
  * checks the live totals, then Next.
  */
 export async function fillShippingStep(page: Page, customs?: LineCustoms): Promise<void> {
-  const form = page.getByRole('form', { name: 'Shipping Details' });
+  const w = wordsOn(page).ui.wizard;
+  const form = page.getByRole('form', { name: w.shipping });
   await expect(form).toBeVisible();
-  await pickSelectOption(form, 'Service', { index: 0 });
-  await pickSelectOption(form, 'Currency', { index: 0 });
-  await tick(form.getByRole('radio', { name: 'Non Docs', exact: true }));
-  await form.getByLabel('Contents', { exact: true }).fill('Printed books');
+  await pickSelectOption(form, w.service, { index: 0 });
+  await pickSelectOption(form, w.currency, { index: 0 });
+  await tick(form.getByRole('radio', { name: w.nonDocs, exact: true }));
+  await form.getByLabel(w.content, { exact: true }).fill('Printed books');
   const line = form.getByTestId('line-1');
   for (const [label, value] of Object.entries({
-    'Weight (Kg)': '2',
-    'Length (cm)': '30',
-    'Width (cm)': '20',
-    'Height (cm)': '10',
-    Qty: '2',
-    'Item Value': '7.5',
-    Description: 'Printed books',
+    [w.weight]: '2',
+    [w.length]: '30',
+    [w.width]: '20',
+    [w.height]: '10',
+    [w.qty]: '2',
+    [w.item_value]: '7.5',
+    [w.description]: 'Printed books',
   })) {
     await line.getByLabel(label, { exact: true }).fill(value);
   }
   if (customs) {
-    await line.getByLabel('HS Code', { exact: true }).fill(customs.hsCode);
-    await pickComboOption(line, 'Country of Origin', customs.origin);
+    await line.getByLabel(w.hs_code, { exact: true }).fill(customs.hsCode);
+    await pickComboOption(line, w.country_of_origin, customs.origin);
   }
   // Spec 5: volumetric = 30 x 20 x 10 / 5000 = 1.2; chargeable = max(2, 1.2); item total = 2 x 7.5.
-  await expectNumber(line.getByLabel('Volumetric Weight', { exact: true }), 1.2);
-  await expectNumber(line.getByLabel('Item Total', { exact: true }), 15);
-  await expectNumber(form.getByLabel('Declared Value', { exact: true }), 15);
+  await expectNumber(line.getByLabel(w.volume_weight, { exact: true }), 1.2);
+  await expectNumber(line.getByLabel(w.item_total_value, { exact: true }), 15);
+  await expectNumber(form.getByLabel(w.value, { exact: true }), 15);
   await expectNumber(form.getByTestId('total-total-weight'), 2);
   await expectNumber(form.getByTestId('total-total-volumetric-weight'), 1.2);
   await expectNumber(form.getByTestId('total-chargeable-weight'), 2);
   // The in-wizard rate for the chosen service and weight has arrived.
   await expect(form.getByTestId('total-amount')).not.toHaveText(/^\D*0\.00$/);
-  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: wordsOn(page).ui.common.next }).click();
 }
 
-/** Step 3: collection, a KYC document, an individual shipper, the payment method and the boxes. */
+/**
+ * Step 3: collection, a KYC document, an individual shipper, the payment method (by its code:
+ * 'cash' or 'online', read by its label) and the boxes.
+ */
 export async function fillCollectionStep(
   page: Page,
-  payment: 'Cash' | 'Pay Online' | null,
+  payment: 'cash' | 'online' | null,
 ): Promise<void> {
-  const form = page.getByRole('form', { name: 'Collection, Documents and Payment' });
+  const w = wordsOn(page).ui.wizard;
+  const form = page.getByRole('form', { name: w.collectionForm });
   await expect(form).toBeVisible();
-  await fillDatePicker(form, 'Collection Date', collectionDate(), 'collection_date');
-  await pickSelectOption(form, 'Collection Time', '10:00');
-  await pickSelectOption(form, 'Cutoff/Closing Time', '12:00');
-  await pickSelectOption(form, 'Vehicle Type', { index: 0 });
+  await fillDatePicker(form, w.collection_date, collectionDate(), 'collection_date');
+  await pickSelectOption(form, w.collection_ready_time, '10:00');
+  await pickSelectOption(form, w.collection_close_time, '12:00');
+  await pickSelectOption(form, w.vehicle_type, { index: 0 });
   await form
-    .getByLabel('Special Instruction', { exact: true })
+    .getByLabel(w.special_instruction, { exact: true })
     .fill('Ring the bell at the side door.');
-  await pickSelectOption(form, 'KYC Type', { index: 0 });
-  await chooseFile(form, 'KYC Document', PDF_FILE);
-  await tick(form.getByRole('radio', { name: 'Individual', exact: true }));
-  if (payment) await tick(form.getByRole('radio', { name: payment, exact: true }));
+  await pickSelectOption(form, w.kyc_type, { index: 0 });
+  await chooseFile(form, w.kyc_document, PDF_FILE);
+  await tick(form.getByRole('radio', { name: w.individual, exact: true }));
+  if (payment) await tick(form.getByRole('radio', { name: w[payment], exact: true }));
   // The terms box, and in the customer wizard the privacy-policy box too.
   for (const box of await form.getByRole('checkbox').all()) await tick(box);
   // The server's date check must not have cleared the date.
@@ -142,26 +149,27 @@ export async function fillCollectionStep(
 
 /** Step 1 of the customer wizard: the sender comes from the account; an Indian sender city and a Kuwaiti receiver. */
 export async function fillCustomerStep1(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sender and Receiver details' });
+  const w = wordsOn(page).ui.wizard;
+  const form = page.getByRole('form', { name: w.senderReceiverForm });
   await form.waitFor();
   // Spec 4: the contact country defaults to INDIA and its cities are loaded.
-  const country = form.getByRole('combobox', { name: 'Country', exact: true });
+  const country = form.getByRole('combobox', { name: w.sender_country, exact: true });
   await expect(country).toHaveValue(/^india$/i);
   // The sender comes from the account.
-  await expect(form.getByLabel('Consignor', { exact: true })).not.toHaveValue('');
-  await pickComboOption(form, 'City', { index: 0 });
-  await form.getByLabel('Zip Code', { exact: true }).fill('110001');
-  await form.getByLabel('Company Name', { exact: true }).fill('Salmiya Electronics');
-  await form.getByLabel('Attention', { exact: true }).fill('Noura Al-Ali');
+  await expect(form.getByLabel(w.sender_consignor, { exact: true })).not.toHaveValue('');
+  await pickComboOption(form, w.sender_city, { index: 0 });
+  await form.getByLabel(w.sender_zip_code, { exact: true }).fill('110001');
+  await form.getByLabel(w.receiver_company_name, { exact: true }).fill('Salmiya Electronics');
+  await form.getByLabel(w.receiver_attention, { exact: true }).fill('Noura Al-Ali');
   await form
-    .getByLabel('Receiver Street Name/Number', { exact: true })
+    .getByLabel(w.receiver_street_name_number, { exact: true })
     .fill('Salem Al Mubarak Street 5');
-  await pickComboOption(form, 'Receiver Country', 'Kuwait');
-  const mobile = form.getByLabel('Receiver Mobile', { exact: true });
+  await pickComboOption(form, w.receiver_country, 'Kuwait');
+  const mobile = form.getByLabel(w.receiver_mobile, { exact: true });
   await expect(mobile).toHaveValue('+965');
   await mobile.fill('+96555443322');
-  await pickComboOption(form, 'Receiver City', { index: 0 });
-  await form.getByLabel('Receiver Zip Code', { exact: true }).fill('22001');
-  await form.getByLabel('Receiver Telephone', { exact: true }).fill('+96522334455');
-  await form.getByRole('button', { name: 'Next' }).click();
+  await pickComboOption(form, w.receiver_city, { index: 0 });
+  await form.getByLabel(w.receiver_zip_code, { exact: true }).fill('22001');
+  await form.getByLabel(w.receiver_telephone, { exact: true }).fill('+96522334455');
+  await form.getByRole('button', { name: wordsOn(page).ui.common.next }).click();
 }

@@ -1,0 +1,129 @@
+/**
+ * The words of a journey's language (issue 15): every journey runs in the `en` and the `ar`
+ * project (playwright.config.ts) with the same steps; it finds fields, buttons and texts by the
+ * catalogues' words of its language and navigates under /ar/ in Arabic. English resolves to
+ * exactly the spec's words, so the `en` project asserts what it always did.
+ */
+import { CURRENCY_CODE, CURRENCY_SYMBOL_AR } from '@courier/domain/constants';
+import { languageOfPath } from '../../src/i18n/pageLanguage.ts';
+import type { Language } from '@courier/domain/language';
+import { translateMessage } from '@courier/domain/messagesAr';
+import { ltrText } from '@courier/ui/Bidi';
+import { adminUiAr } from '@courier/ui/i18n/adminAr';
+import { adminUiEn } from '@courier/ui/i18n/adminEn';
+import { ar as uiAr } from '@courier/ui/i18n/ar';
+import type { CatalogTree } from '@courier/ui/i18n/catalog';
+import { i18nOf } from '@courier/ui/i18n/createI18n';
+import { en as uiEn } from '@courier/ui/i18n/en';
+import { portalAr } from '@courier/ui/i18n/portalAr';
+import { portalEn } from '@courier/ui/i18n/portalEn';
+import { wordsOf } from '@courier/ui/i18n/words';
+import { test as base } from '@playwright/test';
+import { ar as siteAr } from '../../src/i18n/ar.ts';
+import { en as siteEn } from '../../src/i18n/en.ts';
+import { pathIn, routePathOf } from '../../src/i18n/pageLanguage.ts';
+import type { Page } from '@playwright/test';
+
+/** The catalogues the site loads (src/i18n/catalogs.ts), English and Arabic trees side by side. */
+const CATALOGUES = {
+  ui: { en: uiEn, ar: uiAr },
+  portal: { en: portalEn, ar: portalAr },
+  adminUi: { en: adminUiEn, ar: adminUiAr },
+  site: { en: siteEn, ar: siteAr },
+} as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Money as a page shows it (domain money.ts, spec 9): 'KWD 1,234.50' in English; in Arabic the
+ * amount, a no-break space and the dinar's Arabic abbreviation ('1,234.50 د.ك'), a left-to-right
+ * mark before a minus.
+ */
+function moneyOf(language: Language) {
+  const amount = '(\u200e?-?\\d{1,3}(?:,\\d{3})*\\.\\d{2})';
+  const pattern =
+    language === 'ar'
+      ? `^${amount}[\u00a0 ]${escapeRegExp(CURRENCY_SYMBOL_AR)}$`
+      : `^${CURRENCY_CODE} ${amount}$`;
+  return {
+    /** '1,234.50' (the amount as English writes it) -> the shown text. */
+    kwd: (amount: string) =>
+      language === 'ar' ? `${amount}\u00a0${CURRENCY_SYMBOL_AR}` : `${CURRENCY_CODE} ${amount}`,
+    /** Any shown amount with 2 decimals. */
+    kwdPattern: new RegExp(pattern),
+    /** A shown amount in hundredths ('KWD 1,234.50' -> 123450), to check sums without float drift. */
+    hundredths: (text: string): number => {
+      const match = new RegExp(pattern).exec(text.trim());
+      if (!match) throw new Error(`'${text}' is no amount in KWD with 2 decimals`);
+      const digits = match[1]!.replace('\u200e', '');
+      const negative = digits.startsWith('-');
+      const [whole, fraction] = digits.replace('-', '').replaceAll(',', '').split('.');
+      return (negative ? -1 : 1) * (Number(whole) * 100 + Number(fraction));
+    },
+  };
+}
+
+function build(language: Language) {
+  const i18n = i18nOf(
+    language,
+    Object.entries(CATALOGUES).map(([namespace, trees]) => ({
+      namespace,
+      tree: trees[language] as CatalogTree,
+    })),
+  );
+  return {
+    language,
+    /** Words of @courier/ui's components: `w.ui.rate.weight`, `w.ui.cost.vat({ percentage })`. */
+    ui: wordsOf(i18n, 'ui', uiEn),
+    /** Words of the customer portal's components. */
+    portal: wordsOf(i18n, 'portal', portalEn),
+    /** Words of the list components the portal borrows from the back office. */
+    adminUi: wordsOf(i18n, 'adminUi', adminUiEn),
+    /** The site's own words (page titles, form labels, buttons). */
+    site: wordsOf(i18n, 'site', siteEn),
+    /** A message of @courier/domain (schemas, spec section 8) as the page shows it. */
+    msg: (message: string) => translateMessage(message, language),
+    /** The address of a site path in this language: '/faq' -> '/ar/faq' in Arabic. */
+    path: (path: string) => pathIn(language, path),
+    /** The route of a page's URL, without the language prefix: /ar/faq -> '/faq'. */
+    route: (url: URL | string) => routePathOf(new URL(url, 'http://site').pathname),
+    /**
+     * Whether a URL is this route's page in this language (the Arabic home page is /ar or /ar/):
+     * `page.waitForURL((url) => w.isAt(url, '/check-rate'))`.
+     */
+    isAt: (url: URL, route: string) =>
+      languageOfPath(url.pathname) === language && routePathOf(url.pathname) === route,
+    /**
+     * A code (AWB, phone) inside a sentence as the page writes it: in Arabic in a left-to-right
+     * isolate (ui Bidi's ltrText), in English as it is.
+     */
+    ltr: (code: string) => (language === 'ar' ? ltrText(code) : code),
+    ...moneyOf(language),
+  };
+}
+
+export type PageWords = ReturnType<typeof build>;
+
+const built = new Map<Language, PageWords>();
+
+/** The words of a language (made once per worker). */
+export function wordsIn(language: Language): PageWords {
+  let words = built.get(language);
+  if (!words) built.set(language, (words = build(language)));
+  return words;
+}
+
+/** The language of the running test's project (its `language` option; English by default). */
+export function languageNow(): Language {
+  return (base.info().project.use as { language?: Language }).language ?? 'en';
+}
+
+/** The words of the running test's language, for support helpers that take no `w`. */
+export const wordsNow = (): PageWords => wordsIn(languageNow());
+
+/**
+ * The words of the language a page is in (its URL: /ar/... is Arabic), for support helpers that
+ * fill a form wherever a journey opened it.
+ */
+export const wordsOn = (page: Page): PageWords =>
+  wordsIn(languageOfPath(new URL(page.url()).pathname));
