@@ -182,6 +182,9 @@ export const ar: CatalogOf<typeof en> = {
     website: 'الموقع الإلكتروني',
     address: 'العنوان',
     career: 'المسيرة المهنية',
+    facebook: 'فيسبوك',
+    twitter: 'تويتر',
+    googlePlus: 'جوجل بلس',
   },
   contact: {
     ourOffice: 'مكتبنا',

@@ -203,6 +203,10 @@ export const en = {
     address: 'Address',
     /** The member's career so far (not the careers page). */
     career: 'Career',
+    /** The member's social links (lower case as the spec writes them; CSS capitalises them). */
+    facebook: 'facebook',
+    twitter: 'twitter',
+    googlePlus: 'google plus',
   },
   contact: {
     ourOffice: 'Our Office',

@@ -1,4 +1,5 @@
 import type { TeamMember } from '@courier/api-client/endpoints/team';
+import { useSiteWords } from '../../i18n/siteWords';
 
 export function SocialLinks({
   member,
@@ -7,16 +8,17 @@ export function SocialLinks({
   member: TeamMember;
   className?: string;
 }) {
+  const w = useSiteWords();
   const links = [
-    { label: 'facebook', url: member.facebook_url },
-    { label: 'twitter', url: member.twitter_url },
-    { label: 'google plus', url: member.google_plus_url },
+    { id: 'facebook', label: w.team.facebook, url: member.facebook_url },
+    { id: 'twitter', label: w.team.twitter, url: member.twitter_url },
+    { id: 'google-plus', label: w.team.googlePlus, url: member.google_plus_url },
   ].filter((link) => link.url);
   if (links.length === 0) return null;
   return (
     <ul className={`flex gap-3 text-sm ${className}`}>
       {links.map((link) => (
-        <li key={link.label}>
+        <li key={link.id}>
           <a
             href={link.url}
             target="_blank"
