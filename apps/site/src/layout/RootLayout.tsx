@@ -24,7 +24,9 @@ const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.s
  * react-router would make it /ar/company-profile.pdf, which does not exist.
  */
 const isFile = (href: string) => /\.[A-Za-z0-9]{1,8}$/.test(href.split(/[?#]/)[0] ?? '');
-const notRouted = (href: string) => isExternal(href) || isFile(href);
+/** Nor is an answer of the API (My Shipments' CSV export): /ar/api/... does not exist. */
+const isApi = (href: string) => href.startsWith('/api/');
+const notRouted = (href: string) => isExternal(href) || isFile(href) || isApi(href);
 
 function useAriaHref(href: string): string {
   const routed = useHref(notRouted(href) ? '/' : href);
