@@ -123,7 +123,7 @@ export function AddressBook({
                 <Isolate>{address.address}</Isolate>
               </p>
               <p className="text-sm text-ink-muted">
-                <Ltr>{address.phone}</Ltr>
+                <Ltr className="whitespace-nowrap">{address.phone}</Ltr>
               </p>
               <div className="mt-auto flex gap-2 pt-2">
                 <Button

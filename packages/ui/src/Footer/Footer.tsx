@@ -71,7 +71,7 @@ export function Footer({
               <span>
                 {w.header.salesPhone}:{' '}
                 <a className="underline" href={telHref(salesPhone)}>
-                  <Ltr>{salesPhone}</Ltr>
+                  <Ltr className="whitespace-nowrap">{salesPhone}</Ltr>
                 </a>
               </span>
             ) : (
@@ -81,7 +81,7 @@ export function Footer({
               <span>
                 {w.header.generalPhone}:{' '}
                 <a className="underline" href={telHref(generalPhone)}>
-                  <Ltr>{generalPhone}</Ltr>
+                  <Ltr className="whitespace-nowrap">{generalPhone}</Ltr>
                 </a>
               </span>
             ) : (

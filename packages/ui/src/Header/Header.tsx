@@ -248,7 +248,7 @@ export function Header({
                     className={topLink}
                   >
                     <MessageCircle aria-hidden="true" className="size-4" />
-                    <Ltr>{phone}</Ltr>
+                    <Ltr className="whitespace-nowrap">{phone}</Ltr>
                   </a>
                 </span>
               ) : (

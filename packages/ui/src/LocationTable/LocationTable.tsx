@@ -26,7 +26,7 @@ const columnsOf = (w: Words): TableColumn<Location>[] => [
     cell: (row) =>
       row.contact_person_number ? (
         <a className="text-navy-700 underline" href={`tel:${row.contact_person_number}`}>
-          <Ltr>{row.contact_person_number}</Ltr>
+          <Ltr className="whitespace-nowrap">{row.contact_person_number}</Ltr>
         </a>
       ) : null,
   },

@@ -36,11 +36,11 @@ function OfficeDetails() {
           rel="noopener noreferrer"
           className="text-express-600 hover:underline"
         >
-          <Ltr>{company.salesPhone}</Ltr>
+          <Ltr className="whitespace-nowrap">{company.salesPhone}</Ltr>
         </a>{' '}
         ·{' '}
         <a href={telHref(company.generalPhone)} className="text-express-600 hover:underline">
-          <Ltr>{company.generalPhone}</Ltr>
+          <Ltr className="whitespace-nowrap">{company.generalPhone}</Ltr>
         </a>
         <br />
         {w.contact.email}{' '}
