@@ -22,10 +22,29 @@ export const shipmentHref = (shipmentId: string) =>
 export const shipAgainHref = (shipmentId: string) =>
   `/create-shipment?${new URLSearchParams({ ship_again: shipmentId }).toString()}`;
 
+/**
+ * A status code as the page's language reads it (the portal catalogue's `status` or
+ * `collectionStatus`); a code the catalogue does not know keeps the API's own label.
+ */
+export function statusLabel(
+  words: Readonly<Record<string, string>>,
+  code: string,
+  apiLabel: string,
+): string {
+  return Object.hasOwn(words, code) ? (words[code] ?? apiLabel) : apiLabel;
+}
+
 const joinNonEmpty = (...parts: string[]) => parts.filter((part) => part.trim()).join(', ');
 
-/** A list row of the API as the portal's tables show it, dates in the page's language. */
-export function toShipmentRow(row: ApiRow, language: Language): PortalShipmentRow {
+/**
+ * A list row of the API as the portal's tables show it, dates and status in the page's language
+ * (`statusWords`: the portal catalogue's `status`).
+ */
+export function toShipmentRow(
+  row: ApiRow,
+  language: Language,
+  statusWords: Readonly<Record<string, string>>,
+): PortalShipmentRow {
   return {
     shipmentNo: row.shipment_no,
     awb: row.awb,
@@ -33,7 +52,10 @@ export function toShipmentRow(row: ApiRow, language: Language): PortalShipmentRo
     reference: row.reference_number,
     receiver: row.receiver_company_name || row.receiver_attention,
     destination: joinNonEmpty(row.receiver_city, row.receiver_country),
-    status: { label: row.status_label, tone: statusTone(row.status) },
+    status: {
+      label: statusLabel(statusWords, row.status, row.status_label),
+      tone: statusTone(row.status),
+    },
     href: shipmentHref(row.shipmentId),
   };
 }

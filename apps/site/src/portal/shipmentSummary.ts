@@ -1,14 +1,12 @@
 import type { SuccessOf } from '@courier/api-client/endpoints';
 import { isDocsType } from '@courier/domain/bookingType';
-import { en as uiEn } from '@courier/ui/i18n';
 import type { PortalWords } from '@courier/ui/i18n/portalWords';
 import type { ShipmentSummaryProps } from '@courier/ui/ShipmentSummary';
 import type { Language } from '@courier/domain/language';
 import { formatKuwaitDate } from './formatDate';
-import { shipAgainHref, statusTone } from './shipmentRows';
+import { shipAgainHref, statusLabel, statusTone } from './shipmentRows';
 
 type Answer = SuccessOf<'portal_shipment'>;
-const wizardWords = uiEn.wizard;
 const lines = (...parts: string[]) => parts.filter((part) => part.trim() !== '');
 const place = (...parts: string[]) => lines(...parts).join(', ');
 
@@ -19,6 +17,8 @@ export interface SummaryWords {
   portal: PortalWords;
   /** The page's language (`useLanguage()`), for dates. */
   language: Language;
+  /** The booking type's words in the page's language (`useUiWords().wizard`). */
+  types: { docs: string; nonDocs: string };
 }
 
 /** The detail answer as the summary panel shows it. */
@@ -29,7 +29,10 @@ export function toShipmentSummary(answer: Answer, words: SummaryWords): Shipment
   return {
     shipmentNo: shipment.shipment_no,
     awb: shipment.awb,
-    status: { label: shipment.status_label, tone: statusTone(shipment.status) },
+    status: {
+      label: statusLabel(portal.status, shipment.status, shipment.status_label),
+      tone: statusTone(shipment.status),
+    },
     sender: {
       name: d.sender_consignor,
       contact: d.sender_contact_person,
@@ -60,10 +63,13 @@ export function toShipmentSummary(answer: Answer, words: SummaryWords): Shipment
       { label: portal.detail.service, value: words.serviceName(d.service) },
       {
         label: portal.detail.type,
-        value: isDocsType(d.type) ? wizardWords.docs : wizardWords.nonDocs,
+        value: isDocsType(d.type) ? words.types.docs : words.types.nonDocs,
       },
       { label: portal.detail.pieces, value: String(d.total_pieces) },
-      { label: portal.detail.weight, value: `${d.total_chargeable_weight} kg` },
+      {
+        label: portal.detail.weight,
+        value: portal.detail.weightKg({ weight: String(d.total_chargeable_weight) }),
+      },
       { label: portal.detail.value, value: d.value ? `${d.value} ${d.currency_code}` : '' },
       { label: portal.detail.content, value: d.content },
       {

@@ -51,6 +51,7 @@ export const portalAr: CatalogOf<typeof portalEn> = {
     type: 'النوع',
     pieces: 'عدد القطع',
     weight: 'الوزن المحتسب',
+    weightKg: '{weight} كغ',
     value: 'القيمة المصرّح بها',
     content: 'المحتوى',
     collection: 'الاستلام',

@@ -50,6 +50,8 @@ export const portalEn = {
     type: 'Type',
     pieces: 'Pieces',
     weight: 'Chargeable weight',
+    /** The chargeable weight's value with its unit. */
+    weightKg: '{weight} kg',
     value: 'Declared value',
     content: 'Content',
     collection: 'Collection',

@@ -15,7 +15,7 @@ import { usePortalShipments } from '../../api/portal/shipments';
 import { useVehicles } from '../../api/reference';
 import { useSiteWords } from '../../i18n/siteWords';
 import { formatKuwaitDate } from '../../portal/formatDate';
-import { statusTone } from '../../portal/shipmentRows';
+import { statusLabel, statusTone } from '../../portal/shipmentRows';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
@@ -88,7 +88,10 @@ export function Component() {
               date: formatKuwaitDate(c.collection_date, language),
               window: `${c.collection_ready_time} - ${c.collection_close_time}`,
               shipmentNos: c.shipment_nos,
-              status: { label: c.status_label, tone: statusTone(c.status) },
+              status: {
+                label: statusLabel(portal.collectionStatus, c.status, c.status_label),
+                tone: statusTone(c.status),
+              },
               note: c.failure_reason || undefined,
             }))}
             total={data?.total ?? 0}

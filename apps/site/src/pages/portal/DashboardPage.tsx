@@ -1,5 +1,6 @@
 import { DashboardTiles } from '@courier/ui/DashboardTiles';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
+import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import { usePortalDashboard } from '../../api/portal/dashboard';
 import { useSiteWords } from '../../i18n/siteWords';
 import { toShipmentRow } from '../../portal/shipmentRows';
@@ -12,6 +13,7 @@ const listOf = (status: string) => `/my-shipments?${new URLSearchParams({ status
 export function Component() {
   const w = useSiteWords();
   const language = useLanguage();
+  const portal = usePortalWords();
   const { data, error, isLoading } = usePortalDashboard();
   useSignedOutRedirect(error);
   return (
@@ -23,7 +25,7 @@ export function Component() {
         inTransit={{ count: data?.in_transit ?? 0, href: '/my-shipments' }}
         deliveredThisWeek={{ count: data?.delivered_this_week ?? 0, href: listOf('delivered') }}
         exceptions={{ count: data?.exceptions ?? 0, href: listOf('exception') }}
-        recent={(data?.recent ?? []).map((row) => toShipmentRow(row, language))}
+        recent={(data?.recent ?? []).map((row) => toShipmentRow(row, language, portal.status))}
       />
     </PortalPage>
   );

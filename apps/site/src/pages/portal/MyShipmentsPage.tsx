@@ -54,7 +54,7 @@ export function Component() {
   return (
     <PortalPage title={w.portal.shipments} current="/my-shipments">
       <ShipmentList
-        rows={(data?.shipments ?? []).map((row) => toShipmentRow(row, language))}
+        rows={(data?.shipments ?? []).map((row) => toShipmentRow(row, language, portal.status))}
         total={data?.total ?? 0}
         page={page}
         pageSize={PORTAL_PAGE_SIZE_DEFAULT}

@@ -1,6 +1,7 @@
 import { ApiError } from '@courier/api-client/apiError';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { usePortalWords } from '@courier/ui/i18n/portalWords';
+import { useUiWords } from '@courier/ui/i18n/uiWords';
 import { ShipmentSummary } from '@courier/ui/ShipmentSummary';
 import { useSearchParams } from 'react-router';
 import { useCarrierServices } from '../../api/customers';
@@ -23,6 +24,7 @@ export function Component() {
   // Customer bookings carry the carrier service's id; people read its name.
   const services = useCarrierServices();
   const portal = usePortalWords();
+  const types = useUiWords().wizard;
   const language = useLanguage();
   const serviceName = (id: string) =>
     services.list.find((service) => String(service.id) === id)?.service_name ?? id;
@@ -30,7 +32,7 @@ export function Component() {
   return (
     <PortalPage title={w.portal.shipmentDetails} current="/my-shipments">
       {data ? (
-        <ShipmentSummary {...toShipmentSummary(data, { serviceName, portal, language })} />
+        <ShipmentSummary {...toShipmentSummary(data, { serviceName, portal, language, types })} />
       ) : isLoading ? (
         <PageLoading />
       ) : (
