@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import {
-  LINE_ITEM_UNIT,
-  type BookingType,
-  type CustomerBookingType,
-} from '@courier/domain/constants';
+import { type BookingType, type CustomerBookingType } from '@courier/domain/constants';
 import { isGoodsType } from '@courier/domain/bookingType';
 import { bookingStep2Schema, type BookingStep2 } from '@courier/domain/schemas/bookingStep2';
 import {
@@ -336,7 +332,7 @@ export function ShippingDetailsStep<V extends BookingVariant>({
             ))}
           </dl>
           <p className="mt-2 text-xs text-ink-muted">
-            {w.unit}: {LINE_ITEM_UNIT}
+            {w.unit}: {w.pieces}
           </p>
         </section>
 

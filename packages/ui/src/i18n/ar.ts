@@ -194,6 +194,7 @@ export const ar: CatalogOf<typeof en> = {
     description: 'الوصف',
     qty: 'الكمية',
     unit: 'الوحدة',
+    pieces: 'قطع',
     item_value: 'قيمة البند',
     item_total_value: 'إجمالي البند',
     hs_code: 'رمز النظام المنسّق (HS)',

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LINE_ITEM_UNIT, RATE_UNIT } from '@courier/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { catalogProblems } from './catalogCoverage';
@@ -26,5 +27,10 @@ describe('ui catalogue', () => {
         groupsUsedWhole: ['wizard'],
       }),
     ).toEqual([]);
+  });
+
+  it('names the units in English as the API writes their values', () => {
+    expect(en.rate.kg).toBe(RATE_UNIT);
+    expect(en.wizard.pieces).toBe(LINE_ITEM_UNIT);
   });
 });

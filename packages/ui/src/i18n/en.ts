@@ -198,6 +198,8 @@ export const en = {
     description: 'Description',
     qty: 'Qty',
     unit: 'Unit',
+    /** Every goods line's unit (the domain's LINE_ITEM_UNIT, the value the API takes). */
+    pieces: 'Pieces',
     item_value: 'Item Value',
     item_total_value: 'Item Total',
     /** Customs fields of goods lines (not in the spec; printed on the commercial invoice). */
