@@ -1,12 +1,15 @@
 import type { BlogPost } from '@courier/api-client/endpoints/blog';
 import { BlogCard } from '@courier/ui/BlogCard';
+import { useSiteWords } from '../i18n/siteWords';
 import { EmptyState } from './EmptyState';
 
 export const blogSingleHref = (id: string) => `/blog-single?blog_id=${encodeURIComponent(id)}`;
 
 /**
  * A grid of posts. No comment count: the blog has no comments, so the spec's fixed '3 comments'
- * label would be untrue (issue 18 item 23). `emptyText` says what an empty list means.
+ * label would be untrue (issue 18 item 23). `emptyText` says what an empty list means. A hidden
+ * 'Posts' heading sits between the page's h1 and the cards' h3 (axe heading-order), on every
+ * page that lists posts (blog, category, tag, search).
  */
 export function BlogGrid({
   posts,
@@ -17,22 +20,29 @@ export function BlogGrid({
   loading: boolean;
   emptyText?: string;
 }) {
-  if (posts.length === 0) return <EmptyState loading={loading} text={emptyText} />;
+  const w = useSiteWords();
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post, index) => (
-        <BlogCard
-          key={post.encrypt_id}
-          title={post.title}
-          imageUrl={post.img_url}
-          date={post.blog_date}
-          monthYear={post.blog_month_year}
-          author={post.author}
-          shortDescription={post.short_description}
-          href={blogSingleHref(post.encrypt_id)}
-          index={index}
-        />
-      ))}
-    </div>
+    <>
+      <h2 className="sr-only">{w.blog.posts}</h2>
+      {posts.length === 0 ? (
+        <EmptyState loading={loading} text={emptyText} />
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <BlogCard
+              key={post.encrypt_id}
+              title={post.title}
+              imageUrl={post.img_url}
+              date={post.blog_date}
+              monthYear={post.blog_month_year}
+              author={post.author}
+              shortDescription={post.short_description}
+              href={blogSingleHref(post.encrypt_id)}
+              index={index}
+            />
+          ))}
+        </div>
+      )}
+    </>
   );
 }

@@ -2,19 +2,22 @@ import type { Language } from '@courier/domain/language';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, languageCookie, pathIn } from '../i18n/pageLanguage';
+import { useSiteWords } from '../i18n/siteWords';
 
 /**
  * The language switch (issue 15): the same page in the other language, its query kept, named in
  * that language. A plain link, not the router's: the other language is another basename, so the
  * page loads anew in it (words, direction, the API's answers). Choosing remembers the language in
- * the `lang` cookie, which sends the home page (/) to the visitor's language next time.
+ * the `lang` cookie, which sends the home page (/) to the visitor's language next time. A named
+ * navigation landmark, since it sits above the header's banner (axe: all content in landmarks).
  */
 export function LanguageSwitch() {
+  const w = useSiteWords();
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const other: Language = language === 'ar' ? 'en' : 'ar';
   return (
-    <div className="bg-navy-900 text-sm text-white">
+    <nav aria-label={w.nav.language} className="bg-navy-900 text-sm text-white">
       <div className="mx-auto flex max-w-6xl justify-end px-4 pt-2">
         <a
           href={`${pathIn(other, pathname)}${search}`}
@@ -28,6 +31,6 @@ export function LanguageSwitch() {
           {LANGUAGE_NAMES[other]}
         </a>
       </div>
-    </div>
+    </nav>
   );
 }

@@ -21,7 +21,8 @@ export function CareerCard({ title, skills, experience, href, index = 0 }: Caree
       style={entranceStyle(index)}
       className={`${entranceClass} flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card`}
     >
-      <h3 className="text-lg font-bold text-navy-800">{title}</h3>
+      {/* h2: the cards list the careers page under its h1 (axe heading-order). */}
+      <h2 className="text-lg font-bold text-navy-800">{title}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-ink">{w.cards.skills}</dt>
         <dd className="text-ink-muted">{orEmpty(skills)}</dd>

@@ -48,7 +48,8 @@ export function TeamCard({
         className="aspect-square w-full object-cover"
       />
       <div className="flex flex-col gap-1 p-4">
-        <h3 className="text-lg font-bold text-navy-800">
+        {/* h2: the cards list the team page under its h1 (axe heading-order). */}
+        <h2 className="text-lg font-bold text-navy-800">
           {/* One link per card; its ::after covers the whole card, so photo and name both open it. */}
           <Link
             href={href}
@@ -61,7 +62,7 @@ export function TeamCard({
           >
             {name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-sm text-ink-muted">{designation}</p>
         {networks.length > 0 && (
           <ul className="relative z-10 mt-2 flex flex-wrap gap-1">

@@ -11,7 +11,6 @@ export function Component() {
     <>
       <PageBanner title={w.pages.blogGrid} />
       <Container>
-        <h2 className="sr-only">{w.blog.posts}</h2>
         <BlogGrid posts={list} loading={isLoading} />
       </Container>
     </>
