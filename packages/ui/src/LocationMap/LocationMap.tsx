@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
+import { useLocale } from 'react-aria-components';
 import { FIND_LOCATION_MAP, type MapView } from '@courier/domain/constants';
 import type { Location } from '../LocationTable/LocationTable';
 import { useUiWords } from '../i18n/uiWords';
@@ -19,6 +20,23 @@ export interface LocationMapProps {
   label?: string;
 }
 
+/**
+ * A popup's or tooltip's content in the page's language and direction. The map itself stays left
+ * to right (see the container): Leaflet places tooltips, popups and tiles with physical offsets
+ * and puts a right-to-left tooltip beside the wrong side of its marker, so only the words inside
+ * read right to left.
+ */
+function inPageDirection<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  direction: 'ltr' | 'rtl',
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  element.dir = direction;
+  element.style.display = 'block';
+  element.style.textAlign = 'start';
+  return element;
+}
+
 /** Offices on a leaflet map; each location with coordinates is a marker with its details. */
 export function LocationMap({
   locations,
@@ -27,6 +45,7 @@ export function LocationMap({
   label,
 }: LocationMapProps) {
   const w = useUiWords();
+  const { direction } = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
@@ -36,7 +55,12 @@ export function LocationMap({
     const instance = L.map(container.current, {
       center: [view.center.lat, view.center.lng],
       zoom: view.zoom,
+      zoomControl: false,
     });
+    // The map's own controls mirror with the page: zoom at the start, attribution at the end.
+    const rtl = direction === 'rtl';
+    L.control.zoom({ position: rtl ? 'topright' : 'topleft' }).addTo(instance);
+    instance.attributionControl.setPosition(rtl ? 'bottomleft' : 'bottomright');
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(instance);
     markers.current = L.layerGroup().addTo(instance);
     map.current = instance;
@@ -44,7 +68,7 @@ export function LocationMap({
       instance.remove();
       map.current = null;
     };
-  }, [view.center.lat, view.center.lng, view.zoom, tiles]);
+  }, [view.center.lat, view.center.lng, view.zoom, tiles, direction]);
 
   useEffect(() => {
     const group = markers.current;
@@ -52,12 +76,14 @@ export function LocationMap({
     group.clearLayers();
     for (const location of locations) {
       if (location.lat === undefined || location.lng === undefined) continue;
-      const popup = document.createElement('div');
+      const popup = inPageDirection('div', direction);
       const title = document.createElement('strong');
       title.textContent = location.location;
       const address = document.createElement('p');
       address.textContent = location.address;
       popup.append(title, address);
+      const tooltip = inPageDirection('span', direction);
+      tooltip.textContent = location.location;
       L.circleMarker([location.lat, location.lng], {
         radius: 8,
         color: '#081a35',
@@ -66,14 +92,16 @@ export function LocationMap({
         weight: 2,
       })
         .bindPopup(popup)
-        .bindTooltip(location.location)
+        .bindTooltip(tooltip)
         .addTo(group);
     }
-  }, [locations]);
+  }, [locations, direction]);
 
   return (
     <div
       ref={container}
+      // Leaflet lays the map out left to right whatever the page's direction (see inPageDirection).
+      dir="ltr"
       role="region"
       aria-label={label ?? w.locations.map}
       data-testid="location-map"
