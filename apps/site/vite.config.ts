@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { mockServiceWorker } from './dev/mockServiceWorkerPlugin';
+import { precompileCatalogs } from './scripts/vitePrecompileCatalogs';
 import { precompress } from './scripts/vitePrecompress';
 
 // `vite --mode mock` answers /api from MSW in the browser; `--mode real` proxies /api (and the
@@ -13,6 +14,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     mockServiceWorker(),
+    precompileCatalogs(),
     precompress(),
     // `ANALYZE=1 vite build` writes dist-stats.html: what each chunk holds, with brotli sizes.
     process.env.ANALYZE

@@ -43,13 +43,22 @@ export interface CatalogSource<T extends CatalogTree = CatalogTree> {
   ar: () => Promise<CatalogOf<T>>;
 }
 
+/**
+ * Whether a node of a tree is a message. In source a message is its ICU text; in the site's
+ * browser build a text with arguments arrives already compiled into Lingui's tokens, an array
+ * (apps/site/scripts/vitePrecompileCatalogs.ts), so the browser carries no ICU compiler.
+ */
+export function isMessage(value: unknown): value is string {
+  return typeof value === 'string' || Array.isArray(value);
+}
+
 /** The message ids of a tree, `namespace.group.key`, with their text. */
 export function flattenCatalog(namespace: string, tree: CatalogTree): Record<string, string> {
   const flat: Record<string, string> = {};
   const walk = (node: CatalogTree, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
       const id = `${prefix}.${key}`;
-      if (typeof value === 'string') flat[id] = value;
+      if (isMessage(value)) flat[id] = value;
       else walk(value, id);
     }
   };

@@ -4,7 +4,7 @@
  */
 import { useI18nInstance } from './LanguageProvider';
 import { i18nOf, type I18n } from './createI18n';
-import type { CatalogTree, MessageValues, Words } from './catalog';
+import { isMessage, type CatalogTree, type MessageValues, type Words } from './catalog';
 
 const built = new WeakMap<I18n, Map<string, unknown>>();
 
@@ -27,8 +27,10 @@ export function wordsOf<T extends CatalogTree>(i18n: I18n, namespace: string, en
     const node: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(tree)) {
       const id = `${prefix}.${key}`;
-      if (typeof value !== 'string') node[key] = build(value, id);
-      else if (value.includes('{')) node[key] = (values: MessageValues) => format(id, values);
+      if (!isMessage(value)) node[key] = build(value, id);
+      // A precompiled message (not a string) is one with arguments: only those are compiled.
+      else if (typeof value !== 'string' || value.includes('{'))
+        node[key] = (values: MessageValues) => format(id, values);
       else {
         let text: string | undefined;
         Object.defineProperty(node, key, { enumerable: true, get: () => (text ??= format(id)) });
