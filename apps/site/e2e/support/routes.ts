@@ -101,11 +101,20 @@ export async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Desktop first, then the same page narrowed to a phone: one load per route, two screenshots. */
-export async function shootBothWidths(page: Page, name: string): Promise<void> {
+/**
+ * Desktop first, then the same page narrowed to a phone: one load per route, two screenshots.
+ * `check` runs at each width once the page has settled and been shot (axe, for one), so a page
+ * that fails it still leaves its picture.
+ */
+export async function shootBothWidths(
+  page: Page,
+  name: string,
+  check?: (page: Page) => Promise<void>,
+): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await settled(page);
   await screenshot(page, name);
+  await check?.(page);
   await page.setViewportSize(PHONE);
   // Resize listeners (slider items per view) have re-rendered once the phone layout shows.
   await page.waitForFunction((width) => window.innerWidth === width, PHONE.width, {
@@ -113,5 +122,6 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
   });
   await settled(page);
   await screenshot(page, name);
+  await check?.(page);
   expect(await horizontalOverflow(page), `${name} does not scroll sideways on a phone`).toEqual([]);
 }
