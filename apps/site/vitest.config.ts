@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // *.build.test.ts read the production build: the root `build` project runs them.
     exclude: ['src/**/*.build.test.ts'],
   },
