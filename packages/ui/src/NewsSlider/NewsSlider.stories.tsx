@@ -37,4 +37,27 @@ export const VisibleTitle: Story = {
     await expect(next.top - section.top).toBeLessThan(60);
   },
 };
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+/**
+ * Right to left (issue 15): swiper reads the direction, so the first item sits at the right edge,
+ * Next brings the following item in from the left, and the buttons' chevrons point the other way.
+ */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    const swiper = canvasElement.querySelector('.swiper')!;
+    await waitFor(() => expect(swiper).toHaveClass('swiper-rtl'));
+    const slides = canvasElement.querySelectorAll('.swiper-slide');
+    const edge = swiper.getBoundingClientRect().right;
+    await expect(Math.abs(slides[0]!.getBoundingClientRect().right - edge)).toBeLessThan(2);
+    const next = canvas.getByRole('button', { name: /Next/ });
+    await expect(getComputedStyle(next.querySelector('[aria-hidden="true"]')!).rotate).toBe(
+      '180deg',
+    );
+    await userEvent.click(next);
+    await waitFor(() => expect(slides[1]).toHaveClass('swiper-slide-active'));
+    // The row moved right: the second item now starts at the right edge.
+    await waitFor(() =>
+      expect(Math.abs(slides[1]!.getBoundingClientRect().right - edge)).toBeLessThan(2),
+    );
+  },
+};
