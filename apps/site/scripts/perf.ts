@@ -4,7 +4,11 @@
  * routes one after another, prints a table and exits non-zero when a route misses a goal
  * (issue 11). Reports land in out/lighthouse/<route>.json.
  *
- * `--no-build` skips the build; `--only=home,blog` runs a subset. `--report-only` (what `.ci/run`
+ * The Arabic home, services and order-tracking (issue 15: accessibility and SEO 100 in Arabic
+ * too) run beside the English routes, named `ar-...`.
+ *
+ * `--no-build` skips the build; `--only=home,blog` runs a subset. SITE_DIR (read by the API) with
+ * `--no-build` audits another build than apps/site/dist. `--report-only` (what `.ci/run`
  * uses) prints the same table but fails only on the deterministic goals: accessibility, best
  * practices and SEO. Performance, LCP, TBT and CLS are timings of this machine at this moment
  * (a shared box under load moves them by tens of points), so there they are reported, not judged.
@@ -34,6 +38,9 @@ const ROUTES: { name: string; path: string }[] = [
   { name: 'order-tracking', path: `/order-tracking?tracking_number=${DEMO_AWB}` },
   { name: 'customer-login', path: '/customer-login' },
   { name: 'contact-us', path: '/contact-us' },
+  { name: 'ar-home', path: '/ar/' },
+  { name: 'ar-services', path: '/ar/services' },
+  { name: 'ar-order-tracking', path: `/ar/order-tracking?tracking_number=${DEMO_AWB}` },
 ];
 
 /** The goals of issue 11: scores are 0-100, times in milliseconds. */
