@@ -223,13 +223,15 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
         ) : quote ? (
           <>
             <p className="text-sm text-ink-muted">
-              <span className="font-semibold text-ink" data-testid="origin-name">
+              {/* Origin first in the page's reading order, whatever the names' script (each name
+                  isolated), and the arrow points to the destination: leftwards right to left. */}
+              <bdi className="font-semibold text-ink" data-testid="origin-name">
                 {quote.originCountryName}
-              </span>
-              {' → '}
-              <span className="font-semibold text-ink" data-testid="destination-name">
+              </bdi>{' '}
+              <span className="inline-block rtl:-scale-x-100">→</span>{' '}
+              <bdi className="font-semibold text-ink" data-testid="destination-name">
                 {quote.destinationCountryName}
-              </span>
+              </bdi>
             </p>
             <fieldset className="mt-4">
               <legend className="font-bold">{w.rates.deliveryOption}</legend>
