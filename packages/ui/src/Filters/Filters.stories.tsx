@@ -30,3 +30,24 @@ export const Default: Story = {
   },
 };
 export const WithoutClear: Story = { args: { onClear: undefined } };
+/**
+ * Right to left with the Arabic labels (issue 15): 'مسح عوامل التصفية' is longer than 'Clear
+ * filters'; each label stays on one line and the button moves below when the cell is narrow.
+ */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { label: 'البحث في الشحنات', submitLabel: 'بحث', clearLabel: 'مسح عوامل التصفية' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('button', { name: 'بحث' }).getBoundingClientRect();
+    const clear = canvas.getByRole('button', { name: 'مسح عوامل التصفية' }).getBoundingClientRect();
+    // One line each (the outline button has a border more).
+    await expect(clear.height).toBeLessThan(search.height * 1.5);
+  },
+};

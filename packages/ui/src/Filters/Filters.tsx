@@ -37,10 +37,13 @@ export function Filters({
       className="grid grid-cols-1 items-end gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       {children}
-      <div className="flex gap-2">
-        <Button type="submit">{submitLabel}</Button>
+      {/* Labels stay on one line; a longer one (Arabic 'Clear filters') moves the button below. */}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" className="whitespace-nowrap">
+          {submitLabel}
+        </Button>
         {onClear && (
-          <Button variant="outline" onPress={onClear}>
+          <Button variant="outline" onPress={onClear} className="whitespace-nowrap">
             {clearLabel}
           </Button>
         )}
