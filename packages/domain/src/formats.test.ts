@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   formatRecordDate,
   formatKuwaitDateTime,
+  formatMonthYear,
   formatNumber,
   localizeDecimal,
 } from './formats.ts';
@@ -53,5 +54,12 @@ describe('formats in the page language', () => {
     expect(arabic).toContain('22 نوفمبر 2026');
     expect(arabic).toContain('14:05');
     expect(arabic).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('month and year: "Sep 2026" in English as the blog cards showed it, the month spelled in Arabic', () => {
+    expect(formatMonthYear('2026-03-12')).toBe('Mar 2026');
+    expect(formatMonthYear('2026-09-01', 'en')).toBe('Sep 2026');
+    expect(formatMonthYear('2026-03-12', 'ar')).toBe('مارس 2026');
+    expect(formatMonthYear('2026-12-31', 'ar')).toBe('ديسمبر 2026');
   });
 });

@@ -106,6 +106,45 @@ export function formatRecordDate(value: string, language: Language = 'en'): stri
   return language === 'en' ? value : formatCalendarDate(value, language);
 }
 
+/** The English month abbreviations the blog cards have always shown ('Sep', where en-GB says 'Sept'). */
+const EN_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const monthYearFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * The month and year of a calendar date (YYYY-MM-DD), as the blog cards show them: 'Mar 2026' in
+ * English, 'مارس 2026' in Arabic (Intl, the month spelled, Western digits).
+ */
+export function formatMonthYear(isoDate: string, language: Language = 'en'): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (language !== 'en' && match) {
+    let format = monthYearFormats.get(language);
+    if (!format) {
+      format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      monthYearFormats.set(language, format);
+    }
+    return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12)));
+  }
+  const [year, month] = isoDate.split('-');
+  return `${EN_MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
+}
+
 const kuwaitFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /**

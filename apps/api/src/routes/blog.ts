@@ -10,25 +10,25 @@ import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
 import { cachedValue } from '../cache/cachedValue.ts';
+import { formatMonthYear } from '@courier/domain/formats';
 import { LANGUAGES, localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * blog_date is the day of the month and blog_month_year e.g. 'Mar 2026', as the cards show them.
+ * blog_date is the day of the month and blog_month_year e.g. 'Mar 2026' ('مارس 2026' in Arabic),
+ * as the cards show them.
  * Texts in the request's language, each falling back to English on its own.
  */
 export function blogItem(row: PostRow, lang: Language) {
-  const [year, month, day] = row.publishedOn.split('-');
+  const day = row.publishedOn.split('-')[2];
   return {
     encrypt_id: row.publicId,
     title: localized(row.title, row.titleAr, lang),
     img_url: row.imageUrl,
     blog_date: day ?? '',
-    blog_month_year: `${MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`.trim(),
+    blog_month_year: formatMonthYear(row.publishedOn, lang),
     published_on: row.publishedOn,
     author: localized(row.author, row.authorAr, lang),
     description: cleanHtml(localized(row.description, row.descriptionAr, lang)),
