@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CHANNEL } from '../cache/cacheBus.ts';
 import {
@@ -83,8 +84,52 @@ const ids = {
   faq: 0,
 };
 
+/**
+ * A blog card's month and year are a format, not content: Arabic answers write the month in
+ * Arabic ('مارس 2026') whether or not the post is translated, so content comparisons leave it out.
+ */
+const withoutMonths = (body: string) =>
+  body.replace(/"blog_month_year":"[^"]*"/g, '"blog_month_year":""');
+
+/**
+ * The demo content is seeded with Arabic twins; these tests start from an untranslated site, so
+ * every `_ar` column of the content tables is emptied first (what staff see before translating).
+ */
+async function clearArabic() {
+  const tables: PgTable[] = [
+    services,
+    news,
+    blogPosts,
+    blogCategories,
+    blogTags,
+    teamMembers,
+    teamSkills,
+    careers,
+    faqs,
+    homeSlides,
+    menus,
+    pageContents,
+    branches,
+    companyProfile,
+    marketingFigures,
+  ];
+  for (const table of tables) {
+    const twins = Object.keys(getTableColumns(table)).filter((key) => key.endsWith('Ar'));
+    await t.db.update(table).set(Object.fromEntries(twins.map((key) => [key, ''])));
+  }
+  await announce();
+  // A cached Arabic copy (blog list, company profile) is dropped once the notice arrives.
+  await eventually(async () => {
+    for (const url of ['blog_list', 'company_profile']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/website/${url}`, headers: AR });
+      expect(withoutMonths(res.body), url).not.toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+}
+
 beforeAll(async () => {
   t = await startTestApp();
+  await clearArabic();
   const [service, otherService] = await t.db
     .select()
     .from(services)
@@ -244,7 +289,7 @@ async function writeArabic() {
 describe('content in the request language', () => {
   it('answers English in Arabic too while nothing is translated', async () => {
     for (const [name, call] of Object.entries(calls)) {
-      expect((await ask(call, AR)).body, name).toBe(before[name]);
+      expect(withoutMonths((await ask(call, AR)).body), name).toBe(withoutMonths(before[name]!));
     }
   });
 

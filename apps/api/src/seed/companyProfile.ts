@@ -5,6 +5,7 @@ import {
   MARKETING_FIGURE_ROWS,
   type DemoFigure,
 } from '@courier/demo-data/content/company';
+import { fillTwins } from './content.ts';
 import type { SeedTx } from './run.ts';
 
 /** The one company_profile row (issue 14: the back office edits it in place). */
@@ -20,6 +21,19 @@ export async function seedCompanyProfile(tx: SeedTx): Promise<void> {
     .values({ id: COMPANY_PROFILE_ID, seedKey: 'company', ...COMPANY_PROFILE })
     .onConflictDoNothing();
   await seedFigures(tx, MARKETING_FIGURE_ROWS);
+}
+
+/**
+ * The Arabic twins of the company's texts and the figures' labels, for databases seeded before
+ * the demo had them (issue 15): only empty twins of rows whose English is still the demo's.
+ */
+export async function seedCompanyArabic(tx: SeedTx): Promise<void> {
+  await fillTwins(tx, companyProfile, [{ seedKey: 'company', ...COMPANY_PROFILE }]);
+  await fillTwins(
+    tx,
+    marketingFigures,
+    MARKETING_FIGURE_ROWS.map((figure) => ({ ...figure, seedKey: `figure:${figure.key}` })),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   blogCategories,
   blogPosts,
@@ -16,7 +17,14 @@ import {
   teamSkills,
 } from '../db/schema/index.ts';
 import { cleanHtml } from '../http/sanitize.ts';
-import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, blogImage } from '@courier/demo-data/content/blog';
+import {
+  BLOG_CATEGORIES,
+  BLOG_CATEGORIES_AR,
+  BLOG_POSTS,
+  BLOG_TAGS,
+  BLOG_TAGS_AR,
+  blogImage,
+} from '@courier/demo-data/content/blog';
 import { CAREERS } from '@courier/demo-data/content/careers';
 import { NEWS } from '@courier/demo-data/content/news';
 import { FAQS, MENUS, PAGES, PEOPLE, SLIDES } from '@courier/demo-data/content/pages';
@@ -31,45 +39,65 @@ const clean = <T extends Record<string, unknown>>(row: T, ...htmlKeys: (keyof T)
   return out;
 };
 
+/** The demo rows as seeded, English with its Arabic twins (`<field>Ar`). */
+const rows = {
+  services: () => SERVICES.map((s) => clean(s, 'content', 'contentAr')),
+  news: () => NEWS.map((n) => clean(n, 'content', 'contentAr')),
+  careers: () => CAREERS.map((c) => clean(c, 'description', 'descriptionAr')),
+  faqs: () => FAQS.map((f) => clean(f, 'answer', 'answerAr')),
+  menus: () => MENUS.map((m, i) => ({ ...m, seedKey: `menu:${m.id}`, sortOrder: i })),
+  pages: () =>
+    PAGES.map((p, i) => ({
+      menuId: p.menuId,
+      seedKey: `page:${p.key}`,
+      title: p.title,
+      content: cleanHtml(p.content),
+      titleAr: p.titleAr,
+      contentAr: cleanHtml(p.contentAr),
+      sortOrder: i,
+    })),
+  team: () => TEAM.map(({ skills: _skills, ...m }) => clean(m, 'description', 'descriptionAr')),
+  blogCategories: () =>
+    BLOG_CATEGORIES.map((name) => ({
+      name,
+      nameAr: BLOG_CATEGORIES_AR[name] ?? '',
+      seedKey: `blog-category:${name}`,
+    })),
+  blogTags: () =>
+    BLOG_TAGS.map((name) => ({
+      name,
+      nameAr: BLOG_TAGS_AR[name] ?? '',
+      seedKey: `blog-tag:${name}`,
+    })),
+  /** Without the category (a row id, found at insert). */
+  blogPosts: () =>
+    BLOG_POSTS.map((p) => ({
+      seedKey: `blog:${p.key}`,
+      title: p.title,
+      imageUrl: blogImage(p.key),
+      author: p.author,
+      publishedOn: p.date,
+      shortDescription: p.short,
+      description: cleanHtml(p.description),
+      titleAr: p.titleAr,
+      shortDescriptionAr: p.shortAr,
+      descriptionAr: cleanHtml(p.descriptionAr),
+    })),
+};
+
 export async function seedContent(tx: SeedTx): Promise<void> {
-  await tx
-    .insert(services)
-    .values(SERVICES.map((s) => clean(s, 'content')))
-    .onConflictDoNothing();
-  await tx
-    .insert(news)
-    .values(NEWS.map((n) => clean(n, 'content')))
-    .onConflictDoNothing();
-  await tx
-    .insert(careers)
-    .values(CAREERS.map((c) => clean(c, 'description')))
-    .onConflictDoNothing();
-  await tx
-    .insert(faqs)
-    .values(FAQS.map((f) => clean(f, 'answer')))
-    .onConflictDoNothing();
+  await tx.insert(services).values(rows.services()).onConflictDoNothing();
+  await tx.insert(news).values(rows.news()).onConflictDoNothing();
+  await tx.insert(careers).values(rows.careers()).onConflictDoNothing();
+  await tx.insert(faqs).values(rows.faqs()).onConflictDoNothing();
   await tx.insert(people).values(PEOPLE).onConflictDoNothing();
   await tx.insert(homeSlides).values(SLIDES).onConflictDoNothing();
-  await tx
-    .insert(menus)
-    .values(MENUS.map((m, i) => ({ ...m, seedKey: `menu:${m.id}`, sortOrder: i })))
-    .onConflictDoNothing();
-  await tx
-    .insert(pageContents)
-    .values(
-      PAGES.map((p, i) => ({
-        menuId: p.menuId,
-        seedKey: `page:${p.key}`,
-        title: p.title,
-        content: cleanHtml(p.content),
-        sortOrder: i,
-      })),
-    )
-    .onConflictDoNothing();
+  await tx.insert(menus).values(rows.menus()).onConflictDoNothing();
+  await tx.insert(pageContents).values(rows.pages()).onConflictDoNothing();
 
   const members = await tx
     .insert(teamMembers)
-    .values(TEAM.map(({ skills: _skills, ...m }) => clean(m, 'description')))
+    .values(rows.team())
     .onConflictDoNothing()
     .returning({ id: teamMembers.id, seedKey: teamMembers.seedKey });
   const skills = members.flatMap((m) =>
@@ -85,14 +113,8 @@ export async function seedContent(tx: SeedTx): Promise<void> {
 }
 
 async function seedBlog(tx: SeedTx): Promise<void> {
-  await tx
-    .insert(blogCategories)
-    .values(BLOG_CATEGORIES.map((name) => ({ name, seedKey: `blog-category:${name}` })))
-    .onConflictDoNothing();
-  await tx
-    .insert(blogTags)
-    .values(BLOG_TAGS.map((name) => ({ name, seedKey: `blog-tag:${name}` })))
-    .onConflictDoNothing();
+  await tx.insert(blogCategories).values(rows.blogCategories()).onConflictDoNothing();
+  await tx.insert(blogTags).values(rows.blogTags()).onConflictDoNothing();
   const categories = await tx
     .select()
     .from(blogCategories)
@@ -101,15 +123,9 @@ async function seedBlog(tx: SeedTx): Promise<void> {
   const posts = await tx
     .insert(blogPosts)
     .values(
-      BLOG_POSTS.map((p) => ({
-        seedKey: `blog:${p.key}`,
-        title: p.title,
-        imageUrl: blogImage(p.key),
-        author: p.author,
-        publishedOn: p.date,
-        shortDescription: p.short,
-        description: cleanHtml(p.description),
-        categoryId: categories.find((c) => c.name === p.category)?.id as number,
+      rows.blogPosts().map((post, i) => ({
+        ...post,
+        categoryId: categories.find((c) => c.name === BLOG_POSTS[i]!.category)?.id as number,
       })),
     )
     .onConflictDoNothing()
@@ -122,4 +138,76 @@ async function seedBlog(tx: SeedTx): Promise<void> {
     }));
   });
   if (links.length) await tx.insert(blogPostTags).values(links).onConflictDoNothing();
+}
+
+/**
+ * The Arabic twins for databases seeded before the demo content had them (issue 15). A twin is
+ * written only where it is still empty and its English is still the demo's, row by seed_key, so a
+ * row staff changed, translated or deleted stays as they left it. On a database seeded with the
+ * twins it finds nothing to write.
+ */
+export async function seedContentArabic(tx: SeedTx): Promise<void> {
+  await fillTwins(tx, services, rows.services());
+  await fillTwins(tx, news, rows.news());
+  await fillTwins(tx, careers, rows.careers());
+  await fillTwins(tx, faqs, rows.faqs());
+  await fillTwins(tx, homeSlides, SLIDES);
+  await fillTwins(tx, menus, rows.menus());
+  await fillTwins(tx, pageContents, rows.pages());
+  await fillTwins(tx, teamMembers, rows.team());
+  await fillTwins(tx, blogCategories, rows.blogCategories());
+  await fillTwins(tx, blogTags, rows.blogTags());
+  await fillTwins(tx, blogPosts, rows.blogPosts());
+  // Skills have no seed key of their own: their member's, and the skill's English name.
+  for (const member of TEAM) {
+    const [row] = await tx
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(eq(teamMembers.seedKey, member.seedKey));
+    if (!row) continue;
+    for (const { skill, skillAr } of member.skills) {
+      await tx
+        .update(teamSkills)
+        .set({ skillAr })
+        .where(
+          and(
+            eq(teamSkills.memberId, row.id),
+            eq(teamSkills.skill, skill),
+            eq(teamSkills.skillAr, ''),
+          ),
+        );
+    }
+  }
+}
+
+/** A content table with a seed_key: the tables above. */
+type SeededTable = PgTable & { seedKey: Column };
+
+/**
+ * Writes each `<field>Ar` of the demo rows whose English `<field>` is beside it, where the stored
+ * twin is empty and the stored English equals the demo's.
+ */
+export async function fillTwins(
+  tx: SeedTx,
+  table: SeededTable,
+  demoRows: readonly { seedKey: string }[],
+): Promise<void> {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  for (const row of demoRows) {
+    const values = row as unknown as Record<string, unknown>;
+    for (const [key, arabic] of Object.entries(values)) {
+      const english = key.slice(0, -2);
+      if (!key.endsWith('Ar') || !arabic || !columns[key] || !columns[english]) continue;
+      await tx
+        .update(table)
+        .set({ [key]: arabic })
+        .where(
+          and(
+            eq(table.seedKey, row.seedKey),
+            eq(columns[english], values[english]),
+            eq(columns[key], ''),
+          ),
+        );
+    }
+  }
 }

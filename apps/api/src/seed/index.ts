@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { seedCompanyProfile, seedHomeCounters } from './companyProfile.ts';
-import { seedContent } from './content.ts';
+import { seedCompanyArabic, seedCompanyProfile, seedHomeCounters } from './companyProfile.ts';
+import { seedContent, seedContentArabic } from './content.ts';
 import { seedGeography } from './geography.ts';
 import { seedLocations } from './locations.ts';
 import { seedRates } from './rates.ts';
@@ -20,5 +20,9 @@ export async function seedDemoContent(db: Db): Promise<void> {
   await seedOnce(db, 'content-v1', seedContent);
   await seedOnce(db, 'company-v1', seedCompanyProfile);
   await seedOnce(db, 'home-counters-v1', seedHomeCounters);
+  await seedOnce(db, 'content-ar-v1', async (tx) => {
+    await seedContentArabic(tx);
+    await seedCompanyArabic(tx);
+  });
   await seedOnce(db, 'tracking-demo-v1', seedTrackedShipments);
 }

@@ -1,19 +1,23 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { runMigrations } from '../db/migrate.ts';
 import {
   blogPosts,
+  companyProfile,
   contactMessages,
+  faqs,
   countries,
   news,
   rateCards,
   regions,
+  seedRuns,
   services,
+  teamSkills,
   zones,
 } from '../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
@@ -78,6 +82,97 @@ describe('demo content seeding', () => {
       regions: await total(regions),
       cards: await total(rateCards),
     }).toEqual(before);
+  });
+});
+
+describe('demo content in Arabic (issue 15)', () => {
+  /** Arabic letters: a field answered in Arabic has them, one answered in English has none. */
+  const ARABIC = /[\u0600-\u06FF]/;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads its own fields
+  type Body = any;
+  const read = async (url: string, headers: Record<string, string> = {}): Promise<Body> => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/website/${url}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  /** Every value of `field` in the rows, in Arabic when asked in Arabic, English otherwise. */
+  async function expectTwins(url: string, rows: (body: Body) => Body[], fields: string[]) {
+    const arabic = rows(await read(url, { 'accept-language': 'ar' }));
+    const english = rows(await read(url));
+    expect(arabic.length, url).toBeGreaterThan(0);
+    expect(arabic).toHaveLength(english.length);
+    for (const field of fields) {
+      for (const row of arabic) expect(row[field], `${url} ${field}`).toMatch(ARABIC);
+      for (const row of english) expect(row[field], `${url} ${field}`).not.toMatch(ARABIC);
+    }
+  }
+
+  it("answers the main pages' demo texts in Arabic, English unchanged", async () => {
+    await expectTwins('home_slides', (b) => b.slideList, ['title', 'subtitle']);
+    await expectTwins('our_service_list', (b) => b.ourServiceList, [
+      'service_name',
+      'short_description',
+      'service_content',
+    ]);
+    await expectTwins('faq_list', (b) => b.faqList, ['question', 'answer']);
+    await expectTwins('career_list', (b) => b.careerList, [
+      'career_title',
+      'skils',
+      'experience',
+      'description',
+    ]);
+    await expectTwins('team_member_list', (b) => b.team_list, ['designation']);
+    await expectTwins('news_list', (b) => b.newsList, ['news_title']);
+    await expectTwins('blog_list', (b) => b.blog_list, ['title', 'short_description']);
+    const { company, figures } = await read('company_profile', { 'accept-language': 'ar' });
+    expect(company.address).toMatch(ARABIC);
+    expect(company.history.headOffice).toMatch(ARABIC);
+    for (const figure of figures) expect(figure.label, figure.key).toMatch(ARABIC);
+  });
+});
+
+describe('Arabic twins for a database seeded before them (content-ar-v1)', () => {
+  it('fills empty twins of demo rows still in the demo English, and nothing staff changed', async () => {
+    const [untouched, edited, translated] = await t.db
+      .select()
+      .from(services)
+      .where(ne(services.name, 'Renamed by staff'))
+      .orderBy(asc(services.id))
+      .limit(3);
+    // A database from before: no Arabic anywhere, then a staff edit and a staff translation.
+    await t.db.update(services).set({ nameAr: '', shortDescriptionAr: '', contentAr: '' });
+    await t.db.update(faqs).set({ questionAr: '', answerAr: '' });
+    await t.db.update(teamSkills).set({ skillAr: '' });
+    await t.db.update(companyProfile).set({ addressAr: '', headOfficeAr: '' });
+    await t.db.update(services).set({ name: 'Edited' }).where(eq(services.id, edited!.id));
+    await t.db
+      .update(services)
+      .set({ nameAr: 'ترجمة الموظفين' })
+      .where(eq(services.id, translated!.id));
+    await t.db.delete(seedRuns).where(eq(seedRuns.name, 'content-ar-v1'));
+
+    await seedDemoContent(t.db);
+
+    const service = async (id: number) =>
+      (await t.db.select().from(services).where(eq(services.id, id)))[0]!;
+    expect(await service(untouched!.id)).toMatchObject({
+      nameAr: untouched!.nameAr,
+      shortDescriptionAr: untouched!.shortDescriptionAr,
+      contentAr: untouched!.contentAr,
+    });
+    expect(untouched!.nameAr).not.toBe('');
+    // English changed: its old Arabic would no longer match; the untouched fields get theirs.
+    expect(await service(edited!.id)).toMatchObject({
+      nameAr: '',
+      shortDescriptionAr: edited!.shortDescriptionAr,
+    });
+    expect((await service(translated!.id)).nameAr).toBe('ترجمة الموظفين');
+    const faqRows = await t.db.select().from(faqs);
+    expect(faqRows.every((f) => f.questionAr !== '' && f.answerAr !== '')).toBe(true);
+    const skillRows = await t.db.select().from(teamSkills);
+    expect(skillRows.every((k) => k.skillAr !== '')).toBe(true);
+    const [profile] = await t.db.select().from(companyProfile);
+    expect(profile!.headOfficeAr).toBe('نيودلهي');
   });
 });
 

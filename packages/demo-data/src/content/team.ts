@@ -7,6 +7,10 @@ export const TEAM = [
     designation: 'General Manager',
     experience: '24 years',
     career: 'Joined in 2002 as an operations supervisor; general manager since 2019.',
+    designationAr: 'المدير العام',
+    experienceAr: '24 سنة',
+    careerAr: 'انضم في عام 2002 مشرفًا للعمليات، ويشغل منصب المدير العام منذ عام 2019.',
+    skillsAr: ['القيادة', 'تخطيط الشبكة', 'علاقات العملاء'],
     skills: [
       ['Leadership', 95],
       ['Network planning', 90],
@@ -19,6 +23,10 @@ export const TEAM = [
     designation: 'Head of Customer Service',
     experience: '15 years',
     career: 'Built the contact centre and the online booking service.',
+    designationAr: 'رئيسة خدمة العملاء',
+    experienceAr: '15 سنة',
+    careerAr: 'أسست مركز الاتصال وخدمة الحجز عبر الإنترنت.',
+    skillsAr: ['رعاية العملاء', 'تصميم الإجراءات', 'التدريب'],
     skills: [
       ['Customer care', 96],
       ['Process design', 82],
@@ -31,6 +39,10 @@ export const TEAM = [
     designation: 'International Operations Manager',
     experience: '18 years',
     career: 'Previously hub manager in Mumbai and Dubai.',
+    designationAr: 'مدير العمليات الدولية',
+    experienceAr: '18 سنة',
+    careerAr: 'عمل سابقًا مديرًا للمراكز في مومباي ودبي.',
+    skillsAr: ['الشحن الجوي', 'عمليات المراكز', 'العلاقات مع شركات النقل'],
     skills: [
       ['Air freight', 92],
       ['Hub operations', 90],
@@ -43,6 +55,10 @@ export const TEAM = [
     designation: 'Customs Compliance Lead',
     experience: '12 years',
     career: 'Licensed customs broker; leads clearance at the airport gateway.',
+    designationAr: 'مسؤولة الامتثال الجمركي',
+    experienceAr: '12 سنة',
+    careerAr: 'مخلّصة جمركية مرخّصة، تقود التخليص في بوابة المطار.',
+    skillsAr: ['القانون الجمركي', 'المستندات التجارية', 'تقييم المخاطر'],
     skills: [
       ['Customs law', 94],
       ['Trade documents', 91],
@@ -55,6 +71,10 @@ export const TEAM = [
     designation: 'E-commerce Solutions Manager',
     experience: '9 years',
     career: 'Connects online stores to the network through our API.',
+    designationAr: 'مدير حلول التجارة الإلكترونية',
+    experienceAr: '9 سنوات',
+    careerAr: 'يربط المتاجر الإلكترونية بالشبكة عبر واجهتنا البرمجية.',
+    skillsAr: ['الربط البرمجي', 'تجهيز الطلبات', 'التحليلات'],
     skills: [
       ['Integrations', 89],
       ['Fulfilment', 84],
@@ -67,6 +87,10 @@ export const TEAM = [
     designation: 'Domestic Fleet Supervisor',
     experience: '11 years',
     career: 'Runs the rider and van fleet for same-day delivery.',
+    designationAr: 'مشرفة الأسطول المحلي',
+    experienceAr: '11 سنة',
+    careerAr: 'تدير أسطول المندوبين والشاحنات للتوصيل في اليوم نفسه.',
+    skillsAr: ['تخطيط المسارات', 'سلامة الأسطول', 'الجدولة'],
     skills: [
       ['Route planning', 93],
       ['Fleet safety', 88],
@@ -88,9 +112,16 @@ export const TEAM = [
   googlePlusUrl: '',
   experience: m.experience,
   career: m.career,
+  // The Arabic twins; names of people stay as they are written (nameAr empty: English shows).
+  designationAr: m.designationAr,
+  descriptionAr: `<p>${m.name}، ${m.designationAr} لدينا. ${m.careerAr}</p><p>راسل ${m.name.split(' ')[0]} بأي سؤال عن هذا الجانب من خدماتنا.</p>`,
+  addressAr: 'برج الحمراء، شرق، مدينة الكويت',
+  experienceAr: m.experienceAr,
+  careerAr: m.careerAr,
   sortOrder: i,
-  skills: m.skills.map(([skill, percentage]) => ({
+  skills: m.skills.map(([skill, percentage], s) => ({
     skill: String(skill),
+    skillAr: m.skillsAr[s] ?? '',
     percentage: Number(percentage),
   })),
 }));
