@@ -5,7 +5,6 @@
  * exactly the spec's words, so the `en` project asserts what it always did.
  */
 import { CURRENCY_CODE, CURRENCY_SYMBOL_AR } from '@courier/domain/constants';
-import { languageOfPath } from '../../src/i18n/pageLanguage.ts';
 import type { Language } from '@courier/domain/language';
 import { translateMessage } from '@courier/domain/messagesAr';
 import { ltrText } from '@courier/ui/Bidi';
@@ -18,11 +17,10 @@ import { en as uiEn } from '@courier/ui/i18n/en';
 import { portalAr } from '@courier/ui/i18n/portalAr';
 import { portalEn } from '@courier/ui/i18n/portalEn';
 import { wordsOf } from '@courier/ui/i18n/words';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { ar as siteAr } from '../../src/i18n/ar.ts';
 import { en as siteEn } from '../../src/i18n/en.ts';
-import { pathIn, routePathOf } from '../../src/i18n/pageLanguage.ts';
-import type { Page } from '@playwright/test';
+import { languageOfPath, pathIn, routePathOf } from '../../src/i18n/pageLanguage.ts';
 
 /** The catalogues the site loads (src/i18n/catalogs.ts), English and Arabic trees side by side. */
 const CATALOGUES = {
