@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from '@playwright/test';
+import { TRACKING_NOT_FOUND_STATUS } from '@courier/domain/tracking';
 import { expect, test } from './support/browser.ts';
 import { apiAnswer, pickSelectOption, toast } from './support/ui.ts';
 import {
@@ -158,9 +159,11 @@ test.describe('public booking', () => {
     const table = page.getByRole('grid', { name: w.ui.multiTracking.caption });
     const known = table.getByRole('row').filter({ hasText: cashShipment });
     const unknown = table.getByRole('row').filter({ hasText: UNKNOWN_NUMBER });
-    await expect(unknown).toContainText('Not found');
+    // The API's own 'Not found' in the page's language (the domain's message words).
+    const notFound = w.msg(TRACKING_NOT_FOUND_STATUS);
+    await expect(unknown).toContainText(notFound);
     await expect(known).toBeVisible();
-    await expect(known).not.toContainText('Not found');
+    await expect(known).not.toContainText(notFound);
     // A shipment number leads to order-tracking with that number.
     await known.getByRole('link', { name: cashShipment }).click();
     await page.waitForURL(

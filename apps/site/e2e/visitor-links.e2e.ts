@@ -48,7 +48,8 @@ test.describe('tracking', () => {
     const history = page.getByRole('grid', { name: w.ui.history.caption });
     // The header row and seven scans.
     await expect(history.getByRole('row')).toHaveCount(1 + 7);
-    await expect(page.getByTestId('tracking-status')).toHaveText('Delivered');
+    // The carrier's status as the API words it in the page's language (the domain's status table).
+    await expect(page.getByTestId('tracking-status')).toHaveText(w.portal.status.delivered);
 
     await page.goto(w.path(`/order-tracking?tracking_number=${DEMO_UNKNOWN_AWB}`));
     await expect(page.getByTestId('tracking-not-found')).toContainText(

@@ -153,6 +153,12 @@ const EXACT: Readonly<Record<string, string>> = {
   'The address of the request is not valid.': 'عنوان الطلب غير صالح.',
   'The address of the request is too long.': 'عنوان الطلب طويل جدًا.',
   'Something went wrong. Please try again later.': 'حدث خطأ ما. يرجى المحاولة مرة أخرى لاحقًا.',
+  // The API's own tracking words (tracking.ts TRACKING_NOT_FOUND_STATUS, apps/api routes/tracking.ts)
+  // and the remarks its own scans write (booking, cancelling); a carrier's remarks stay as written.
+  'Not found': 'غير موجودة',
+  'No shipment was found with this tracking number.': 'لم يُعثر على شحنة بهذا الرقم.',
+  'Shipment booked': 'تم حجز الشحنة',
+  'Shipment cancelled': 'أُلغيت الشحنة',
 };
 
 /**

@@ -5,11 +5,15 @@ import {
   isTrackingStatus,
   joinTrackingNumbers,
   parseTrackingNumbers,
+  TRACKING_NOT_FOUND_STATUS,
   TRACKING_STATUS_LABELS,
+  TRACKING_STATUS_LABELS_AR,
   TRACKING_STATUSES,
   TRACKING_TRANSITIONS,
   scanMove,
+  trackingStatusLabel,
 } from './tracking.ts';
+import { translateMessage } from './messagesAr.ts';
 
 describe('multi-tracking input', () => {
   it('splits on commas, spaces and new lines and trims', () => {
@@ -103,5 +107,18 @@ describe('tracking statuses', () => {
       reason: 'A shipment that is In Transit cannot go back to Picked Up.',
     });
     expect(scanMove('picked_up', 'booked').ok).toBe(false);
+  });
+});
+
+describe('status words in a language (issue 15)', () => {
+  it('reads our codes from the one table, English as the labels, and leaves other words to the caller', () => {
+    for (const code of TRACKING_STATUSES) {
+      expect(trackingStatusLabel(code, 'en')).toBe(TRACKING_STATUS_LABELS[code]);
+      expect(trackingStatusLabel(code, 'ar')).toBe(TRACKING_STATUS_LABELS_AR[code]);
+      expect(TRACKING_STATUS_LABELS_AR[code]).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(trackingStatusLabel('IN TRANSIT', 'ar')).toBeUndefined();
+    expect(translateMessage(TRACKING_NOT_FOUND_STATUS, 'en')).toBe('Not found');
+    expect(translateMessage(TRACKING_NOT_FOUND_STATUS, 'ar')).toBe('غير موجودة');
   });
 });

@@ -2,6 +2,7 @@
  * Tracking numbers and the tracking status vocabulary. The spec does not list the statuses
  * (section 4: 'not shown'); these are the stages an express shipment goes through.
  */
+import type { Language } from './language.ts';
 
 /**
  * Splits a multi-tracking input on commas, spaces and new lines, drops blanks and keeps the
@@ -45,6 +46,34 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
   exception: 'Exception',
   returned: 'Returned',
 };
+
+/**
+ * The same words in Arabic (issue 15). One table for every screen and answer that names a status:
+ * the API's tracking answers (tracks, tracking_data) and the portal's status words (its catalogue
+ * spreads this table), so a status reads the same everywhere.
+ */
+export const TRACKING_STATUS_LABELS_AR: Record<TrackingStatus, string> = {
+  booked: 'محجوزة',
+  picked_up: 'تم الاستلام',
+  in_transit: 'قيد النقل',
+  at_customs: 'في الجمارك',
+  out_for_delivery: 'خرجت للتسليم',
+  delivered: 'تم التسليم',
+  exception: 'استثناء',
+  returned: 'مُرتجعة',
+};
+
+/**
+ * A status code's words in a language, or undefined for a code that is not one of ours (a
+ * carrier's own status, shown as the carrier wrote it).
+ */
+export function trackingStatusLabel(code: string, language: Language): string | undefined {
+  if (!isTrackingStatus(code)) return undefined;
+  return (language === 'ar' ? TRACKING_STATUS_LABELS_AR : TRACKING_STATUS_LABELS)[code];
+}
+
+/** Multi-tracking's status of a number with no shipment (its Arabic is in messagesAr). */
+export const TRACKING_NOT_FOUND_STATUS = 'Not found';
 
 /** A shipment's journey ends at these. */
 export const FINAL_TRACKING_STATUSES: readonly TrackingStatus[] = ['delivered', 'returned'];

@@ -198,6 +198,68 @@ describe('tracking', () => {
     ]);
   });
 
+  it('answers our status words, our own remarks and Not found in the request language; English as before', async () => {
+    const AR = { 'accept-language': 'ar' };
+    const ask = (
+      method: 'GET' | 'POST',
+      url: string,
+      headers: Record<string, string>,
+      body?: unknown,
+    ) =>
+      t.app.inject({
+        method,
+        url: `/api/website/${url}`,
+        headers,
+        ...(body ? { payload: body } : {}),
+      });
+    const unknown = makeAwb(7_777_777);
+
+    const english = await t.get(`tracks?AWBNO=${awb}`);
+    expect(String(english.headers.vary).toLowerCase()).toContain('accept-language');
+    for (const headers of [{ 'accept-language': 'en' }, { ...AR, cookie: 'lang=en' }]) {
+      expect((await ask('GET', `tracks?AWBNO=${awb}`, headers)).body).toBe(english.body);
+    }
+    const arabic = endpoints.tracks.success.parse(
+      (await ask('GET', `tracks?AWBNO=${awb}`, AR)).json(),
+    );
+    expect(arabic.data.statusDetails).toMatchObject({ status: 'قيد النقل', remarks: 'Departed' });
+    expect(arabic.data.shipmentHistory.map((e) => [e.shipmentStatus, e.shipmentDetails])).toEqual([
+      ['قيد النقل', 'Departed'],
+      ['تم الاستلام', expect.any(String)],
+      // The booking's own remark ('Shipment booked') is ours: it is translated.
+      ['محجوزة', 'تم حجز الشحنة'],
+    ]);
+    const missing = await ask('GET', `tracks?AWBNO=${makeAwb(8_888_888)}`, AR);
+    expect([missing.statusCode, missing.json().Message]).toEqual([
+      404,
+      'لم يُعثر على شحنة بهذا الرقم.',
+    ]);
+
+    const many = await ask('POST', 'tracking_data', AR, { AWBNO: `${awb}, ${unknown}` });
+    expect(endpoints.tracking_data.success.parse(many.json()).Data).toEqual([
+      {
+        ShipmentNo: awb,
+        ShipDate: '2030-01-03',
+        ShipTime: '08:00',
+        Status: 'قيد النقل',
+        Remarks: 'Departed',
+      },
+      { ShipmentNo: unknown, ShipDate: '', ShipTime: '', Status: 'غير موجودة', Remarks: '' },
+    ]);
+    const manyEnglish = await ask(
+      'POST',
+      'tracking_data',
+      { ...AR, cookie: 'lang=en' },
+      {
+        AWBNO: `${awb}, ${unknown}`,
+      },
+    );
+    expect(manyEnglish.json().Data.map((r: { Status: string }) => r.Status)).toEqual([
+      'In Transit',
+      'Not found',
+    ]);
+  });
+
   it('POST tracking_data refuses more than 25 numbers and an empty value', async () => {
     const many = Array.from({ length: 26 }, (_, i) => makeAwb(100 + i)).join(',');
     expect((await t.post('tracking_data', { AWBNO: many })).statusCode).toBe(400);

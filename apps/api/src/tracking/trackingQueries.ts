@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { TrackingRow } from '@courier/api-client/endpoints/tracking';
+import type { Language } from '@courier/domain/language';
+import { translateMessage } from '@courier/domain/messagesAr';
+import { TRACKING_NOT_FOUND_STATUS, trackingStatusLabel } from '@courier/domain/tracking';
 import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/preparedStatement.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 
-export const NOT_FOUND_STATUS = 'Not found';
+export const NOT_FOUND_STATUS = TRACKING_NOT_FOUND_STATUS;
 
 type LatestRow = {
   awb: string;
   found: boolean;
   event_date: string | null;
   event_time: string | null;
+  status_code: string | null;
   status: string | null;
   remarks: string | null;
 };
@@ -34,11 +38,11 @@ function statementsOf(db: Db) {
         'tracking_latest_statuses',
         sql`
           select n.awb, n.ord, (e.status is not null or s.awb is not null) as found,
-                 e.event_date, e.event_time, e.status, e.remarks
+                 e.event_date, e.event_time, e.status_code, e.status, e.remarks
           from unnest(${sql.placeholder('numbers')}::text[]) with ordinality as n(awb, ord)
           left join shipments s on s.awb = n.awb
           left join lateral (
-            select t.event_date, t.event_time, t.status, t.remarks
+            select t.event_date, t.event_time, t.status_code, t.status, t.remarks
             from tracking_events t
             where t.awb = n.awb
             order by t.occurred_at desc nulls last, t.id desc nulls last
@@ -74,23 +78,52 @@ const prepared = new WeakMap<
 >();
 
 /**
- * The latest event of each number, in ONE query (unnest + lateral index scan), numbers in the
- * order given. A number with no shipment and no event answers 'Not found'.
+ * An event's words in the request's language (issue 15): our status codes read from the domain's
+ * status table, our own remarks ('Shipment booked') through translateMessage; a status or remark
+ * a carrier wrote in its own words stays as it came. English is what was stored.
  */
-export async function latestStatuses(db: Db, numbers: readonly string[]): Promise<TrackingRow[]> {
+export function eventWords(
+  event: { statusCode?: string | null; status: string | null; remarks: string | null },
+  lang: Language,
+): { status: string; remarks: string } {
+  const status = event.status ?? '';
+  const remarks = event.remarks ?? '';
+  if (lang === 'en') return { status, remarks };
+  return {
+    status: trackingStatusLabel(event.statusCode ?? '', lang) ?? status,
+    remarks: translateMessage(remarks, lang),
+  };
+}
+
+/**
+ * The latest event of each number, in ONE query (unnest + lateral index scan), numbers in the
+ * order given. A number with no shipment and no event answers 'Not found'. Statuses and our own
+ * remarks are in `lang` (eventWords), English by default.
+ */
+export async function latestStatuses(
+  db: Db,
+  numbers: readonly string[],
+  lang: Language = 'en',
+): Promise<TrackingRow[]> {
   if (numbers.length === 0) return [];
   const result = await statementsOf(db).latest({ numbers: [...numbers] });
-  return rowsOf<LatestRow>(result).map((r) =>
-    r.found
-      ? {
-          ShipmentNo: r.awb,
-          ShipDate: r.event_date ?? '',
-          ShipTime: r.event_time ?? '',
-          Status: r.status ?? '',
-          Remarks: r.remarks ?? '',
-        }
-      : { ShipmentNo: r.awb, ShipDate: '', ShipTime: '', Status: NOT_FOUND_STATUS, Remarks: '' },
-  );
+  const notFound = translateMessage(NOT_FOUND_STATUS, lang);
+  return rowsOf<LatestRow>(result).map((r) => {
+    if (!r.found) {
+      return { ShipmentNo: r.awb, ShipDate: '', ShipTime: '', Status: notFound, Remarks: '' };
+    }
+    const words = eventWords(
+      { statusCode: r.status_code, status: r.status, remarks: r.remarks },
+      lang,
+    );
+    return {
+      ShipmentNo: r.awb,
+      ShipDate: r.event_date ?? '',
+      ShipTime: r.event_time ?? '',
+      Status: words.status,
+      Remarks: words.remarks,
+    };
+  });
 }
 
 export interface TrackedShipment {

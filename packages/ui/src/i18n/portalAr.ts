@@ -1,3 +1,4 @@
+import { TRACKING_STATUS_LABELS_AR } from '@courier/domain/tracking';
 import type { CatalogOf } from './catalog';
 import type { portalEn } from './portalEn';
 
@@ -132,15 +133,9 @@ export const portalAr: CatalogOf<typeof portalEn> = {
     new_password: 'كلمة المرور الجديدة',
     confirm_password: 'تأكيد كلمة المرور الجديدة',
   },
+  /** The tracking statuses: the domain's table, which the API's tracking answers read too. */
   status: {
-    booked: 'محجوزة',
-    picked_up: 'تم الاستلام',
-    in_transit: 'قيد النقل',
-    at_customs: 'في الجمارك',
-    out_for_delivery: 'خرجت للتسليم',
-    delivered: 'تم التسليم',
-    exception: 'استثناء',
-    returned: 'مُرتجعة',
+    ...TRACKING_STATUS_LABELS_AR,
     not_booked: 'غير محجوزة',
     cancelled: 'ملغاة',
   },

@@ -1,3 +1,5 @@
+import { TRACKING_STATUS_LABELS } from '@courier/domain/tracking';
+
 /** English words of the customer portal's components (the account holder's own pages). */
 export const portalEn = {
   nav: {
@@ -134,18 +136,13 @@ export const portalEn = {
     confirm_password: 'Confirm new password',
   },
   /**
-   * A shipment's status code as people read it (read by code: `status[code]`); the English is the
-   * domain's PORTAL_STATUS_LABELS, which the API still sends as `status_label`.
+   * A shipment's status code as people read it (read by code: `status[code]`), equal to the
+   * domain's PORTAL_STATUS_LABELS, which the API still sends as `status_label`. The tracking
+   * statuses come from the domain's table (its Arabic twin too), the one the API's tracking
+   * answers read; the domain module is light (the schemas would weigh on every page).
    */
   status: {
-    booked: 'Booked',
-    picked_up: 'Picked Up',
-    in_transit: 'In Transit',
-    at_customs: 'At Customs',
-    out_for_delivery: 'Out for Delivery',
-    delivered: 'Delivered',
-    exception: 'Exception',
-    returned: 'Returned',
+    ...TRACKING_STATUS_LABELS,
     not_booked: 'Not booked',
     cancelled: 'Cancelled',
   },
