@@ -43,3 +43,14 @@ export function Isolate({ children, className }: { children: string; className?:
  * Only for right-to-left pages: English strings stay byte for byte as the spec writes them.
  */
 export const ltrText = (code: string): string => `\u2066${code}\u2069`;
+
+/**
+ * The `dir` of an element holding back-office content: titles, summaries, bodies, FAQ questions
+ * and answers, slide texts, card texts, labels of figures. The API answers each field in the
+ * page's language when the row has a translation and in English otherwise, so an Arabic page can
+ * hold English paragraphs; laid out right to left, their full stop, question mark or '+' would
+ * land at the wrong end ('.Door to door', '?How do I track'). 'auto' gives each such element the
+ * direction of its first letter. The site's own words (the catalogues) never take it: they are in
+ * the page's language and keep its direction.
+ */
+export const CONTENT_DIR = 'auto';

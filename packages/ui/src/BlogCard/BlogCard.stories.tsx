@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { longText } from '../utils/storyData';
 import { placeholderImage } from '../utils/sampleImages';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 import { BlogCard } from './BlogCard';
 
 const meta = {
@@ -40,3 +41,23 @@ export const WithComments: Story = {
 };
 export const LongText: Story = { args: { title: longText, shortDescription: longText } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/**
+ * A post without its Arabic twin on an Arabic page: title, summary and author each read left to
+ * right, their '?' and '.' at their end, beside the Arabic words of the card.
+ */
+export const EnglishOnArabicPage: Story = {
+  ...onArabicPage,
+  args: {
+    title: 'How do I pack glass?',
+    shortDescription: 'Wrap it twice.',
+    author: 'Sara K.',
+  },
+  play: async ({ canvas }) => {
+    await expect(drawnLeftToRight(canvas.getByRole('heading'), 'glass?')).toBe(true);
+    await expect(drawnLeftToRight(canvas.getByText('Wrap it twice.'), 'twice.')).toBe(true);
+    const author = canvas.getByText('Sara K.');
+    await expect(author.tagName).toBe('BDI');
+    await expect(drawnLeftToRight(author, 'K.')).toBe(true);
+  },
+};

@@ -1,5 +1,6 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
+import { CONTENT_DIR, Isolate } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
@@ -53,12 +54,16 @@ export function BlogCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap gap-3 text-xs text-ink-muted">
           <span>
-            {w.cards.by} {author}
+            {w.cards.by} <Isolate>{author}</Isolate>
           </span>
           {commentCount > 0 && <span>{w.cards.comments({ count: commentCount })}</span>}
         </p>
-        <h3 className="text-lg font-bold text-navy-800">{title}</h3>
-        <p className="line-clamp-3 text-sm text-ink-muted">{shortDescription}</p>
+        <h3 dir={CONTENT_DIR} className="text-lg font-bold text-navy-800">
+          {title}
+        </h3>
+        <p dir={CONTENT_DIR} className="line-clamp-3 text-sm text-ink-muted">
+          {shortDescription}
+        </p>
         <Link
           href={href}
           className={(rp) =>

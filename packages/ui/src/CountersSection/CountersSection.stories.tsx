@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { COUNTER_STEP_MS, COUNTER_STEPS } from '@courier/domain/constants';
 import { countAt } from './useCountUp';
 import { CountersSection, type HomeCounter } from './CountersSection';
-import { onArabicPage } from '../utils/arabicStory';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 
 /** As the back office sets them (the demo seed's counters). */
 const counters: HomeCounter[] = [
@@ -100,5 +100,14 @@ export const Arabic: Story = {
         timeout: 15000,
       },
     );
+  },
+};
+
+/** A label without its Arabic twin on an Arabic page reads left to right ('Points 24/7' else). */
+export const EnglishLabelOnArabicPage: Story = {
+  ...onArabicPage,
+  args: { counters: [{ key: 'points', label: '24/7 Points', target: 12 }] },
+  play: async ({ canvas }) => {
+    await expect(drawnLeftToRight(canvas.getByText('24/7 Points'), '24/7 Points')).toBe(true);
   },
 };

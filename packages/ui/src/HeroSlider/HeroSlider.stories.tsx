@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TrackingBox } from '../TrackingBox/TrackingBox';
 import { placeholderImage } from '../utils/sampleImages';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 import { HeroSlider } from './HeroSlider';
 
 const meta = {
@@ -38,3 +39,24 @@ export const WithTrackingBox: Story = {
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** English slides (no Arabic twin) on an Arabic page: '209+ countries' is not 'countries +209'. */
+export const EnglishOnArabicPage: Story = {
+  ...onArabicPage,
+  args: {
+    slides: [
+      {
+        imageUrl: placeholderImage('Slide 1'),
+        title: 'Worldwide Express',
+        highlight: '209+ countries',
+        subtitle: 'Door to door from Kuwait, since 1972.',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const highlight = canvas.getByRole('heading', { level: 1 });
+    await expect(drawnLeftToRight(highlight, '209+ countries')).toBe(true);
+    const subtitle = canvas.getByText('Door to door from Kuwait, since 1972.');
+    await expect(drawnLeftToRight(subtitle, '1972.')).toBe(true);
+  },
+};

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { placeholderImage } from '../utils/sampleImages';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 import { NewsCard } from './NewsCard';
 
 const meta = {
@@ -22,3 +24,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** An English title on an Arabic page (no Arabic twin): its '!' stays at its end. */
+export const EnglishOnArabicPage: Story = {
+  ...onArabicPage,
+  args: { title: 'We opened in Salmiya!' },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: 'We opened in Salmiya!' });
+    await expect(drawnLeftToRight(title, 'Salmiya!')).toBe(true);
+  },
+};

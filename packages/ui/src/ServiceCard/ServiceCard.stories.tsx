@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { placeholderImage } from '../utils/sampleImages';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 import { ServiceCard } from './ServiceCard';
 
 const meta = {
@@ -59,5 +60,17 @@ export const InFirstPaint: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link')).not.toHaveClass('animate-enter');
     await expect(canvasElement.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/**
+ * A service without its Arabic name on an Arabic page (the API falls back to English field by
+ * field): the name reads left to right, not 'Hour Express-24'.
+ */
+export const EnglishOnArabicPage: Story = {
+  ...onArabicPage,
+  args: { name: '24-Hour Express' },
+  play: async ({ canvas }) => {
+    await expect(drawnLeftToRight(canvas.getByText('24-Hour Express'), '24-Hour')).toBe(true);
   },
 };

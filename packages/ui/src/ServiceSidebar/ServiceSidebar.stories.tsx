@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { HIGHLIGHT_DELAY_MS } from '@courier/domain/constants';
 import { ServiceSidebar } from './ServiceSidebar';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: ServiceSidebar,
@@ -49,3 +50,17 @@ export const CurrentPageOnlyOnShownItem: Story = {
 };
 export const Empty: Story = { args: { services: [] } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/**
+ * A service without its Arabic name on an Arabic page: the name reads left to right, while the
+ * item's marker stays at the page's start (right).
+ */
+export const EnglishOnArabicPage: Story = {
+  ...onArabicPage,
+  args: { services: [{ id: 'a', title: 'What is DDP?', href: '#a' }] },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'What is DDP?' });
+    await expect(drawnLeftToRight(link, 'DDP?')).toBe(true);
+    await expect(getComputedStyle(link).direction).toBe('rtl');
+  },
+};

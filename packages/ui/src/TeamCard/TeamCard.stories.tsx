@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { placeholderImage } from '../utils/sampleImages';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 import { TeamCard } from './TeamCard';
 
 const meta = {
@@ -57,3 +58,15 @@ export const WholeCardOpensMember: Story = {
 };
 export const NoSocialLinks: Story = { args: { social: {} } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** A member without the Arabic twin on an Arabic page: name and designation read left to right. */
+export const EnglishOnArabicPage: Story = {
+  ...onArabicPage,
+  args: { name: 'John Smith Jr.', designation: '24/7 Dispatcher' },
+  play: async ({ canvas }) => {
+    await expect(drawnLeftToRight(canvas.getByRole('heading'), 'Jr.')).toBe(true);
+    await expect(drawnLeftToRight(canvas.getByText('24/7 Dispatcher'), '24/7 Dispatcher')).toBe(
+      true,
+    );
+  },
+};

@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components';
+import { CONTENT_DIR } from '../Bidi/Bidi';
 import { useDelayedHighlight } from './useDelayedHighlight';
 import { focusRing } from './focusRing';
 
@@ -50,7 +51,8 @@ export function HighlightList({
                   })
                 }
               >
-                {item.title}
+                {/* The link's border stays at the page's start: only the title takes its own direction. */}
+                <span dir={CONTENT_DIR}>{item.title}</span>
               </Link>
             </li>
           );
