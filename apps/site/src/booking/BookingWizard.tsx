@@ -1,6 +1,5 @@
 import type { SuccessOf } from '@courier/api-client/endpoints';
 import { createShipmentRequest } from '@courier/api-client/endpoints/shipments';
-import { ApiError } from '@courier/api-client/apiError';
 import { STATIC_MENU_IDS, STORAGE_KEYS } from '@courier/domain/constants';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import type { Language } from '@courier/domain/language';
@@ -36,6 +35,7 @@ import { StaticContent } from './StaticContent';
 import { countryIdByName } from './countryLookup';
 import { PartiesStep } from './PartiesStep';
 import { useBookingPrice } from './useBookingPrice';
+import { failureMessage } from '../api/failureMessage';
 
 type Created = SuccessOf<'create_shipment'>;
 type Courier = SuccessOf<'create_skynet_shipment'>['Data'];
@@ -46,7 +46,6 @@ const stepTitles = (w: ReturnType<typeof useSiteWords>) => [
   w.wizard.collection,
   w.wizard.payment,
 ];
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 /** What each variant does differently; everything else is one shell. */
 const VARIANTS = {
@@ -166,7 +165,7 @@ export function BookingWizard({
     } catch (error) {
       // Spec 8: the public wizard shows the server's Message; the customer wizard its own words.
       if (customer) console.warn(error);
-      toast.error(customer ? MESSAGES.shipmentNotBooked : errorText(error));
+      toast.error(customer ? MESSAGES.shipmentNotBooked : failureMessage(error));
       return;
     }
     localStorage.setItem(STORAGE_KEYS.orderId, record.orderId);
@@ -185,7 +184,7 @@ export function BookingWizard({
       setConfirmOpen(true);
     } catch (error) {
       // Spec 8: an array answer shows its first entry, any other STATUS its Data text.
-      toast.error(errorText(error));
+      toast.error(failureMessage(error));
     }
   };
 
@@ -210,7 +209,7 @@ export function BookingWizard({
       });
       await book(s3, payment.paymentId);
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(failureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,10 @@
 import { ApiError } from '@courier/api-client/apiError';
+import { failureMessage } from '../failureMessage';
 
 /**
  * The field messages of an envelope refusal (`errors`), so a form shows them on its fields; a
- * refusal without them comes back under `''` (the page shows its Message as a toast).
+ * refusal without them comes back under `''` (the page shows its Message as a toast), and any
+ * other failure as the general failure message (failureMessage: no developer's text on screen).
  */
 export function refusalErrors(error: unknown): Record<string, string> {
   if (error instanceof ApiError && error.kind === 'rejected') {
@@ -10,5 +12,5 @@ export function refusalErrors(error: unknown): Record<string, string> {
     if (response?.errors && Object.keys(response.errors).length > 0) return response.errors;
     return { '': error.message };
   }
-  return { '': error instanceof Error ? error.message : String(error) };
+  return { '': failureMessage(error) };
 }

@@ -8,7 +8,6 @@ import { Button } from '@courier/ui/Button';
 import { FileUpload } from '@courier/ui/FileUpload';
 import { toast } from '@courier/ui/Toaster';
 import { FormTextArea, FormTextField } from '@courier/ui/wizard/controlled';
-import { ApiError } from '@courier/api-client/apiError';
 import { applyForCareer, useCareerDetails } from '../../api/careers';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
@@ -17,6 +16,7 @@ import { NotFound } from '../../components/NotFound';
 import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
 import { useSiteWords } from '../../i18n/siteWords';
+import { failureMessage } from '../../api/failureMessage';
 
 /** What the server takes as a résumé: PDF and Word. */
 const RESUME_TYPES = [
@@ -47,7 +47,7 @@ function CareerApplicationForm({ careerId }: { careerId: string }) {
       reset(empty);
       setFileName('');
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : String(error));
+      toast.error(failureMessage(error));
     }
   });
 

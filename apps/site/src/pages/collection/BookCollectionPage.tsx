@@ -17,13 +17,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '@courier/api-client/apiError';
 import { createCollection } from '../../api/collections';
 import { useCountries, useVehicles } from '../../api/reference';
 import { Container } from '../../components/Container';
 import { useCollectionDateCheck } from './useCollectionDateCheck';
 import { PageBanner } from '../../components/PageBanner';
 import { useSiteWords } from '../../i18n/siteWords';
+import { failureMessage } from '../../api/failureMessage';
 
 const empty: CollectionFormInput = {
   contact_person: '',
@@ -99,7 +99,7 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
       reset(empty);
       onBooked({ bookingNo: answer.booking_no, refNo: answer.ref_no });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : String(error));
+      toast.error(failureMessage(error));
     }
   });
 

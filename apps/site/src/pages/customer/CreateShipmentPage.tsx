@@ -14,6 +14,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useSiteWords } from '../../i18n/siteWords';
 import { shipAgainSteps } from '../../portal/shipAgainSteps';
 import type { requireCustomerSession } from '../../session/requireCustomerSession';
+import { failureMessage } from '../../api/failureMessage';
 
 /** The sender starts as the logged-in customer (the session's display data). */
 function senderFromSession(
@@ -60,7 +61,7 @@ function useReceiverBook(): ReceiverBook {
         toast.success(portal.receiverBook.saved);
         await mutate();
       } catch (error) {
-        toast.error(Object.values(refusalErrors(error))[0] ?? String(error));
+        toast.error(Object.values(refusalErrors(error))[0] ?? failureMessage(error));
       }
     },
   };

@@ -20,6 +20,7 @@ import { useSiteWords } from '../../i18n/siteWords';
 import { countryOf, toAddressCard, toAddressEntry } from '../../portal/addressCards';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
+import { failureMessage } from '../../api/failureMessage';
 
 type Editing = { kind: AddressKind; record?: AddressBookRecord };
 
@@ -64,7 +65,7 @@ function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => vo
           onDone();
         } catch (error) {
           const errors = refusalErrors(error);
-          toast.error(Object.values(errors)[0] ?? String(error));
+          toast.error(Object.values(errors)[0] ?? failureMessage(error));
         } finally {
           setBusy(false);
         }
@@ -121,7 +122,7 @@ export function Component() {
               toast.success(w.portal.addressDeleted);
               await mutate();
             } catch (error) {
-              toast.error(Object.values(refusalErrors(error))[0] ?? String(error));
+              toast.error(Object.values(refusalErrors(error))[0] ?? failureMessage(error));
             }
           }}
         />

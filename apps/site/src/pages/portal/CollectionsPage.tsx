@@ -18,6 +18,7 @@ import { formatKuwaitDate } from '../../portal/formatDate';
 import { statusLabel, statusTone } from '../../portal/shipmentRows';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
+import { failureMessage } from '../../api/failureMessage';
 
 /** The booked shipments a new collection may gather (booked with the courier, not picked up). */
 function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
@@ -47,7 +48,7 @@ function BookCollection({ onDone }: { onDone: (booked: boolean) => void }) {
             toast.success(w.portal.collectionBooked({ number: answer.collection.booking_no }));
             onDone(true);
           } catch (error) {
-            toast.error(Object.values(refusalErrors(error))[0] ?? String(error));
+            toast.error(Object.values(refusalErrors(error))[0] ?? failureMessage(error));
           }
         }}
       />
