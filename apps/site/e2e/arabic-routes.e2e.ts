@@ -8,6 +8,7 @@
  *
  * The file sets the language itself (the /ar/ prefix), so it runs in one Playwright project only.
  */
+import { MARKETING_FIGURES } from '@courier/domain/constants';
 import { ar as uiAr } from '@courier/ui/i18n/ar';
 import { portalAr } from '@courier/ui/i18n/portalAr';
 import type { Page } from '@playwright/test';
@@ -48,6 +49,26 @@ test.describe('every route in Arabic at 1280 and 390 px', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+/** Whether an element's text is drawn from left to right: its first character left of its last. */
+const drawnLeftToRight = (element: Element): boolean => {
+  const text = element.firstChild;
+  if (!(text instanceof Text) || text.data.length < 2) return false;
+  const range = document.createRange();
+  range.setStart(text, 0);
+  range.setEnd(text, 1);
+  const first = range.getBoundingClientRect();
+  range.setStart(text, text.data.length - 1);
+  range.setEnd(text, text.data.length);
+  return first.left < range.getBoundingClientRect().right;
+};
+
+test('home figures read as written: 1850+, not +1850', async ({ page }) => {
+  await page.goto(arabic('/'));
+  const figure = page.getByText(MARKETING_FIGURES.clients, { exact: true });
+  await expect(figure).toBeVisible();
+  expect(await figure.evaluate(drawnLeftToRight)).toBe(true);
 });
 
 test.describe('every customer portal screen in Arabic at 1280 and 390 px', () => {

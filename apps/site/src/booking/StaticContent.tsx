@@ -1,3 +1,4 @@
+import { CONTENT_DIR } from '@courier/ui/Bidi';
 import { usePageContent } from '../api/pages';
 import { HtmlContent } from '../components/HtmlContent';
 import { useSiteWords } from '../i18n/siteWords';
@@ -12,7 +13,9 @@ export function StaticContent({ menuId }: { menuId: string }) {
   if (!data) return <p>{w.common.loading}</p>;
   return data.contentList.map((item, index) => (
     <section key={index} className="mb-4">
-      <h3 className="font-bold">{item.page_title}</h3>
+      <h3 dir={CONTENT_DIR} className="font-bold">
+        {item.page_title}
+      </h3>
       <HtmlContent html={item.page_content} />
     </section>
   ));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 import { Breadcrumb } from './Breadcrumb';
 
 const meta = {
@@ -21,3 +22,16 @@ export const Default: Story = {
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+/** A post's English title (no Arabic twin) as the current crumb of an Arabic page: '?' at its end. */
+export const EnglishTitleOnArabicPage: Story = {
+  ...onArabicPage,
+  args: {
+    items: [
+      { label: 'الرئيسية', href: '/' },
+      { label: 'How do I track?', dir: 'auto' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(drawnLeftToRight(canvas.getByText('How do I track?'), 'track?')).toBe(true);
+  },
+};

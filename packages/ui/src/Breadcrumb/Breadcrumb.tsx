@@ -6,6 +6,11 @@ export interface Crumb {
   label: string;
   /** Omitted for the current page, which is always the last crumb. */
   href?: string;
+  /**
+   * 'auto' for a label from the back office (a post's or a service's title), which may be English
+   * on an Arabic page: it takes its own direction (Bidi CONTENT_DIR).
+   */
+  dir?: 'auto';
 }
 
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
@@ -29,7 +34,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
                 })
               }
             >
-              {item.label}
+              {item.dir ? <span dir={item.dir}>{item.label}</span> : item.label}
             </Link>
             {index < items.length - 1 && (
               <span aria-hidden="true" className="inline-block rtl:rotate-180">

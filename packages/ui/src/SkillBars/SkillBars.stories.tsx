@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 import { SkillBars } from './SkillBars';
 
 const meta = {
@@ -25,3 +26,13 @@ export const Default: Story = {
 };
 export const Empty: Story = { args: { skills: [] } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+/** A member's skill without its Arabic twin on an Arabic page: not drawn 'Customer care 24/7'. */
+export const EnglishOnArabicPage: Story = {
+  ...onArabicPage,
+  args: { skills: [{ skill: '24/7 Customer care', percentage: 60 }] },
+  play: async ({ canvas }) => {
+    await expect(drawnLeftToRight(canvas.getByText('24/7 Customer care'), '24/7 Customer')).toBe(
+      true,
+    );
+  },
+};

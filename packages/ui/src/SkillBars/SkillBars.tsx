@@ -1,4 +1,5 @@
 import { Label, Meter } from 'react-aria-components';
+import { CONTENT_DIR } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
 
 /** A member skill (spec 3): skill name and percentage. */
@@ -23,7 +24,9 @@ export function SkillBars({ skills }: { skills: readonly Skill[] }) {
           {({ percentage, valueText }) => (
             <>
               <div className="flex justify-between text-sm">
-                <Label className="font-medium text-ink">{s.skill}</Label>
+                <Label className="font-medium text-ink">
+                  <span dir={CONTENT_DIR}>{s.skill}</span>
+                </Label>
                 <span className="tabular-nums text-ink-muted">{valueText}</span>
               </div>
               <div className="h-2.5 overflow-hidden rounded-full bg-navy-100 forced-colors:border">

@@ -1,3 +1,4 @@
+import { CONTENT_DIR } from '@courier/ui/Bidi';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -64,7 +65,7 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title={post?.title ?? w.blog.blog} />
+      <PageBanner title={w.blog.blog} contentTitle={post?.title} />
       <Container className="grid gap-10 lg:grid-cols-[1fr_320px]">
         <article>
           {post ? (
@@ -74,7 +75,9 @@ export function Component() {
                 <span className="font-bold text-express-600">{post.blog_date}</span>{' '}
                 {post.blog_month_year} · {post.author}
               </p>
-              <h2 className="mt-2 text-2xl font-bold">{post.title}</h2>
+              <h2 dir={CONTENT_DIR} className="mt-2 text-2xl font-bold">
+                {post.title}
+              </h2>
               <HtmlContent html={post.description} className="mt-4" />
               {data.tagsList.length > 0 ? (
                 <ul className="mt-6 flex flex-wrap gap-2" aria-label={w.aria.tags}>
@@ -83,6 +86,7 @@ export function Component() {
                       <Link
                         to={tagHref(tag.encrypt_id)}
                         className="rounded-full bg-navy-50 px-3 py-1 text-sm hover:bg-navy-100"
+                        dir={CONTENT_DIR}
                       >
                         {tag.tag_name}
                       </Link>
@@ -108,6 +112,7 @@ export function Component() {
                   <Link
                     to={blogSingleHref(recent.encrypt_id)}
                     className="font-medium hover:text-express-600"
+                    dir={CONTENT_DIR}
                   >
                     {recent.title}
                   </Link>
@@ -126,7 +131,7 @@ export function Component() {
                     to={categoryHref(category.encrypt_id)}
                     className="flex justify-between hover:text-express-600"
                   >
-                    <span>{category.category_name}</span>
+                    <span dir={CONTENT_DIR}>{category.category_name}</span>
                     <span>({category.blog_count})</span>
                   </Link>
                 </li>
@@ -143,6 +148,7 @@ export function Component() {
                   <Link
                     to={tagHref(tag.encrypt_id)}
                     className="rounded-full border border-line px-3 py-1 text-sm hover:bg-navy-50"
+                    dir={CONTENT_DIR}
                   >
                     {tag.tag_name}
                   </Link>

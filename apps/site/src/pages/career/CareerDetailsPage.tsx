@@ -1,4 +1,5 @@
 import { careerSchema, type CareerFormInput } from '@courier/domain/schemas/career';
+import { CONTENT_DIR } from '@courier/ui/Bidi';
 import { orEmpty } from '@courier/ui/emptyValue';
 import { RequiredFields } from '@courier/ui/wizard/requiredFields';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -108,19 +109,21 @@ export function Component() {
   if (unknown) return <NotFound />;
   return (
     <>
-      <PageBanner title={career?.career_title ?? w.career.details} />
+      <PageBanner title={w.career.details} contentTitle={career?.career_title} />
       <Container className="grid gap-10 lg:grid-cols-2">
         <article>
           {career ? (
             <>
-              <h2 className="text-2xl font-bold">{career.career_title}</h2>
+              <h2 dir={CONTENT_DIR} className="text-2xl font-bold">
+                {career.career_title}
+              </h2>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                 <dt className="font-semibold">{w.career.experience}</dt>
-                <dd>{orEmpty(career.experience)}</dd>
+                <dd dir={CONTENT_DIR}>{orEmpty(career.experience)}</dd>
                 <dt className="font-semibold">{w.career.vacancies}</dt>
                 <dd>{career.no_of_vacancies}</dd>
                 <dt className="font-semibold">{w.career.skills}</dt>
-                <dd>{orEmpty(career.skils)}</dd>
+                <dd dir={CONTENT_DIR}>{orEmpty(career.skils)}</dd>
               </dl>
               <HtmlContent html={career.description} className="mt-6" />
             </>

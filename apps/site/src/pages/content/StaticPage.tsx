@@ -1,3 +1,4 @@
+import { CONTENT_DIR } from '@courier/ui/Bidi';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect } from 'react';
 import { usePageContent } from '../../api/pages';
@@ -24,12 +25,14 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title={data?.menuName ?? w.pages.information} />
+      <PageBanner title={w.pages.information} contentTitle={data?.menuName} />
       <Container className="max-w-4xl">
         {data && data.contentList.length > 0 ? (
           data.contentList.map((item, index) => (
             <section key={index} className="mb-8">
-              <h2 className="text-2xl font-bold">{item.page_title}</h2>
+              <h2 dir={CONTENT_DIR} className="text-2xl font-bold">
+                {item.page_title}
+              </h2>
               <HtmlContent html={item.page_content} className="mt-3" />
             </section>
           ))

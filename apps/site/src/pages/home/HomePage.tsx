@@ -1,3 +1,4 @@
+import { CONTENT_DIR, Isolate } from '@courier/ui/Bidi';
 import { Link } from 'react-router';
 import {
   figureValue,
@@ -92,8 +93,14 @@ function HomeAbout() {
           .filter((figure) => !SENTENCE_FIGURES.has(figure.key))
           .map((figure) => (
             <li key={figure.key} className="rounded-card bg-navy-50 p-4 text-center">
-              <p className="text-2xl font-black text-navy-800">{figure.value}</p>
-              <p className="text-sm">{figure.label}</p>
+              {/* A figure is written with its sign ('1850+'), which an Arabic line would move
+                  in front of it: isolated, it reads as written. */}
+              <p className="text-2xl font-black text-navy-800">
+                <Isolate>{figure.value}</Isolate>
+              </p>
+              <p dir={CONTENT_DIR} className="text-sm">
+                {figure.label}
+              </p>
             </li>
           ))}
       </ul>
@@ -132,7 +139,10 @@ function GlobalPresence() {
       </p>
       <ul className="mt-3 list-disc space-y-1 ps-5">
         {company?.regionalOffices.map((office, index) => (
-          <li key={`${index}:${office}`}>{office}</li>
+          <li key={`${index}:${office}`}>
+            {/* The list's bullet stays at the page's start; only the office's words take theirs. */}
+            <span dir={CONTENT_DIR}>{office}</span>
+          </li>
         ))}
       </ul>
     </>

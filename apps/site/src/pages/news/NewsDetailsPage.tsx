@@ -1,3 +1,4 @@
+import { CONTENT_DIR } from '@courier/ui/Bidi';
 import { NewsSidebar } from '@courier/ui/NewsSidebar';
 import { useNewsDetails } from '../../api/news';
 import { Container } from '../../components/Container';
@@ -26,7 +27,7 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title={article?.news_title ?? w.pages.news} />
+      <PageBanner title={w.pages.news} contentTitle={article?.news_title} />
       <Container className="grid gap-10 lg:grid-cols-[300px_1fr]">
         <aside>
           <NewsSidebar
@@ -46,7 +47,9 @@ export function Component() {
                 alt=""
                 className="max-h-96 w-full rounded-card object-cover"
               />
-              <h2 className="mt-6 text-2xl font-bold">{article.news_title}</h2>
+              <h2 dir={CONTENT_DIR} className="mt-6 text-2xl font-bold">
+                {article.news_title}
+              </h2>
               <HtmlContent html={article.news_content} className="mt-4" />
             </>
           ) : (

@@ -1,3 +1,4 @@
+import { CONTENT_DIR } from '@courier/ui/Bidi';
 import { ServiceSidebar } from '@courier/ui/ServiceSidebar';
 import { Link } from 'react-router';
 import { useCompany } from '../../api/company';
@@ -20,7 +21,7 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title={service?.service_name ?? w.pages.ourServices} />
+      <PageBanner title={w.pages.ourServices} contentTitle={service?.service_name} />
       <Container className="grid gap-10 lg:grid-cols-[300px_1fr]">
         <aside className="space-y-6">
           <ServiceSidebar
@@ -56,7 +57,9 @@ export function Component() {
                 alt=""
                 className="max-h-96 w-full rounded-card object-cover"
               />
-              <h2 className="mt-6 text-2xl font-bold">{service.service_name}</h2>
+              <h2 dir={CONTENT_DIR} className="mt-6 text-2xl font-bold">
+                {service.service_name}
+              </h2>
               <HtmlContent html={service.service_content} className="mt-4" />
             </>
           ) : (

@@ -12,7 +12,7 @@ import { MessageForm, type MessageValues } from '../../forms/MessageForm';
 import { sendWithToasts } from '../../forms/sendWithToasts';
 import { SocialLinks } from './SocialLinks';
 import { useSiteWords } from '../../i18n/siteWords';
-import { Isolate, Ltr } from '@courier/ui/Bidi';
+import { CONTENT_DIR, Isolate, Ltr } from '@courier/ui/Bidi';
 
 export function Component() {
   const w = useSiteWords();
@@ -34,7 +34,7 @@ export function Component() {
 
   return (
     <>
-      <PageBanner title={member?.name ?? w.pages.teamMember} />
+      <PageBanner title={w.pages.teamMember} contentTitle={member?.name} />
       <Container>
         {member ? (
           <div className="grid gap-10 lg:grid-cols-[320px_1fr]">
@@ -44,8 +44,12 @@ export function Component() {
             </div>
             <div className="space-y-6">
               <div>
-                <h2 className="text-3xl font-bold">{member.name}</h2>
-                <p className="text-express-600">{member.designation}</p>
+                <h2 dir={CONTENT_DIR} className="text-3xl font-bold">
+                  {member.name}
+                </h2>
+                <p dir={CONTENT_DIR} className="text-express-600">
+                  {member.designation}
+                </p>
               </div>
               <HtmlContent html={member.description} />
               <table className="w-full text-start">
@@ -80,7 +84,9 @@ export function Component() {
                 <h3 id="experience" className="text-xl font-bold">
                   {w.career.experience}
                 </h3>
-                <p className="mt-2">{member.experience}</p>
+                <p dir={CONTENT_DIR} className="mt-2">
+                  {member.experience}
+                </p>
               </section>
               {/* SkillBars brings its own 'Skills' heading. */}
               <SkillBars skills={data.member_skills} />
@@ -88,7 +94,9 @@ export function Component() {
                 <h3 id="career" className="text-xl font-bold">
                   {w.team.career}
                 </h3>
-                <p className="mt-2">{member.career}</p>
+                <p dir={CONTENT_DIR} className="mt-2">
+                  {member.career}
+                </p>
               </section>
               <section aria-labelledby="contact-me">
                 <h3 id="contact-me" className="mb-4 text-xl font-bold">

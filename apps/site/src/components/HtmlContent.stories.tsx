@@ -1,0 +1,34 @@
+import { drawnLeftToRight, onArabicPage } from '@courier/ui/utils/arabicStory';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { HtmlContent } from './HtmlContent';
+
+const meta = {
+  component: HtmlContent,
+  args: {
+    html: '<p>Door to door from Kuwait.</p><ul><li>How do I track my shipment?</li></ul>',
+  },
+} satisfies Meta<typeof HtmlContent>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A body without its Arabic twin on an Arabic page: its paragraphs end with their own '.', '?'. */
+export const EnglishOnArabicPage: Story = {
+  ...onArabicPage,
+  play: async ({ canvas }) => {
+    await expect(drawnLeftToRight(canvas.getByText('Door to door from Kuwait.'), 'Kuwait.')).toBe(
+      true,
+    );
+    const question = canvas.getByText('How do I track my shipment?');
+    await expect(drawnLeftToRight(question, 'shipment?')).toBe(true);
+  },
+};
+
+/** Arabic content stays right to left. */
+export const ArabicOnArabicPage: Story = {
+  ...onArabicPage,
+  args: { html: '<p>من الباب إلى الباب.</p>' },
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByText('من الباب إلى الباب.')).direction).toBe('rtl');
+  },
+};
