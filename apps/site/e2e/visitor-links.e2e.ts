@@ -4,6 +4,7 @@
  * bar, the phone menu, toasts, blog headings, careers, team cards, icons and company facts.
  */
 import type { Page } from '@playwright/test';
+import { COMPANY_PROFILE } from '@courier/demo-data/content/company';
 import { MESSAGES } from '@courier/domain/messages';
 import { DEMO_DELIVERED_AWB, DEMO_UNKNOWN_AWB, seededIds } from './support/apiData.ts';
 import { expect, PHONE, test } from './support/browser.ts';
@@ -149,19 +150,15 @@ test.describe('navigation', () => {
   }) => {
     // Issue 14: company_profile (seeded from the demo company) replaces the site's constants.
     const html = await (await request.get(w.path('/contact-us'))).text();
-    for (const text of [
-      '+965 2222 3333',
-      '+965 2222 4444',
-      'Al Hamra Tower',
-      'info@courierexpress.com.kw',
-    ])
+    const address = w.content(COMPANY_PROFILE.address, COMPANY_PROFILE.addressAr);
+    for (const text of ['+965 2222 3333', '+965 2222 4444', address, 'info@courierexpress.com.kw'])
       expect(html, text).toContain(text);
     // book-collection renders in the browser only: the layout asks for the details itself.
     await page.goto(w.path('/book-collection'));
     await expect(
       page.getByRole('link', { name: chatLinkName(w, w.ui.header.salesPhone) }),
     ).toHaveAttribute('href', 'https://wa.me/96522223333');
-    await expect(page.getByRole('contentinfo').getByText('Al Hamra Tower')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(address)).toBeVisible();
   });
 
   test('the phone menu opens the groups and closes after tapping an item', async ({ page, w }) => {
@@ -278,7 +275,7 @@ test.describe('content', () => {
       reach: other,
       since: '1980',
       incorporated: '2019',
-      headOffice: 'New Delhi',
+      headOffice: w.content(COMPANY_PROFILE.headOffice, COMPANY_PROFILE.headOfficeAr),
       franchiseOffices: other,
     });
     // English: '...began in 1980, and the company was incorporated in 2019 with its head office in New Delhi and '

@@ -5,7 +5,7 @@
  * exactly the spec's words, so the `en` project asserts what it always did.
  */
 import { CURRENCY_CODE, CURRENCY_SYMBOL_AR } from '@courier/domain/constants';
-import type { Language } from '@courier/domain/language';
+import { localized, type Language } from '@courier/domain/language';
 import { translateMessage } from '@courier/domain/messagesAr';
 import { ltrText } from '@courier/ui/Bidi';
 import { adminUiAr } from '@courier/ui/i18n/adminAr';
@@ -96,6 +96,8 @@ function build(language: Language) {
      * isolate (ui Bidi's ltrText), in English as it is.
      */
     ltr: (code: string) => (language === 'ar' ? ltrText(code) : code),
+    /** Content with an Arabic twin as the API answers it in this language (domain `localized`). */
+    content: (en: string, ar: string | null | undefined) => localized(en, ar, language),
     ...moneyOf(language),
   };
 }
