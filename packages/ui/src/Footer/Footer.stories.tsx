@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { STATIC_MENU_IDS } from '@courier/domain/constants';
+import { drawnSpan, onArabicPage } from '../utils/arabicStory';
 import { Footer } from './Footer';
 
 const meta = {
@@ -76,3 +77,18 @@ export const ContactLoading: Story = {
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+/**
+ * The company's address in English (no Arabic twin) on an Arabic page: it starts at the column's
+ * start, right, as the phone lines below it do, and reads left to right.
+ */
+export const EnglishAddressOnArabicPage: Story = {
+  ...onArabicPage,
+  args: { address: 'Office 12, Kuwait City' },
+  play: async ({ canvas }) => {
+    const address = canvas.getByText('Office 12, Kuwait City');
+    const column = address.closest('address')!.getBoundingClientRect();
+    const drawn = drawnSpan(address, 'Office 12, Kuwait City');
+    await expect(Math.abs(drawn.right - column.right)).toBeLessThan(1);
+    await expect(getComputedStyle(address).direction).toBe('ltr');
+  },
+};

@@ -66,7 +66,15 @@ export function Footer({
             {w.footer.contact}
           </h2>
           <address className="flex flex-col gap-1 text-sm not-italic text-navy-100">
-            {address ? <Isolate>{address}</Isolate> : <EmptyLine />}
+            {/* The isolate sits in a line of the column: as a flex item itself it would align
+                an English address to its own start (left) on an Arabic page. */}
+            {address ? (
+              <span>
+                <Isolate>{address}</Isolate>
+              </span>
+            ) : (
+              <EmptyLine />
+            )}
             {salesPhone ? (
               <span>
                 {w.header.salesPhone}:{' '}
