@@ -45,6 +45,13 @@ export function Isolate({ children, className }: { children: string; className?:
 export const ltrText = (code: string): string => `\u2066${code}\u2069`;
 
 /**
+ * A text of its own direction inside a message string (FSI ... PDI, like `<bdi>` without `dir`):
+ * an Arabic status beside a carrier's English remark, each keeps its own order and punctuation.
+ * Only for right-to-left pages, like ltrText.
+ */
+export const autoText = (text: string): string => `\u2068${text}\u2069`;
+
+/**
  * The `dir` of an element holding back-office content: titles, summaries, bodies, FAQ questions
  * and answers, slide texts, card texts, labels of figures. The API answers each field in the
  * page's language when the row has a translation and in English otherwise, so an Arabic page can

@@ -1,7 +1,7 @@
 import { formatRecordDate } from '@courier/domain/formats';
 import { MESSAGES } from '@courier/domain/messages';
 import { translateMessage } from '@courier/domain/messagesAr';
-import { Ltr, ltrText } from '@courier/ui/Bidi';
+import { autoText, Ltr, ltrText } from '@courier/ui/Bidi';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { ShipmentHistoryTable } from '@courier/ui/ShipmentHistoryTable';
 import { TrackingBox } from '@courier/ui/TrackingBox';
@@ -141,8 +141,11 @@ export function Component() {
                   date: event.date,
                   time: event.time,
                   location: event.location,
+                  // Our status is in the page's language, a carrier's remark as it came: on an
+                  // Arabic page each part is isolated so an English remark keeps its order.
                   activity: [event.shipmentStatus, event.shipmentDetails]
                     .filter(Boolean)
+                    .map((part) => (language === 'en' ? part : autoText(part)))
                     .join(' - '),
                 }))}
               />
