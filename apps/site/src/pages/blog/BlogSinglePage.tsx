@@ -8,6 +8,7 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { HtmlContent } from '../../components/HtmlContent';
 import { PageBanner } from '../../components/PageBanner';
+import { PostDateLine } from '../../components/PostDateLine';
 import { useQueryParam } from '../../components/useQueryParam';
 import { useSiteWords } from '../../i18n/siteWords';
 import { applyMeta } from '../../seo/applyMeta';
@@ -71,10 +72,11 @@ export function Component() {
           {post ? (
             <>
               <img src={post.img_url} alt="" className="w-full rounded-card object-cover" />
-              <p className="mt-4 text-sm text-ink-muted">
-                <span className="font-bold text-express-600">{post.blog_date}</span>{' '}
-                {post.blog_month_year} · {post.author}
-              </p>
+              <PostDateLine
+                date={post.blog_date}
+                monthYear={post.blog_month_year}
+                author={post.author}
+              />
               <h2 dir={CONTENT_DIR} className="mt-2 text-2xl font-bold">
                 {post.title}
               </h2>
