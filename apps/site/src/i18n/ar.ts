@@ -26,7 +26,7 @@ export const ar: CatalogOf<typeof en> = {
     readMore: 'اقرأ المزيد',
     login: 'تسجيل الدخول',
     download: 'تنزيل',
-    howCanWeHelp: 'كيف يمكننا مساعدتك',
+    howCanWeHelp: 'كيف يمكننا مساعدتك؟',
     requestQuote: 'اطلب عرض سعر',
     findNearestLocation: 'ابحث عن أقرب موقع',
     search: 'بحث',

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flattenCatalog } from '@courier/ui/i18n/catalog';
 import { catalogProblems } from '@courier/ui/i18n/catalogCoverage';
 import { ar } from './ar';
 import { en } from './en';
@@ -30,5 +31,16 @@ describe('site catalogue (issue 15)', () => {
         groupsUsedWhole: ['footer.social'],
       }),
     ).toEqual([]);
+  });
+
+  it('questions end with the Arabic question mark', () => {
+    // The spec writes this button's question without its mark ('How Can We Help'); Arabic does.
+    const unmarked = new Set(['site.buttons.howCanWeHelp']);
+    const english = flattenCatalog('site', en);
+    const arabic = flattenCatalog('site', ar);
+    const questions = Object.keys(english).filter(
+      (id) => english[id]!.trimEnd().endsWith('?') || unmarked.has(id),
+    );
+    expect(questions.filter((id) => !arabic[id]?.trimEnd().endsWith('؟'))).toEqual([]);
   });
 });
