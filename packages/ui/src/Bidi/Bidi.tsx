@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /**
  * Mixed direction (issue 15). Inside Arabic text the Unicode bidi algorithm reorders runs of
@@ -61,3 +61,22 @@ export const autoText = (text: string): string => `\u2068${text}\u2069`;
  * the page's language and keep its direction.
  */
 export const CONTENT_DIR = 'auto';
+
+/**
+ * An e-mail address, left to right like `Ltr`, that a narrow column breaks only after its '@' or
+ * before a dot (word break opportunities), never inside a name ('penang@courierexpress.c' / 'om.kw'
+ * on a phone); a part wider than the whole line still breaks rather than overflow.
+ */
+export function EmailAddress({ address, className = '' }: { address: string; className?: string }) {
+  const parts = address.split(/(?<=@)|(?=\.)/);
+  return (
+    <bdi dir="ltr" className={`wrap-break-word ${className}`}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </bdi>
+  );
+}

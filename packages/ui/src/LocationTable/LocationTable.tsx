@@ -1,6 +1,6 @@
 import { Table, type TableColumn } from '../Table/Table';
 import { useUiWords } from '../i18n/uiWords';
-import { Ltr } from '../Bidi/Bidi';
+import { EmailAddress, Ltr } from '../Bidi/Bidi';
 
 /** An office or service point (spec 3: location). */
 export interface Location {
@@ -36,7 +36,7 @@ const columnsOf = (w: Words): TableColumn<Location>[] => [
     cell: (row) =>
       row.email_id ? (
         <a className="text-navy-700 underline" href={`mailto:${row.email_id}`}>
-          <Ltr>{row.email_id}</Ltr>
+          <EmailAddress address={row.email_id} />
         </a>
       ) : null,
   },
