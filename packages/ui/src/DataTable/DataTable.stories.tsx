@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { onArabicPage } from '../utils/arabicStory';
 import { DataTable, type ColumnDef, type SortingState } from './DataTable';
 
 interface Row {
@@ -86,3 +87,38 @@ export const ServerPaging: Story = {
 };
 export const Empty: Story = { args: { rows: [], total: 0 } };
 export const Loading: Story = { args: { rows: [], total: 0, isLoading: true } };
+
+/** More columns than a phone shows: the table scrolls sideways in its box. */
+const wideColumns: ColumnDef<Row, unknown>[] = [
+  ...columns,
+  ...['Reference', 'Booked on', 'Origin', 'Destination'].map((header): ColumnDef<Row, unknown> => ({
+    id: header,
+    header,
+    cell: () => header,
+  })),
+];
+
+/**
+ * A phone, Arabic page, no rows: the message is drawn whole inside the scroll box's visible part
+ * (centred on the wide table it was cut off at the box's edge).
+ */
+export const EmptyOnPhone: Story = {
+  ...onArabicPage,
+  globals: { ...onArabicPage.globals, viewport: { value: 'mobile1' } },
+  args: {
+    columns: wideColumns,
+    rows: [],
+    total: 0,
+    text: { empty: 'No shipment matches. Change the search or the filters.' },
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('region', { name: 'Shipments' });
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    const range = document.createRange();
+    range.selectNodeContents(canvas.getByText(/^No shipment matches/));
+    const text = range.getBoundingClientRect();
+    const visible = box.getBoundingClientRect();
+    await expect(text.left).toBeGreaterThanOrEqual(visible.left);
+    await expect(text.right).toBeLessThanOrEqual(visible.right);
+  },
+};

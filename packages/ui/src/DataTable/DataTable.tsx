@@ -74,7 +74,7 @@ export function DataTable<T>({
         role="region"
         aria-label={label}
         tabIndex={0}
-        className="overflow-x-auto rounded-card border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus forced-colors:focus-visible:outline-[Highlight]"
+        className="@container overflow-x-auto rounded-card border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus forced-colors:focus-visible:outline-[Highlight]"
         aria-busy={isLoading}
       >
         <table className="w-full border-collapse text-sm">
@@ -121,8 +121,13 @@ export function DataTable<T>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-4 py-6 text-center text-ink-muted">
-                  {isLoading ? words.loading : words.empty}
+                <td colSpan={columns.length} className="p-0">
+                  {/* The cell is as wide as the table, which a phone scrolls sideways: the message
+                      keeps to the scroll box's visible width (100cqw) at its start, so it is read
+                      whole without scrolling instead of centred on the table and cut off. */}
+                  <p className="sticky start-0 w-[100cqw] px-4 py-6 text-center text-ink-muted">
+                    {isLoading ? words.loading : words.empty}
+                  </p>
                 </td>
               </tr>
             ) : (
