@@ -1,4 +1,4 @@
-import { CONTENT_DIR } from '@courier/ui/Bidi';
+import { contentDir } from '@courier/ui/Bidi';
 import { usePageContent } from '../api/pages';
 import { HtmlContent } from '../components/HtmlContent';
 import { useSiteWords } from '../i18n/siteWords';
@@ -13,7 +13,7 @@ export function StaticContent({ menuId }: { menuId: string }) {
   if (!data) return <p>{w.common.loading}</p>;
   return data.contentList.map((item, index) => (
     <section key={index} className="mb-4">
-      <h3 dir={CONTENT_DIR} className="font-bold">
+      <h3 dir={contentDir(item.page_title)} className="font-bold">
         {item.page_title}
       </h3>
       <HtmlContent html={item.page_content} />

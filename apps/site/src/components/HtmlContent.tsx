@@ -1,4 +1,4 @@
-import { CONTENT_DIR } from '@courier/ui/Bidi';
+import { contentDir } from '@courier/ui/Bidi';
 
 /**
  * HTML authored in the back office; the API sanitises it before sending (api-client wire.ts). It
@@ -7,7 +7,7 @@ import { CONTENT_DIR } from '@courier/ui/Bidi';
 export function HtmlContent({ html, className = '' }: { html: string; className?: string }) {
   return (
     <div
-      dir={CONTENT_DIR}
+      dir={contentDir(html)}
       className={`prose-html leading-7 ${className}`}
       dangerouslySetInnerHTML={{ __html: html }}
     />

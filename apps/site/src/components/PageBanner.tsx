@@ -1,12 +1,13 @@
-import { CONTENT_DIR } from '@courier/ui/Bidi';
+import { contentDir } from '@courier/ui/Bidi';
 import { Breadcrumb } from '@courier/ui/Breadcrumb';
 import type { ReactNode } from 'react';
 import { useSiteWords } from '../i18n/siteWords';
 
 /**
  * The title band at the top of every inner page, with a breadcrumb back to home. `contentTitle`
- * is a title from the back office (a service's, a post's...), shown instead of `title` once it
- * has arrived: it may be English on an Arabic page, so it takes its own direction.
+ * is a title from the back office (a service's, a post's, a member's name...), shown instead of
+ * `title` once it has arrived: it may be English on an Arabic page, so it reads in its own
+ * direction, while the heading keeps the page's alignment under the breadcrumb.
  */
 export function PageBanner({
   title,
@@ -19,7 +20,7 @@ export function PageBanner({
 }) {
   const w = useSiteWords();
   const shown = contentTitle ?? title;
-  const dir = contentTitle === undefined ? undefined : CONTENT_DIR;
+  const dir = contentTitle === undefined ? undefined : contentDir(contentTitle);
   return (
     <div className="border-b border-line bg-navy-50">
       <div className="mx-auto max-w-6xl px-4 py-10">
@@ -29,8 +30,8 @@ export function PageBanner({
             { label: shown, dir },
           ]}
         />
-        <h1 dir={dir} className="mt-2 text-3xl font-bold text-navy-800 md:text-4xl">
-          {shown}
+        <h1 className="mt-2 text-3xl font-bold text-navy-800 md:text-4xl">
+          {dir ? <span dir={dir}>{shown}</span> : shown}
         </h1>
         {children}
       </div>

@@ -51,16 +51,29 @@ export const ltrText = (code: string): string => `\u2066${code}\u2069`;
  */
 export const autoText = (text: string): string => `\u2068${text}\u2069`;
 
+/** Letters of the right-to-left scripts, and letters of any script. */
+const RTL_LETTER =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/gu;
+const ANY_LETTER = /\p{L}/gu;
+
 /**
- * The `dir` of an element holding back-office content: titles, summaries, bodies, FAQ questions
- * and answers, slide texts, card texts, labels of figures. The API answers each field in the
- * page's language when the row has a translation and in English otherwise, so an Arabic page can
- * hold English paragraphs; laid out right to left, their full stop, question mark or '+' would
- * land at the wrong end ('.Door to door', '?How do I track'). 'auto' gives each such element the
- * direction of its first letter. The site's own words (the catalogues) never take it: they are in
- * the page's language and keep its direction.
+ * The `dir` of an element holding back-office content: titles, summaries, bodies (HTML: its tags
+ * and entities are not counted), FAQ questions and answers, slide texts, card texts, labels of
+ * figures. The API answers each field in the page's language when the row has a translation and
+ * in English otherwise, so an Arabic page can hold English paragraphs; laid out right to left,
+ * their full stop, question mark or leading '209+' land at the wrong end ('.Door to door',
+ * '?How do I track'). The direction is that of most of the text's letters: unlike dir="auto"
+ * (the first letter), an Arabic paragraph that opens with a Latin name ('Khaled Al-Rashid، المدير
+ * العام') stays right to left. Undefined for a text without letters (it keeps the page's). The
+ * site's own words (the catalogues) never take it: they keep the page's direction.
  */
-export const CONTENT_DIR = 'auto';
+export function contentDir(text: string | undefined): 'ltr' | 'rtl' | undefined {
+  const words = (text ?? '').replace(/<[^>]*>|&#?\w+;/g, ' ');
+  const letters = words.match(ANY_LETTER)?.length ?? 0;
+  if (letters === 0) return undefined;
+  const rtl = words.match(RTL_LETTER)?.length ?? 0;
+  return rtl * 2 >= letters ? 'rtl' : 'ltr';
+}
 
 /**
  * An e-mail address, left to right like `Ltr`, that a narrow column breaks only after its '@' or

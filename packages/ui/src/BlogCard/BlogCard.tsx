@@ -1,6 +1,6 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
-import { CONTENT_DIR, Isolate } from '../Bidi/Bidi';
+import { contentDir, Isolate } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
@@ -58,10 +58,10 @@ export function BlogCard({
           </span>
           {commentCount > 0 && <span>{w.cards.comments({ count: commentCount })}</span>}
         </p>
-        <h3 dir={CONTENT_DIR} className="text-lg font-bold text-navy-800">
+        <h3 dir={contentDir(title)} className="text-lg font-bold text-navy-800">
           {title}
         </h3>
-        <p dir={CONTENT_DIR} className="line-clamp-3 text-sm text-ink-muted">
+        <p dir={contentDir(shortDescription)} className="line-clamp-3 text-sm text-ink-muted">
           {shortDescription}
         </p>
         <Link

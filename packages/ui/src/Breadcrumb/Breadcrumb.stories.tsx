@@ -28,7 +28,7 @@ export const EnglishTitleOnArabicPage: Story = {
   args: {
     items: [
       { label: 'الرئيسية', href: '/' },
-      { label: 'How do I track?', dir: 'auto' },
+      { label: 'How do I track?', dir: 'ltr' },
     ],
   },
   play: async ({ canvas }) => {

@@ -7,10 +7,10 @@ export interface Crumb {
   /** Omitted for the current page, which is always the last crumb. */
   href?: string;
   /**
-   * 'auto' for a label from the back office (a post's or a service's title), which may be English
-   * on an Arabic page: it takes its own direction (Bidi CONTENT_DIR).
+   * The direction of a label from the back office (a post's or a service's title), which may be
+   * English on an Arabic page: Bidi contentDir of the label.
    */
-  dir?: 'auto';
+  dir?: 'ltr' | 'rtl';
 }
 
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {

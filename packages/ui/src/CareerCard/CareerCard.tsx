@@ -1,6 +1,6 @@
 import { orEmpty } from '../emptyValue/emptyValue';
 import { Link } from 'react-aria-components';
-import { CONTENT_DIR } from '../Bidi/Bidi';
+import { contentDir } from '../Bidi/Bidi';
 import { buttonStyles } from '../Button/Button';
 import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
@@ -23,16 +23,16 @@ export function CareerCard({ title, skills, experience, href, index = 0 }: Caree
       className={`${entranceClass} flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card`}
     >
       {/* h2: the cards list the careers page under its h1 (axe heading-order). */}
-      <h2 dir={CONTENT_DIR} className="text-lg font-bold text-navy-800">
+      <h2 dir={contentDir(title)} className="text-lg font-bold text-navy-800">
         {title}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-ink">{w.cards.skills}</dt>
-        <dd dir={CONTENT_DIR} className="text-ink-muted">
+        <dd dir={contentDir(skills)} className="text-ink-muted">
           {orEmpty(skills)}
         </dd>
         <dt className="font-semibold text-ink">{w.cards.experience}</dt>
-        <dd dir={CONTENT_DIR} className="text-ink-muted">
+        <dd dir={contentDir(experience)} className="text-ink-muted">
           {orEmpty(experience)}
         </dd>
       </dl>

@@ -1,5 +1,5 @@
 import { formatNumber } from '@courier/domain/formats';
-import { CONTENT_DIR } from '../Bidi/Bidi';
+import { contentDir } from '../Bidi/Bidi';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { useUiWords } from '../i18n/uiWords';
 import { useCountUp } from './useCountUp';
@@ -36,7 +36,7 @@ function Counter({
         {formatNumber(value, language)}
       </span>
       <span className="sr-only">{formatNumber(target, language)}</span>
-      <span dir={CONTENT_DIR} className="text-sm uppercase tracking-wide text-navy-100">
+      <span dir={contentDir(label)} className="text-sm uppercase tracking-wide text-navy-100">
         {label}
       </span>
     </div>

@@ -2,7 +2,7 @@ import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { useState, type ReactNode } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { CONTENT_DIR } from '../Bidi/Bidi';
+import { contentDir } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
 import 'swiper/css';
 
@@ -64,13 +64,13 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
       <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-4 px-6 py-16">
         {slide && (
           <div aria-live="polite">
-            <p dir={CONTENT_DIR} className="text-lg font-semibold text-express-100">
+            <p dir={contentDir(slide.title)} className="text-lg font-semibold text-express-100">
               {slide.title}
             </p>
-            <h1 dir={CONTENT_DIR} className="text-display font-bold">
+            <h1 dir={contentDir(slide.highlight)} className="text-display font-bold">
               {slide.highlight}
             </h1>
-            <p dir={CONTENT_DIR} className="mt-2 max-w-2xl text-lg text-navy-100">
+            <p dir={contentDir(slide.subtitle)} className="mt-2 max-w-2xl text-lg text-navy-100">
               {slide.subtitle}
             </p>
           </div>

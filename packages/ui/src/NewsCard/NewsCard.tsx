@@ -1,6 +1,6 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
-import { CONTENT_DIR } from '../Bidi/Bidi';
+import { contentDir } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
@@ -28,7 +28,7 @@ export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 dir={CONTENT_DIR} className="text-lg font-bold text-navy-800">
+        <h3 dir={contentDir(title)} className="text-lg font-bold text-navy-800">
           {title}
         </h3>
         <Link

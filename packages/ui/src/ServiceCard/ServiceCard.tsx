@@ -1,6 +1,6 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { createElement } from 'react';
-import { CONTENT_DIR } from '../Bidi/Bidi';
+import { contentDir } from '../Bidi/Bidi';
 import { Link } from 'react-aria-components';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
@@ -57,7 +57,7 @@ export function ServiceCard({
             strokeWidth: 2,
           })}
         </span>
-        <span dir={CONTENT_DIR} className="text-lg font-bold">
+        <span dir={contentDir(name)} className="text-lg font-bold">
           {name}
         </span>
       </span>

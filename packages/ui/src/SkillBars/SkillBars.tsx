@@ -1,5 +1,5 @@
 import { Label, Meter } from 'react-aria-components';
-import { CONTENT_DIR } from '../Bidi/Bidi';
+import { contentDir } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
 
 /** A member skill (spec 3): skill name and percentage. */
@@ -25,7 +25,7 @@ export function SkillBars({ skills }: { skills: readonly Skill[] }) {
             <>
               <div className="flex justify-between text-sm">
                 <Label className="font-medium text-ink">
-                  <span dir={CONTENT_DIR}>{s.skill}</span>
+                  <span dir={contentDir(s.skill)}>{s.skill}</span>
                 </Label>
                 <span className="tabular-nums text-ink-muted">{valueText}</span>
               </div>

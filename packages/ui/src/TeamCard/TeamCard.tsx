@@ -1,6 +1,6 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
-import { CONTENT_DIR } from '../Bidi/Bidi';
+import { contentDir, Isolate } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
 import { focusRing } from '../utils/focusRing';
@@ -50,7 +50,7 @@ export function TeamCard({
       />
       <div className="flex flex-col gap-1 p-4">
         {/* h2: the cards list the team page under its h1 (axe heading-order). */}
-        <h2 dir={CONTENT_DIR} className="text-lg font-bold text-navy-800">
+        <h2 className="text-lg font-bold text-navy-800">
           {/* One link per card; its ::after covers the whole card, so photo and name both open it. */}
           <Link
             href={href}
@@ -61,10 +61,11 @@ export function TeamCard({
               })
             }
           >
-            {name}
+            {/* A name reads in its own script; the heading keeps the page's alignment. */}
+            <Isolate>{name}</Isolate>
           </Link>
         </h2>
-        <p dir={CONTENT_DIR} className="text-sm text-ink-muted">
+        <p dir={contentDir(designation)} className="text-sm text-ink-muted">
           {designation}
         </p>
         {networks.length > 0 && (

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { CONTENT_DIR } from '../Bidi/Bidi';
+import { contentDir } from '../Bidi/Bidi';
 import { useDelayedHighlight } from './useDelayedHighlight';
 import { focusRing } from './focusRing';
 
@@ -52,7 +52,7 @@ export function HighlightList({
                 }
               >
                 {/* The link's border stays at the page's start: only the title takes its own direction. */}
-                <span dir={CONTENT_DIR}>{item.title}</span>
+                <span dir={contentDir(item.title)}>{item.title}</span>
               </Link>
             </li>
           );

@@ -1,4 +1,4 @@
-import { CONTENT_DIR } from '@courier/ui/Bidi';
+import { contentDir } from '@courier/ui/Bidi';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -77,7 +77,7 @@ export function Component() {
                 monthYear={post.blog_month_year}
                 author={post.author}
               />
-              <h2 dir={CONTENT_DIR} className="mt-2 text-2xl font-bold">
+              <h2 dir={contentDir(post.title)} className="mt-2 text-2xl font-bold">
                 {post.title}
               </h2>
               <HtmlContent html={post.description} className="mt-4" />
@@ -88,7 +88,7 @@ export function Component() {
                       <Link
                         to={tagHref(tag.encrypt_id)}
                         className="rounded-full bg-navy-50 px-3 py-1 text-sm hover:bg-navy-100"
-                        dir={CONTENT_DIR}
+                        dir={contentDir(tag.tag_name)}
                       >
                         {tag.tag_name}
                       </Link>
@@ -114,7 +114,7 @@ export function Component() {
                   <Link
                     to={blogSingleHref(recent.encrypt_id)}
                     className="font-medium hover:text-express-600"
-                    dir={CONTENT_DIR}
+                    dir={contentDir(recent.title)}
                   >
                     {recent.title}
                   </Link>
@@ -133,7 +133,7 @@ export function Component() {
                     to={categoryHref(category.encrypt_id)}
                     className="flex justify-between hover:text-express-600"
                   >
-                    <span dir={CONTENT_DIR}>{category.category_name}</span>
+                    <span dir={contentDir(category.category_name)}>{category.category_name}</span>
                     <span>({category.blog_count})</span>
                   </Link>
                 </li>
@@ -150,7 +150,7 @@ export function Component() {
                   <Link
                     to={tagHref(tag.encrypt_id)}
                     className="rounded-full border border-line px-3 py-1 text-sm hover:bg-navy-50"
-                    dir={CONTENT_DIR}
+                    dir={contentDir(tag.tag_name)}
                   >
                     {tag.tag_name}
                   </Link>

@@ -1,5 +1,5 @@
 import { careerSchema, type CareerFormInput } from '@courier/domain/schemas/career';
-import { CONTENT_DIR } from '@courier/ui/Bidi';
+import { contentDir } from '@courier/ui/Bidi';
 import { orEmpty } from '@courier/ui/emptyValue';
 import { RequiredFields } from '@courier/ui/wizard/requiredFields';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -114,16 +114,16 @@ export function Component() {
         <article>
           {career ? (
             <>
-              <h2 dir={CONTENT_DIR} className="text-2xl font-bold">
+              <h2 dir={contentDir(career.career_title)} className="text-2xl font-bold">
                 {career.career_title}
               </h2>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                 <dt className="font-semibold">{w.career.experience}</dt>
-                <dd dir={CONTENT_DIR}>{orEmpty(career.experience)}</dd>
+                <dd dir={contentDir(career.experience)}>{orEmpty(career.experience)}</dd>
                 <dt className="font-semibold">{w.career.vacancies}</dt>
                 <dd>{career.no_of_vacancies}</dd>
                 <dt className="font-semibold">{w.career.skills}</dt>
-                <dd dir={CONTENT_DIR}>{orEmpty(career.skils)}</dd>
+                <dd dir={contentDir(career.skils)}>{orEmpty(career.skils)}</dd>
               </dl>
               <HtmlContent html={career.description} className="mt-6" />
             </>

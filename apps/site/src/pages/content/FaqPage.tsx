@@ -1,4 +1,4 @@
-import { CONTENT_DIR } from '@courier/ui/Bidi';
+import { contentDir } from '@courier/ui/Bidi';
 import { useFaqs } from '../../api/content';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
@@ -19,7 +19,7 @@ export function Component() {
           <ol className="space-y-6">
             {list.map((faq, index) => (
               <li key={faq.question} className="rounded-card border border-line p-5">
-                <h2 dir={CONTENT_DIR} className="text-lg font-bold">
+                <h2 dir={contentDir(faq.question)} className="text-lg font-bold">
                   {index + 1}. {faq.question}
                 </h2>
                 <HtmlContent html={faq.answer} className="mt-2" />

@@ -1,4 +1,4 @@
-import { CONTENT_DIR } from '@courier/ui/Bidi';
+import { contentDir } from '@courier/ui/Bidi';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect } from 'react';
 import { usePageContent } from '../../api/pages';
@@ -30,7 +30,7 @@ export function Component() {
         {data && data.contentList.length > 0 ? (
           data.contentList.map((item, index) => (
             <section key={index} className="mb-8">
-              <h2 dir={CONTENT_DIR} className="text-2xl font-bold">
+              <h2 dir={contentDir(item.page_title)} className="text-2xl font-bold">
                 {item.page_title}
               </h2>
               <HtmlContent html={item.page_content} className="mt-3" />

@@ -1,4 +1,4 @@
-import { CONTENT_DIR, Isolate } from '@courier/ui/Bidi';
+import { contentDir, Isolate } from '@courier/ui/Bidi';
 import { Link } from 'react-router';
 import {
   figureValue,
@@ -98,7 +98,7 @@ function HomeAbout() {
               <p className="text-2xl font-black text-navy-800">
                 <Isolate>{figure.value}</Isolate>
               </p>
-              <p dir={CONTENT_DIR} className="text-sm">
+              <p dir={contentDir(figure.label)} className="text-sm">
                 {figure.label}
               </p>
             </li>
@@ -141,7 +141,7 @@ function GlobalPresence() {
         {company?.regionalOffices.map((office, index) => (
           <li key={`${index}:${office}`}>
             {/* The list's bullet stays at the page's start; only the office's words take theirs. */}
-            <span dir={CONTENT_DIR}>{office}</span>
+            <span dir={contentDir(office)}>{office}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { CONTENT_DIR } from '@courier/ui/Bidi';
+import { contentDir } from '@courier/ui/Bidi';
 import { NewsSidebar } from '@courier/ui/NewsSidebar';
 import { useNewsDetails } from '../../api/news';
 import { Container } from '../../components/Container';
@@ -47,7 +47,7 @@ export function Component() {
                 alt=""
                 className="max-h-96 w-full rounded-card object-cover"
               />
-              <h2 dir={CONTENT_DIR} className="mt-6 text-2xl font-bold">
+              <h2 dir={contentDir(article.news_title)} className="mt-6 text-2xl font-bold">
                 {article.news_title}
               </h2>
               <HtmlContent html={article.news_content} className="mt-4" />

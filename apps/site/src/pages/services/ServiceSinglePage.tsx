@@ -1,4 +1,4 @@
-import { CONTENT_DIR } from '@courier/ui/Bidi';
+import { contentDir } from '@courier/ui/Bidi';
 import { ServiceSidebar } from '@courier/ui/ServiceSidebar';
 import { Link } from 'react-router';
 import { useCompany } from '../../api/company';
@@ -57,7 +57,7 @@ export function Component() {
                 alt=""
                 className="max-h-96 w-full rounded-card object-cover"
               />
-              <h2 dir={CONTENT_DIR} className="mt-6 text-2xl font-bold">
+              <h2 dir={contentDir(service.service_name)} className="mt-6 text-2xl font-bold">
                 {service.service_name}
               </h2>
               <HtmlContent html={service.service_content} className="mt-4" />

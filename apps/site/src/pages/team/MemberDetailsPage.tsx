@@ -12,7 +12,7 @@ import { MessageForm, type MessageValues } from '../../forms/MessageForm';
 import { sendWithToasts } from '../../forms/sendWithToasts';
 import { SocialLinks } from './SocialLinks';
 import { useSiteWords } from '../../i18n/siteWords';
-import { CONTENT_DIR, Isolate, Ltr } from '@courier/ui/Bidi';
+import { contentDir, Isolate, Ltr } from '@courier/ui/Bidi';
 
 export function Component() {
   const w = useSiteWords();
@@ -44,10 +44,10 @@ export function Component() {
             </div>
             <div className="space-y-6">
               <div>
-                <h2 dir={CONTENT_DIR} className="text-3xl font-bold">
-                  {member.name}
+                <h2 className="text-3xl font-bold">
+                  <Isolate>{member.name}</Isolate>
                 </h2>
-                <p dir={CONTENT_DIR} className="text-express-600">
+                <p dir={contentDir(member.designation)} className="text-express-600">
                   {member.designation}
                 </p>
               </div>
@@ -84,7 +84,7 @@ export function Component() {
                 <h3 id="experience" className="text-xl font-bold">
                   {w.career.experience}
                 </h3>
-                <p dir={CONTENT_DIR} className="mt-2">
+                <p dir={contentDir(member.experience)} className="mt-2">
                   {member.experience}
                 </p>
               </section>
@@ -94,7 +94,7 @@ export function Component() {
                 <h3 id="career" className="text-xl font-bold">
                   {w.team.career}
                 </h3>
-                <p dir={CONTENT_DIR} className="mt-2">
+                <p dir={contentDir(member.career)} className="mt-2">
                   {member.career}
                 </p>
               </section>
