@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from '@playwright/test';
 import { TRACKING_NOT_FOUND_STATUS } from '@courier/domain/tracking';
+import { PAYMENT_MESSAGES } from '../../api/src/payments/paymentMessages.ts';
 import { expect, test } from './support/browser.ts';
 import { apiAnswer, pickSelectOption, toast } from './support/ui.ts';
 import {
@@ -196,7 +197,8 @@ test.describe('public booking', () => {
     // Spec 8: payment not successful -> its Message as an error toast; the form stays.
     const declined = await payment;
     assert.notEqual(declined.status, 200);
-    assert.match(declined.Message, /declined/i);
+    // The sandbox's words for its declined test card, in the page's language (Accept-Language).
+    assert.equal(declined.Message, w.msg(PAYMENT_MESSAGES.declined));
     await toast(page, declined.Message).first().waitFor();
     const cardNumber = cardForm.getByLabel(w.ui.wizard.card_number, { exact: true });
     await expect(cardNumber).toHaveValue(SANDBOX_DECLINED);

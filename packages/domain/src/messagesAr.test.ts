@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { STREET_MAX_LENGTH } from './constants.ts';
+import { STREET_MAX_LENGTH, SUNDAY_NOTE } from './constants.ts';
+import { QUOTE_MESSAGES } from './rateQuote.ts';
 import { imageLoadErrorMessage, MESSAGES } from './messages.ts';
 import { arabicMessage, countedAr, translateMessage } from './messagesAr.ts';
 import * as bookingStep1 from './schemas/bookingStep1.ts';
@@ -156,5 +157,20 @@ describe('translateMessage', () => {
       '103 أيام',
       '366 يومًا',
     ]);
+  });
+
+  it('words the rate refusals and the Sunday note, keeping countries and weights as given', () => {
+    for (const text of [
+      QUOTE_MESSAGES.priced,
+      QUOTE_MESSAGES.serviceUnavailable,
+      QUOTE_MESSAGES.noRoute('Kuwait', 'Iceland'),
+      QUOTE_MESSAGES.tooHeavy(301, 'Kuwait', 'India'),
+      SUNDAY_NOTE,
+    ]) {
+      expect(arabicMessage(text), text).toMatch(/\p{Script=Arabic}/u);
+    }
+    expect(translateMessage(QUOTE_MESSAGES.tooHeavy(301, 'Kuwait', 'India'), 'ar')).toBe(
+      'لا تتوفر خدمة تنقل 301 كغ من Kuwait إلى India حتى الآن. يرجى التواصل معنا للحصول على عرض سعر.',
+    );
   });
 });

@@ -159,6 +159,27 @@ const EXACT: Readonly<Record<string, string>> = {
   'No shipment was found with this tracking number.': 'لم يُعثر على شحنة بهذا الرقم.',
   'Shipment booked': 'تم حجز الشحنة',
   'Shipment cancelled': 'أُلغيت الشحنة',
+  // rateQuote.ts QUOTE_MESSAGES (the routes and weights are templates below)
+  'Price calculated': 'تم احتساب السعر',
+  'The selected service is not available for this shipment.':
+    'الخدمة المختارة غير متاحة لهذه الشحنة.',
+  // The API's payment words (apps/api payments/paymentMessages.ts; the maximum is a template below)
+  'Payment Successful.': 'تم الدفع بنجاح.',
+  'Payment declined by the card issuer. Please use another card.':
+    'رفضت الجهة المصدرة للبطاقة الدفع. يرجى استخدام بطاقة أخرى.',
+  'Payment declined: the sandbox accepts only its test cards (4111111111111111 is approved).':
+    'رُفض الدفع: بيئة الاختبار تقبل بطاقاتها التجريبية فقط (تُقبل البطاقة 4111111111111111).',
+  'Invalid card number. Please check the digits and try again.':
+    'رقم البطاقة غير صحيح. يرجى التحقق من الأرقام والمحاولة مرة أخرى.',
+  'Invalid card expiry date.': 'تاريخ انتهاء صلاحية البطاقة غير صحيح.',
+  'The card has expired.': 'انتهت صلاحية البطاقة.',
+  'Invalid card CVV number.': 'رمز التحقق (CVV) للبطاقة غير صحيح.',
+  'Enter the name on the card.': 'أدخل الاسم المدوَّن على البطاقة.',
+  'Invalid payment amount.': 'مبلغ الدفع غير صحيح.',
+  'Invalid payment currency.': 'عملة الدفع غير صحيحة.',
+  // constants.ts SUNDAY_NOTE, under a booking made on a Sunday
+  'Shipments booked on Sunday will be processed on next working day.':
+    'تُعالَج الشحنات المحجوزة يوم الأحد في يوم العمل التالي.',
 };
 
 /**
@@ -241,6 +262,21 @@ const TEMPLATES: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^([A-Za-z_][\w.]*) must be a string\.$/, (name) => `يجب أن يكون الحقل ${name} نصًا.`],
   [/^([A-Za-z_][\w.]*) is not valid\.$/, (name) => `قيمة الحقل ${name} غير صالحة.`],
   [/^([A-Za-z_][\w.]*) has the wrong type\.$/, (name) => `نوع قيمة الحقل ${name} غير صحيح.`],
+  // rateQuote.ts QUOTE_MESSAGES: the countries and the weight are passed on as they are
+  [
+    /^We do not ship from (.+) to (.+) yet\. Please contact us for a quote\.$/,
+    (from, to) => `لا نشحن من ${from} إلى ${to} حتى الآن. يرجى التواصل معنا للحصول على عرض سعر.`,
+  ],
+  [
+    /^No service carries (\S+) kg from (.+) to (.+) yet\. Please contact us for a quote\.$/,
+    (kg, from, to) =>
+      `لا تتوفر خدمة تنقل ${kg} كغ من ${from} إلى ${to} حتى الآن. يرجى التواصل معنا للحصول على عرض سعر.`,
+  ],
+  // paymentMessages.ts tooLarge with the configured maximum ('... of KWD 1000.000.')
+  [
+    /^The payment amount is above the maximum per payment of (.+)\.$/,
+    (maximum) => `مبلغ الدفع أعلى من الحد الأقصى للدفعة الواحدة وهو ${maximum}.`,
+  ],
   // messages.ts imageLoadErrorMessage: the detail is passed on as it is
   [/^Error loading image: ([\s\S]*)$/, (detail) => `تعذّر تحميل الصورة: ${detail}`],
 ];

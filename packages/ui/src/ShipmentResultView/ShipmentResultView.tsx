@@ -7,6 +7,7 @@ import {
   type ShipmentDocumentLinks,
 } from '../ShipmentDocuments/ShipmentDocuments';
 import { formatRecordDate } from '@courier/domain/formats';
+import { translateMessage } from '@courier/domain/messagesAr';
 import type { Language } from '@courier/domain/language';
 import { Isolate, Ltr } from '../Bidi/Bidi';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -199,6 +200,7 @@ export function ShipmentResultView({
   onClose,
 }: ShipmentResultViewProps) {
   const words = useUiWords();
+  const language = useLanguage();
   const w = words.wizard;
   const customer = variant === 'customer';
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
@@ -265,7 +267,7 @@ export function ShipmentResultView({
           role="note"
           className="rounded-card border-s-4 border-express-600 bg-express-50 p-4 text-sm font-medium text-ink"
         >
-          {SUNDAY_NOTE}
+          {translateMessage(SUNDAY_NOTE, language)}
         </p>
       )}
       <Button variant="secondary" className="self-end" onPress={onClose}>
