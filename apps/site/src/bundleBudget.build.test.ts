@@ -12,25 +12,28 @@ const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const KIB = 1024;
 
 /**
- * Page module -> budget in KiB of brotli JavaScript: what each route needs today plus about 5 %,
- * so growth fails the test. The issue's goal for home is 120 KiB; its budget is below that.
+ * Page module -> budget in KiB of brotli JavaScript: what each route needs today plus about 3-4 %,
+ * so growth fails the test. The issue's goal for home is 120 KiB; its budget is that goal. Issue
+ * 15 added about 5 KiB to every route (Lingui's runtime, the English catalogues, the formatters);
+ * its ICU compiler stays out of the browser (scripts/vitePrecompileCatalogs.ts).
  * Islands (src/ssr/island.tsx: the home's slider, tracking boxes, rate card, service cards and
  * news slider, every page's header, footer and toaster) are not counted: they are server-rendered
  * and their chunks load while the page hydrates, without holding it up.
  */
 const BUDGETS: Record<string, { page: string; kib: number }> = {
-  // 106.5 KiB: react-dom, react-router and swr are most of it.
-  home: { page: 'src/pages/home/HomePage.tsx', kib: 112 },
-  services: { page: 'src/pages/services/ServicesPage.tsx', kib: 141 },
-  blog: { page: 'src/pages/blog/BlogPage.tsx', kib: 139 },
-  'order-tracking': { page: 'src/pages/tracking/OrderTrackingPage.tsx', kib: 228 },
-  'contact-us': { page: 'src/pages/contact/ContactUsPage.tsx', kib: 241 },
-  'find-location': { page: 'src/pages/location/FindLocationPage.tsx', kib: 220 },
-  'customer-login': { page: 'src/pages/customer/CustomerLoginPage.tsx', kib: 240 },
-  'check-rate': { page: 'src/pages/rates/CheckRatePage.tsx', kib: 243 },
+  // 117.4 KiB (2026-11-26, with both languages' words machinery): react-dom, react-router and
+  // swr are most of it; the English words of ui and site about 6 KiB. At the goal, not above it.
+  home: { page: 'src/pages/home/HomePage.tsx', kib: 120 },
+  services: { page: 'src/pages/services/ServicesPage.tsx', kib: 150 },
+  blog: { page: 'src/pages/blog/BlogPage.tsx', kib: 148 },
+  'order-tracking': { page: 'src/pages/tracking/OrderTrackingPage.tsx', kib: 240 },
+  'contact-us': { page: 'src/pages/contact/ContactUsPage.tsx', kib: 252 },
+  'find-location': { page: 'src/pages/location/FindLocationPage.tsx', kib: 232 },
+  'customer-login': { page: 'src/pages/customer/CustomerLoginPage.tsx', kib: 251 },
+  'check-rate': { page: 'src/pages/rates/CheckRatePage.tsx', kib: 256 },
   // The wizard assembles the ui steps (react-hook-form, zod schemas, FileUpload's image
   // compression in its first chunk).
-  'book-shipment': { page: 'src/pages/booking/BookShipmentPage.tsx', kib: 343 },
+  'book-shipment': { page: 'src/pages/booking/BookShipmentPage.tsx', kib: 355 },
 };
 
 interface ManifestChunk {
