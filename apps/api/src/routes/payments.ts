@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '@courier/api-client/envelope';
+import { translateMessage } from '@courier/domain/messagesAr';
 import { payments } from '../db/schema/index.ts';
 import { success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
+import { refusalInLanguage } from '../http/refusalLanguage.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
 import { cardSummary } from '../payments/cardSummary.ts';
 import { chargeRequestFromPayment } from '../payments/chargeRequestFromPayment.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
@@ -22,8 +25,12 @@ export function paymentRoutes(
   contractRoute(app, 'make_online_payment', async (body, request, reply) =>
     idempotency.run(request, reply, 'make_online_payment', async () => {
       const charge = chargeRequestFromPayment(body, config.shipping.paymentMaxFils);
-      if ('error' in charge)
-        return { status: 400, body: failure(charge.error, { total_amount: charge.error }) };
+      if ('error' in charge) {
+        const refusal = refusalInLanguage(request, reply, charge.error, {
+          total_amount: charge.error,
+        });
+        return { status: 400, body: failure(refusal.message, refusal.errors) };
+      }
       const attemptId = `attempt-${randomBytes(16).toString('hex')}`;
       const card = cardSummary(charge.card.number);
       await db.insert(payments).values({
@@ -48,9 +55,15 @@ export function paymentRoutes(
           completedAt: new Date(),
         })
         .where(eq(payments.attemptId, attemptId));
+      // The provider's words in the request's language (issue 15); a gateway's own text stays
+      // as it came.
       if (!result.approved || !result.paymentId)
-        return { status: 402, body: failure(result.message) };
-      return { status: 200, body: success(result.message, { paymentId: result.paymentId }) };
+        return {
+          status: 402,
+          body: failure(refusalInLanguage(request, reply, result.message).message),
+        };
+      const message = translateMessage(result.message, requestLanguage(request));
+      return { status: 200, body: success(message, { paymentId: result.paymentId }) };
     }),
   );
 }

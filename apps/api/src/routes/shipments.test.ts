@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@courier/api-client/endpoints';
 import { isValidAwb } from '@courier/domain/awb';
+import { translateMessage } from '@courier/domain/messagesAr';
 import { bookingStep3Messages } from '@courier/domain/schemas/booking';
 import { PAYMENT_MESSAGES } from '../payments/paymentMessages.ts';
 import { SANDBOX_CARDS } from '../payments/SandboxPaymentProvider.ts';
@@ -145,6 +146,22 @@ describe('online payment and booking', () => {
     ]);
     const luhn = await pay(cardPayment(5, '4111111111111112'));
     expect([luhn.statusCode, luhn.json().Message]).toEqual([402, PAYMENT_MESSAGES.invalidNumber]);
+  });
+
+  it("answers a payment in the request's language (issue 15), English by default", async () => {
+    const arabic = { 'accept-language': 'ar' };
+    const declined = await pay(cardPayment(5, SANDBOX_CARDS.declined), arabic);
+    expect([declined.statusCode, declined.json().Message]).toEqual([
+      402,
+      translateMessage(PAYMENT_MESSAGES.declined, 'ar'),
+    ]);
+    expect(declined.json().Message).not.toBe(PAYMENT_MESSAGES.declined);
+    expect(declined.headers.vary).toMatch(/Accept-Language/i);
+    const approved = await pay(cardPayment(5), arabic);
+    expect([approved.statusCode, approved.json().Message]).toEqual([
+      200,
+      translateMessage(PAYMENT_MESSAGES.approved, 'ar'),
+    ]);
   });
 
   it('books online with an approved payment of the same amount, once', async () => {
