@@ -204,7 +204,7 @@ test.describe('empty submits show the spec messages', () => {
         [c.city]: m.city,
         [c.phone]: m.mobile_number,
         [`select:${c.shipmentType}`]: m.shipment_type,
-        [c.date]: m.collection_date,
+        [`date:${c.date}`]: m.collection_date,
         [`select:${c.readyTime}`]: m.collection_ready_time,
         [`select:${c.closingTime}`]: m.collection_closing_time,
         [`select:${c.vehicleType}`]: m.vehicle_type,

@@ -79,11 +79,14 @@ export const WithExport: Story = {
     filters: { ...NO_SHIPMENT_FILTERS, from: '2026-11-01', to: '2026-11-30' },
     exportHref: '/api/website/portal/shipments.csv?from=2026-11-01&to=2026-11-30',
   },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Export CSV' });
     await expect(link).toHaveAttribute('download');
     await expect(link).toHaveAttribute('href', args.exportHref);
-    await expect(canvas.getByLabelText('From date')).toHaveValue('2026-11-01');
+    // The date pickers carry the filters' ISO dates in their form values.
+    await expect(canvas.getByRole('group', { name: 'From date' })).toBeVisible();
+    await expect(canvasElement.querySelector('input[name="from"]')).toHaveValue('2026-11-01');
+    await expect(canvasElement.querySelector('input[name="to"]')).toHaveValue('2026-11-30');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith(NO_SHIPMENT_FILTERS);
   },

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { DataTable, type ColumnDef } from '../DataTable/DataTable';
+import { DatePicker } from '../DatePicker/DatePicker';
 import { Filters } from '../Filters/Filters';
 import { usePortalWords, type PortalWords } from '../i18n/portalWords';
 import { Select } from '../Select/Select';
@@ -128,11 +129,12 @@ function SearchForm({
         value={draft.status || ANY}
         onChange={(id) => setDraft({ ...draft, status: id === ANY ? '' : id })}
       />
-      <TextField label={portal.shipments.from} type="date" {...field('from')} />
-      <TextField
+      {/* react-aria's date pickers: segments and calendar in the page's language. */}
+      <DatePicker label={portal.shipments.from} name="from" {...field('from')} />
+      <DatePicker
         label={portal.shipments.to}
-        type="date"
-        min={draft.from || undefined}
+        name="to"
+        minDate={draft.from || undefined}
         {...field('to')}
       />
     </Filters>

@@ -4,7 +4,7 @@ import { collectionSchema, type CollectionFormInput } from '@courier/domain/sche
 import { TIME_SLOTS } from '@courier/domain/timeSlots';
 import { minCollectionDate } from '@courier/domain/collectionDate';
 import { Button } from '@courier/ui/Button';
-import { TextField } from '@courier/ui/TextField';
+import { DatePicker } from '@courier/ui/DatePicker';
 import { toast } from '@courier/ui/Toaster';
 import { BookingResultView } from '@courier/ui/BookingResultView';
 import { useUiWords } from '@courier/ui/i18n/uiWords';
@@ -15,7 +15,7 @@ import {
   FormTextField,
 } from '@courier/ui/wizard/controlled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { createCollection } from '../../api/collections';
 import { useCountries, useVehicles } from '../../api/reference';
@@ -73,6 +73,7 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
     control,
     handleSubmit,
     reset,
+    getValues,
     setValue,
     formState: { isSubmitting },
   } = form;
@@ -89,7 +90,10 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
       })),
     [vehicles.list, vehicleLabels],
   );
-  const checkDate = useCollectionDateCheck(() => setValue('collection_date', ''));
+  const checkDate = useCollectionDateCheck(
+    useCallback(() => getValues('collection_date'), [getValues]),
+    useCallback(() => setValue('collection_date', ''), [setValue]),
+  );
 
   // Spec 8: success and failure both show the server Message (success / error toast).
   const onSubmit = handleSubmit(async (values) => {
@@ -156,10 +160,11 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
           control={control}
           name="collection_date"
           render={({ field, fieldState }) => (
-            <TextField
+            // react-aria's date picker, as in the wizard: its segments and calendar follow the
+            // page's language (day first in Arabic), where the browser's own date box does not.
+            <DatePicker
               label={w.collection.date}
-              type="date"
-              min={minCollectionDate(new Date())}
+              minDate={minCollectionDate(new Date())}
               name={field.name}
               value={field.value}
               onChange={(date) => {
