@@ -1,5 +1,5 @@
 import { COLLECTION_SHIPMENT_TYPES, type CollectionShipmentType } from '@courier/domain/constants';
-import { RequiredFields } from '@courier/ui/wizard/requiredFields';
+import { RequiredFields, requiredFieldNames } from '@courier/ui/wizard/requiredFields';
 import { collectionSchema, type CollectionFormInput } from '@courier/domain/schemas/collection';
 import { TIME_SLOTS } from '@courier/domain/timeSlots';
 import { minCollectionDate } from '@courier/domain/collectionDate';
@@ -49,6 +49,9 @@ const empty: CollectionFormInput = {
   international_shipment: '',
   collection_number: '',
 };
+
+/** The date picker is bound through a Controller, not a bound field: it reads the mark itself. */
+const DATE_REQUIRED = requiredFieldNames(collectionSchema).has('collection_date');
 
 const slotOptions = TIME_SLOTS.map((slot) => ({ id: slot, name: slot }));
 /** The shipment types in the page's language; the ids are the values the API takes. */
@@ -164,6 +167,7 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
             // page's language (day first in Arabic), where the browser's own date box does not.
             <DatePicker
               label={w.collection.date}
+              isRequired={DATE_REQUIRED}
               minDate={minCollectionDate(new Date())}
               name={field.name}
               value={field.value}
