@@ -18,28 +18,34 @@ interface DecimalSymbols {
   minus: string;
 }
 
-const symbolsCache = new Map<Language, DecimalSymbols>();
-
-function symbolsOf(language: Language): DecimalSymbols {
-  let symbols = symbolsCache.get(language);
-  if (!symbols) {
-    const locale = INTL_LOCALE[language];
-    const parts = new Intl.NumberFormat(locale).formatToParts(-1234.5);
-    const firstDigit = parts.findIndex((part) => part.type === 'integer');
-    const plain = new Intl.NumberFormat(locale, { useGrouping: false });
-    symbols = {
-      digits: Array.from({ length: 10 }, (_, digit) => plain.format(digit)).join(''),
-      group: parts.find((part) => part.type === 'group')?.value ?? ',',
-      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-      minus: parts
-        .slice(0, firstDigit)
-        .map((part) => part.value)
-        .join(''),
-    };
-    symbolsCache.set(language, symbols);
-  }
-  return symbols;
+/**
+ * One formatter (or table) per language, made on first use: Intl's constructors are slow and a
+ * page formats many values.
+ */
+function perLanguage<F>(make: (language: Language) => F): (language: Language) => F {
+  const made = new Map<Language, F>();
+  return (language) => {
+    let format = made.get(language);
+    if (!format) made.set(language, (format = make(language)));
+    return format;
+  };
 }
+
+const symbolsOf = perLanguage((language): DecimalSymbols => {
+  const locale = INTL_LOCALE[language];
+  const parts = new Intl.NumberFormat(locale).formatToParts(-1234.5);
+  const firstDigit = parts.findIndex((part) => part.type === 'integer');
+  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+  return {
+    digits: Array.from({ length: 10 }, (_, digit) => plain.format(digit)).join(''),
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    minus: parts
+      .slice(0, firstDigit)
+      .map((part) => part.value)
+      .join(''),
+  };
+});
 
 /**
  * A decimal written the English way ('-1,234.50', as the exact fils arithmetic prints it) in the
@@ -57,21 +63,26 @@ export function localizeDecimal(text: string, language: Language): string {
   });
 }
 
-const numberFormats = new Map<Language, Intl.NumberFormat>();
+// English was toLocaleString('en-US'); en-GB writes the same (',' groups, '.' decimals).
+const numberFormat = perLanguage(
+  (language) => new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits: 3 }),
+);
 
 /** A count or figure with thousands separators: 12345 -> '12,345' in both languages. */
 export function formatNumber(value: number, language: Language = 'en'): string {
-  let format = numberFormats.get(language);
-  if (!format) {
-    // English was toLocaleString('en-US'); en-GB writes the same (',' groups, '.' decimals).
-    format = new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits: 3 });
-    numberFormats.set(language, format);
-  }
-  return format.format(value);
+  return numberFormat(language).format(value);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const calendarFormats = new Map<Language, Intl.DateTimeFormat>();
+const calendarFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * A calendar date (YYYY-MM-DD) as people read it: '22 Nov 2026', '22 نوفمبر 2026'; anything
@@ -80,18 +91,8 @@ const calendarFormats = new Map<Language, Intl.DateTimeFormat>();
 export function formatCalendarDate(isoDate: string, language: Language = 'en'): string {
   const match = ISO_DATE.exec(isoDate);
   if (!match) return isoDate;
-  let format = calendarFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    calendarFormats.set(language, format);
-  }
   // Noon UTC: the same calendar day in every time zone the browser may be in.
-  return format.format(
+  return calendarFormat(language).format(
     new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)),
   );
 }
@@ -121,7 +122,14 @@ const EN_MONTHS = [
   'Nov',
   'Dec',
 ];
-const monthYearFormats = new Map<Language, Intl.DateTimeFormat>();
+const monthYearFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * The month and year of a calendar date (YYYY-MM-DD), as the blog cards show them: 'Mar 2026' in
@@ -130,33 +138,17 @@ const monthYearFormats = new Map<Language, Intl.DateTimeFormat>();
 export function formatMonthYear(isoDate: string, language: Language = 'en'): string {
   const match = ISO_DATE.exec(isoDate);
   if (language !== 'en' && match) {
-    let format = monthYearFormats.get(language);
-    if (!format) {
-      format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-      monthYearFormats.set(language, format);
-    }
-    return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12)));
+    return monthYearFormat(language).format(
+      new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12)),
+    );
   }
   const [year, month] = isoDate.split('-');
   return `${EN_MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
 }
 
-const kuwaitFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/**
- * An instant on Kuwait's clock, date and time: '22 Nov 2026, 14:05' in English (as the document
- * links' expiry read before), '22 نوفمبر 2026 في 14:05' in Arabic. Arabic spells the month and
- * keeps the 24-hour clock, as the tracking times and collection windows are written; its numeric
- * medium style would put right-to-left marks between the date's numbers.
- */
-export function formatKuwaitDateTime(instant: string | Date, language: Language = 'en'): string {
-  let format = kuwaitFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
+const kuwaitFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(
       INTL_LOCALE[language],
       language === 'en'
         ? { timeZone: TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }
@@ -169,8 +161,15 @@ export function formatKuwaitDateTime(instant: string | Date, language: Language 
             minute: '2-digit',
             hourCycle: 'h23',
           },
-    );
-    kuwaitFormats.set(language, format);
-  }
-  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+    ),
+);
+
+/**
+ * An instant on Kuwait's clock, date and time: '22 Nov 2026, 14:05' in English (as the document
+ * links' expiry read before), '22 نوفمبر 2026 في 14:05' in Arabic. Arabic spells the month and
+ * keeps the 24-hour clock, as the tracking times and collection windows are written; its numeric
+ * medium style would put right-to-left marks between the date's numbers.
+ */
+export function formatKuwaitDateTime(instant: string | Date, language: Language = 'en'): string {
+  return kuwaitFormat(language).format(typeof instant === 'string' ? new Date(instant) : instant);
 }
