@@ -96,6 +96,20 @@ const messageFields = (
   [w.site.form.message]: m.message,
 });
 
+/** The wizard's collection step (public and customer): its fields -> the schema's messages. */
+const collectionStepFields = (f: PageWords['ui']['wizard']) => {
+  const m3 = bookingStep3Messages;
+  return {
+    [`date:${f.collection_date}`]: m3.collection_date,
+    [`select:${f.collection_ready_time}`]: m3.collection_ready_time,
+    [`select:${f.collection_close_time}`]: m3.collection_close_time,
+    [`select:${f.vehicle_type}`]: m3.vehicle_type,
+    [f.special_instruction]: m3.special_instruction,
+    [`select:${f.kyc_type}`]: m3.kyc_type,
+    [`file:${f.kyc_document}`]: m3.kyc_document,
+  };
+};
+
 test.describe('empty submits show the spec messages', () => {
   test('home: rate card and both tracking inputs', async ({ page, errors, w }) => {
     await page.goto(w.path('/'));
@@ -261,15 +275,7 @@ test.describe('empty submits show the spec messages', () => {
     );
     await fillShippingStep(page);
     const m3 = bookingStep3Messages;
-    const step3Fields = {
-      [`date:${f.collection_date}`]: m3.collection_date,
-      [`select:${f.collection_ready_time}`]: m3.collection_ready_time,
-      [`select:${f.collection_close_time}`]: m3.collection_close_time,
-      [`select:${f.vehicle_type}`]: m3.vehicle_type,
-      [f.special_instruction]: m3.special_instruction,
-      [`select:${f.kyc_type}`]: m3.kyc_type,
-      [`file:${f.kyc_document}`]: m3.kyc_document,
-    };
+    const step3Fields = collectionStepFields(f);
     await expectEmptySubmit(
       page.getByRole('form', { name: f.collectionForm }),
       submit,
@@ -328,15 +334,7 @@ test.describe('empty submits show the spec messages', () => {
     await expectEmptySubmit(
       page.getByRole('form', { name: f.collectionForm }),
       w.ui.common.submit,
-      {
-        [`date:${f.collection_date}`]: m3.collection_date,
-        [`select:${f.collection_ready_time}`]: m3.collection_ready_time,
-        [`select:${f.collection_close_time}`]: m3.collection_close_time,
-        [`select:${f.vehicle_type}`]: m3.vehicle_type,
-        [f.special_instruction]: m3.special_instruction,
-        [`select:${f.kyc_type}`]: m3.kyc_type,
-        [`file:${f.kyc_document}`]: m3.kyc_document,
-      },
+      collectionStepFields(f),
       [m3.shipment_type, m3.accept_terms, m3.accept_privacy],
     );
     expect(errors).toEqual([]);
