@@ -1,4 +1,4 @@
-import { minCollectionDate } from '@courier/domain/collectionDate';
+import { isOnOrAfterToday } from '@courier/domain/collectionDate';
 import { toast } from '@courier/ui/Toaster';
 import { useCallback } from 'react';
 import { collectionDateRejection } from '../../api/collections';
@@ -13,7 +13,7 @@ import { collectionDateRejection } from '../../api/collections';
 export function useCollectionDateCheck(current: () => string, clear: () => void) {
   return useCallback(
     async (date: string) => {
-      if (!date || date < minCollectionDate(new Date())) return;
+      if (!isOnOrAfterToday(date, new Date())) return;
       const rejection = await collectionDateRejection(date);
       if (rejection && current() === date) {
         toast.error(rejection);
