@@ -21,7 +21,6 @@ import {
 } from './ssr/island';
 import { serverAnswers } from './ssr/serverAnswers';
 import { readSsrData } from './ssr/ssrData';
-import './styles.css';
 
 // zod compiles object parsers with `new Function` when it may; to find out, it tries one, which
 // the Content-Security-Policy (script-src 'self', no 'unsafe-eval') refuses and the browser
@@ -59,7 +58,8 @@ function LiftInert({ container, children }: { container: HTMLElement; children: 
   return children;
 }
 
-async function bootstrap(): Promise<void> {
+/** Starts the app: hydrates the server's page, or renders a client-only one (called by boot.ts). */
+export async function bootstrap(): Promise<void> {
   // The page's language is its URL's (/ar/... is Arabic, src/i18n/pageLanguage.ts); the server
   // wrote it on <html>, and a client-only page (the shell, index.html) gets it here.
   const language = languageOfPath(window.location.pathname);
@@ -135,6 +135,3 @@ async function bootstrap(): Promise<void> {
   // Pages opened from here on load their islands with them.
   allowIslandPreload();
 }
-
-// Spec 8: an unhandled bootstrap error goes to the console.
-bootstrap().catch((error: unknown) => console.error(error));

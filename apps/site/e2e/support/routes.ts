@@ -81,6 +81,11 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
  * animation must not hang the run either.
  */
 export async function settled(page: Page): Promise<void> {
+  // A full-page shot shows every picture, also those the page loads lazily (below the fold, the
+  // sliders' other slides), which would otherwise load only when scrolled near.
+  await page.evaluate(() => {
+    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
+  });
   await page.waitForFunction(
     () => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
     undefined,

@@ -3,6 +3,9 @@ import { BlogCard } from '@courier/ui/BlogCard';
 import { useSiteWords } from '../i18n/siteWords';
 import { EmptyState } from './EmptyState';
 
+/** Cards in the grid's first row on a wide screen (lg:grid-cols-3). */
+const FIRST_ROW = 3;
+
 export const blogSingleHref = (id: string) => `/blog-single?blog_id=${encodeURIComponent(id)}`;
 
 /**
@@ -39,6 +42,8 @@ export function BlogGrid({
               shortDescription={post.short_description}
               href={blogSingleHref(post.encrypt_id)}
               index={index}
+              // The first row (three cards wide) is the first paint and its LCP: no entrance.
+              inFirstPaint={index < FIRST_ROW}
             />
           ))}
         </div>

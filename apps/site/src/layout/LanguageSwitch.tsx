@@ -26,7 +26,8 @@ export function LanguageSwitch() {
           onClick={() => {
             document.cookie = languageCookie(other);
           }}
-          className="inline-flex min-h-6 items-center rounded px-1 font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-white"
+          // "العربية" on an English page is drawn in the device's Arabic face (no font download).
+          className={`inline-flex min-h-6 items-center rounded px-1 font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-white ${other === 'ar' ? 'font-arabic-local' : ''}`}
         >
           {LANGUAGE_NAMES[other]}
         </a>

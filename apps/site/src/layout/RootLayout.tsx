@@ -2,7 +2,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { useRef } from 'react';
 import { useSiteWords } from '../i18n/siteWords';
-import { useHeaderClearance } from './useHeaderClearance';
+import { TOAST_TOP, useHeaderClearance } from './useHeaderClearance';
 import { AnchorScroll } from './AnchorScroll';
 import { RouteMetaSync } from './RouteMetaSync';
 import { island } from '../ssr/island';
@@ -37,7 +37,7 @@ export function RootLayout() {
   const w = useSiteWords();
   const navigate = useNavigate();
   const headerBox = useRef<HTMLDivElement>(null);
-  const toastTop = useHeaderClearance(headerBox);
+  useHeaderClearance(headerBox);
   // react-aria links (tables, breadcrumbs of @courier/ui) navigate inside the SPA too.
   return (
     <AriaRouterProvider navigate={navigate} useHref={useAriaHref}>
@@ -55,7 +55,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         <Footer />
-        <Toaster offsetTop={toastTop} />
+        <Toaster offsetTop={TOAST_TOP} />
         <RouteMetaSync />
         <AnchorScroll />
         <ScrollRestoration />

@@ -19,6 +19,12 @@ export interface BlogCardProps {
   /** Shown only when the post really has comments (never a fixed count). */
   commentCount?: number;
   index?: number;
+  /**
+   * The card is in the page's first paint (the grid's first row): it shows at once instead of
+   * entering (an element at opacity 0 is no largest contentful paint until its animation has run)
+   * and the first card's picture is fetched with high priority; the others load lazily.
+   */
+  inFirstPaint?: boolean;
 }
 
 export function BlogCard({
@@ -31,12 +37,13 @@ export function BlogCard({
   href,
   commentCount = 0,
   index = 0,
+  inFirstPaint = false,
 }: BlogCardProps) {
   const w = useUiWords();
   return (
     <article
-      style={entranceStyle(index)}
-      className={`${entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}
+      style={inFirstPaint ? undefined : entranceStyle(index)}
+      className={`${inFirstPaint ? '' : entranceClass} flex flex-col overflow-hidden rounded-card bg-surface shadow-card`}
     >
       <div className="relative">
         <img
@@ -44,6 +51,8 @@ export function BlogCard({
           srcSet={contentImageSrcSet(imageUrl)}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
+          fetchPriority={inFirstPaint && index === 0 ? 'high' : undefined}
+          loading={inFirstPaint ? undefined : 'lazy'}
           className="aspect-video w-full object-cover"
         />
         <p className="absolute start-3 top-3 flex flex-col items-center rounded-field bg-express-600 px-3 py-1 text-white">

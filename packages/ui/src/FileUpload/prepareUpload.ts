@@ -1,4 +1,3 @@
-import imageCompression from 'browser-image-compression';
 import {
   IMAGE_JPEG_QUALITY,
   IMAGE_MAX_HEIGHT,
@@ -32,9 +31,14 @@ export function longestSideWithin(width: number, height: number): number {
   return Math.max(1, Math.floor(Math.max(width, height) * scale));
 }
 
-/** Compresses an image to JPEG (quality 0.7) within 1905 x 800; rejects with 'Error loading image: ...'. */
+/**
+ * Compresses an image to JPEG (quality 0.7) within 1905 x 800; rejects with 'Error loading image: ...'.
+ * The compression library is fetched when a picture is chosen, not with the form: its module sets
+ * up tables when it loads (a long task on a phone) and most bookings upload no picture (issue 11).
+ */
 export async function compressImage(file: File): Promise<File> {
   try {
+    const { default: imageCompression } = await import('browser-image-compression');
     const bitmap = await createImageBitmap(file);
     const bound = longestSideWithin(bitmap.width, bitmap.height);
     bitmap.close();

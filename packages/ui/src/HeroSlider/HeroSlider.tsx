@@ -47,7 +47,7 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
       >
         {slides.map((s, index) => (
           <SwiperSlide key={s.imageUrl + s.title}>
-            {/* The first slide is the page's largest paint: fetched first; the size reserves its box. */}
+            {/* The first slide is the page's largest paint: fetched first; the size reserves its box. The others load when they come near. */}
             <img
               src={s.imageUrl}
               srcSet={contentImageSrcSet(s.imageUrl)}
@@ -56,6 +56,7 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
               width={1600}
               height={900}
               fetchPriority={index === 0 ? 'high' : 'low'}
+              loading={index === 0 ? undefined : 'lazy'}
               className="size-full object-cover opacity-40"
             />
           </SwiperSlide>

@@ -25,6 +25,8 @@ export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
         srcSet={contentImageSrcSet(imageUrl)}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         alt=""
+        // News cards sit below the fold (the home's news slider, the news list under its banner).
+        loading="lazy"
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">

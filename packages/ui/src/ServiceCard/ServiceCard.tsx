@@ -17,7 +17,9 @@ export interface ServiceCardProps {
   /**
    * The card is in the page's first paint (the first row of the services grid): it shows at once
    * instead of entering (an element at opacity 0 is no largest contentful paint until the
-   * animation has run), and the first card's picture is fetched with high priority.
+   * animation has run), and the first card's picture is fetched with high priority. The others'
+   * pictures load lazily: they are below the fold on a phone, and an eager picture is fetched (and,
+   * as SVG, parsed) before the first paint, holding it up on a slow network.
    */
   inFirstPaint?: boolean;
 }
@@ -47,6 +49,7 @@ export function ServiceCard({
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         alt=""
         fetchPriority={inFirstPaint && index === 0 ? 'high' : undefined}
+        loading={inFirstPaint ? undefined : 'lazy'}
         className="absolute inset-0 size-full object-cover opacity-50 transition-transform group-hover:scale-105"
       />
       <span className="relative flex items-center gap-3">

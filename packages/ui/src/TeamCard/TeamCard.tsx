@@ -46,6 +46,7 @@ export function TeamCard({
         srcSet={contentImageSrcSet(imageUrl)}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         alt=""
+        loading="lazy"
         className="aspect-square w-full object-cover"
       />
       <div className="flex flex-col gap-1 p-4">

@@ -22,8 +22,11 @@ function useDismissStaleErrors() {
 }
 
 export interface ToasterProps {
-  /** Distance from the top of the window in px: the site keeps toasts below its header. */
-  offsetTop?: number;
+  /**
+   * Distance from the top of the window, px or a CSS length (a custom property): the site keeps
+   * toasts below its header.
+   */
+  offsetTop?: number | string;
 }
 
 /**
