@@ -34,5 +34,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     chunkSizeWarningLimit: 700,
     copyPublicDir: !isSsrBuild,
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Vite's dynamic-import loader in a chunk of its own. Left to the bundler it joins the
+          // entry's chunk (src/boot.ts), every lazy chunk then imports the entry, and the loader
+          // adds the entry's stylesheet (already inlined by the server) to the page again: a
+          // second download and a restyle of the whole page (issue 11).
+          groups: [{ name: 'preload-helper', test: /^\0vite\/preload-helper/ }],
+        },
+      },
+    },
   },
 }));

@@ -1,4 +1,3 @@
-import { SSR_DATA_ID } from './ssr/ssrData';
 import './styles.css';
 
 /**
@@ -37,7 +36,10 @@ function startApp(): void {
     .catch((error: unknown) => console.error(error));
 }
 
-if (document.getElementById(SSR_DATA_ID))
+// Server-rendered: #root holds the page. Asked of the DOM, not of src/ssr/ssrData.ts: a module this
+// entry shared with the app would make every chunk depend on the entry's chunk, and Vite's loader
+// would then add the entry's stylesheet (inlined by the server) to the page once more.
+if (document.getElementById('root')?.hasChildNodes())
   afterFirstPaint(() => {
     startApp();
     setTimeout(warmUpIntl, 0);

@@ -65,8 +65,11 @@ export async function bootstrap(): Promise<void> {
   const language = languageOfPath(window.location.pathname);
   const basename = basenameOf(language);
   const { lang, dir } = htmlAttributes(language);
-  document.documentElement.lang = lang;
-  document.documentElement.dir = dir;
+  // Written only when they differ: writing <html>'s lang or dir, even unchanged, makes the browser
+  // recompute the style of the whole page (a long task on a phone, issue 11).
+  const html = document.documentElement;
+  if (html.lang !== lang) html.lang = lang;
+  if (html.dir !== dir) html.dir = dir;
   // The API answers in the cookie's language before Accept-Language's: a visitor who chose one
   // language and opens a link to the other (shared, or from a search engine) reads that one now,
   // so the remembered choice follows, and the page's later calls answer in its language.
