@@ -67,3 +67,14 @@ describe('quoteRate', () => {
     );
   });
 });
+
+describe('a card priced again', () => {
+  it('reads bands that were replaced, not the ones it read first', () => {
+    const edited = { ...card, bands: [...card.bands] };
+    expect(shippingFils(edited, 0.2)).toBe(5000);
+    edited.bands = [{ upToKg: 0.5, priceFils: 4500 }];
+    expect(shippingFils(edited, 0.2)).toBe(4500);
+    edited.maxWeightKg = 0.3;
+    expect(shippingFils(edited, 0.5)).toBeUndefined();
+  });
+});

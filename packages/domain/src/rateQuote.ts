@@ -20,9 +20,14 @@ function grams(weightKg: number): number {
   return scaled === null ? Number.NaN : Number(scaled);
 }
 
+/** A weight in whole grams rounded up to the next billing step (NaN for what is no weight). */
+function billedGrams(weightKg: number): number {
+  return Math.ceil(grams(weightKg) / STEP_GRAMS) * STEP_GRAMS;
+}
+
 /** A weight rounded up to the next billing step: 0.1 -> 0.5, 0.51 -> 1, 2.3 -> 2.5, 10 -> 10. */
 export function billableWeightKg(weightKg: number): number {
-  return (Math.ceil(grams(weightKg) / STEP_GRAMS) * STEP_GRAMS) / 1000;
+  return billedGrams(weightKg) / 1000;
 }
 
 export interface RateBand {
@@ -40,17 +45,50 @@ export interface RateCardPrices {
   bands: readonly RateBand[];
 }
 
+/** A card's weights in grams, bands lightest first: what pricing a weight compares against. */
+interface GramCard {
+  bands: readonly RateBand[];
+  maxWeightKg: number;
+  maxGrams: number;
+  sorted: { grams: number; priceFils: number }[];
+}
+
+/**
+ * Cards are read far more often than they change (the API keeps them in memory until a rate card
+ * is saved, issue 12), so each card's band weights are parsed and sorted once, not on every
+ * quote. Keyed by the card object; a card whose bands array or maximum was replaced is read again.
+ */
+const gramCards = new WeakMap<RateCardPrices, GramCard>();
+
+function gramCard(card: RateCardPrices): GramCard {
+  const known = gramCards.get(card);
+  if (known && known.bands === card.bands && known.maxWeightKg === card.maxWeightKg) return known;
+  const prepared: GramCard = {
+    bands: card.bands,
+    maxWeightKg: card.maxWeightKg,
+    maxGrams: grams(card.maxWeightKg),
+    sorted: card.bands
+      .map((b) => ({ grams: grams(b.upToKg), priceFils: b.priceFils }))
+      .sort((a, b) => a.grams - b.grams),
+  };
+  gramCards.set(card, prepared);
+  return prepared;
+}
+
+function shippingFilsAt(card: RateCardPrices, billed: number): number | undefined {
+  const { maxGrams, sorted } = gramCard(card);
+  if (!(billed > 0) || billed > maxGrams) return undefined;
+  const band = sorted.find((b) => b.grams >= billed);
+  if (band) return band.priceFils;
+  const last = sorted[sorted.length - 1];
+  if (!last) return undefined;
+  const extraSteps = Math.ceil((billed - last.grams) / STEP_GRAMS);
+  return last.priceFils + extraSteps * card.perExtraHalfKgFils;
+}
+
 /** The shipping price of a card for a weight in fils; undefined when the card cannot carry it. */
 export function shippingFils(card: RateCardPrices, weightKg: number): number | undefined {
-  const billed = grams(billableWeightKg(weightKg));
-  if (!(billed > 0) || billed > grams(card.maxWeightKg)) return undefined;
-  const bands = [...card.bands].sort((a, b) => a.upToKg - b.upToKg);
-  const band = bands.find((b) => grams(b.upToKg) >= billed);
-  if (band) return band.priceFils;
-  const last = bands[bands.length - 1];
-  if (!last) return undefined;
-  const extraSteps = Math.ceil((billed - grams(last.upToKg)) / STEP_GRAMS);
-  return last.priceFils + extraSteps * card.perExtraHalfKgFils;
+  return shippingFilsAt(card, billedGrams(weightKg));
 }
 
 export interface RateQuote {
@@ -66,11 +104,12 @@ export function quoteRate(
   weightKg: number,
   vatPercent: number,
 ): RateQuote | undefined {
-  const shipping = shippingFils(card, weightKg);
+  const billed = billedGrams(weightKg);
+  const shipping = shippingFilsAt(card, billed);
   if (shipping === undefined) return undefined;
   const { vat, total } = withVat(shipping, vatPercent);
   return {
-    billableWeightKg: billableWeightKg(weightKg),
+    billableWeightKg: billed / 1000,
     shippingFils: shipping,
     vatFils: vat,
     totalFils: total,
