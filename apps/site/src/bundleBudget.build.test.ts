@@ -41,6 +41,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** The app the entry (src/boot.ts) imports once the first paint is done: loaded on every page. */
@@ -95,4 +96,34 @@ describe('initial JavaScript per route (brotli)', () => {
       expect(bytes).toBeLessThanOrEqual(kib * KIB);
     });
   }
+});
+
+/**
+ * The entry (src/boot.ts) is what the page fetches before its first paint; the app follows after
+ * it. No chunk may import the entry's chunk: Vite's loader would then add the entry's stylesheet,
+ * which the server inlines, to the page a second time (a download and a restyle of the whole page).
+ */
+describe('the entry', () => {
+  const ENTRY_BUDGET_KIB = 3;
+
+  it(`is a small chunk (at most ${ENTRY_BUDGET_KIB} KiB) that loads the app on its own`, () => {
+    const manifest = readManifest();
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const entry = manifest[entryKey]!;
+    const bytes = [...staticClosure(manifest, entryKey)]
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + brotliBytes(file), 0);
+    console.log(`entry: ${(bytes / KIB).toFixed(1)} KiB`);
+    expect(bytes).toBeLessThanOrEqual(ENTRY_BUDGET_KIB * KIB);
+    expect(entry.dynamicImports).toContain(APP_MODULE);
+  });
+
+  it('is imported by no other chunk', () => {
+    const manifest = readManifest();
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const importers = Object.entries(manifest)
+      .filter(([, chunk]) => chunk.imports?.includes(entryKey))
+      .map(([key]) => key);
+    expect(importers).toEqual([]);
+  });
 });
