@@ -11,6 +11,7 @@ import {
   minCollectionDate,
   nextCollectionDay,
   processingDate,
+  refusalOfChosenDate,
   weekdayOf,
 } from './collectionDate.ts';
 
@@ -119,5 +120,35 @@ describe('earliest collection date', () => {
 
   it('skips a non-working today', () => {
     expect(earliestCollectionDate(new Date('2026-11-27T06:00:00Z'))).toBe('2026-11-28');
+  });
+});
+
+describe('refusalOfChosenDate', () => {
+  const now = new Date('2026-11-22T08:00:00Z'); // 11:00 Kuwait, Sunday
+  const refuse = async () => 'Collection is not available on this date.';
+
+  it('asks only about a date the forms accept and keeps the answer while the date is chosen', async () => {
+    const asked: string[] = [];
+    const ask = async (date: string) => (asked.push(date), 'refused');
+    expect(await refusalOfChosenDate('0002-11-29', now, ask, () => '0002-11-29')).toBeUndefined();
+    expect(await refusalOfChosenDate('2026-11-21', now, ask, () => '2026-11-21')).toBeUndefined();
+    expect(await refusalOfChosenDate('', now, ask, () => '')).toBeUndefined();
+    expect(asked).toEqual([]);
+    expect(await refusalOfChosenDate('2026-11-29', now, ask, () => '2026-11-29')).toBe('refused');
+    expect(asked).toEqual(['2026-11-29']);
+  });
+
+  it('drops an answer about a date the visitor has since changed, and an acceptance', async () => {
+    expect(
+      await refusalOfChosenDate('2026-11-29', now, refuse, () => '2026-11-30'),
+    ).toBeUndefined();
+    expect(
+      await refusalOfChosenDate(
+        '2026-11-29',
+        now,
+        async () => null,
+        () => '2026-11-29',
+      ),
+    ).toBeUndefined();
   });
 });

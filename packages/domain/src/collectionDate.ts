@@ -68,6 +68,24 @@ export function isOnOrAfterToday(date: string, now: Date): boolean {
   return isIsoDate(date) && date >= todayInKuwait(now);
 }
 
+/**
+ * The server's refusal of a collection date a visitor is choosing, as every form asks it: only a
+ * date the forms would accept is asked about (typing the year passes 0002-11-29 on the way to
+ * 2026-11-29, and clearing on its refusal would wipe the date being typed), and an answer about a
+ * date the visitor has since changed is stale and dropped. `ask` is the server call, `chosen`
+ * reads the form's date when the answer arrives.
+ */
+export async function refusalOfChosenDate(
+  date: string,
+  now: Date,
+  ask: (date: string) => Promise<string | null | undefined> | void,
+  chosen: () => string,
+): Promise<string | undefined> {
+  if (!isOnOrAfterToday(date, now)) return undefined;
+  const refusal = await ask(date);
+  return refusal && chosen() === date ? refusal : undefined;
+}
+
 /** True when collections run on `date`: not a non-working weekday and not a holiday. */
 export function isCollectionDay(date: string, calendar: WorkingCalendar = {}): boolean {
   const rest = calendar.nonWorkingWeekdays ?? DEFAULT_NON_WORKING_WEEKDAYS;

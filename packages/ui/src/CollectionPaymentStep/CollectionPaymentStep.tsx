@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { applyShipperType, needsInvoice } from '@courier/domain/bookingType';
-import { isOnOrAfterToday } from '@courier/domain/collectionDate';
+import { refusalOfChosenDate } from '@courier/domain/collectionDate';
 import { DEFAULT_PAYMENT_TYPE, type ShipperType } from '@courier/domain/constants';
 import { bookingStep3Schema, type BookingStep3 } from '@courier/domain/schemas/bookingStep3';
 import { Button } from '../Button/Button';
@@ -110,14 +110,13 @@ export function CollectionPaymentStep<V extends BookingVariant>({
 
   /** A chosen date the server refuses is cleared and its message shown on the field. */
   const checkDate = async (date: string) => {
-    // Typing the year gives dates such as 0002-11-25 on the way to 2026-11-25: only a date the
-    // schema would accept is checked with the server.
-    if (!onCollectionDateChange || !isOnOrAfterToday(date, clock())) return;
-    const rejection = await onCollectionDateChange(date);
-    // An answer about a date the visitor has since changed is stale.
-    if (rejection && getValues('collection_date') === date) {
+    if (!onCollectionDateChange) return;
+    const refusal = await refusalOfChosenDate(date, clock(), onCollectionDateChange, () =>
+      getValues('collection_date'),
+    );
+    if (refusal) {
       setValue('collection_date', '');
-      setError('collection_date', { message: rejection });
+      setError('collection_date', { message: refusal });
     }
   };
 

@@ -1,12 +1,11 @@
-import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { minCollectionDate } from '@courier/domain/collectionDate';
 import { slotsAfter, TIME_SLOTS } from '@courier/domain/timeSlots';
-import { DatePicker } from '../DatePicker/DatePicker';
 import { useUiWords } from '../i18n/uiWords';
 import { labelled, type Option } from '../utils/listBox';
 import { FormSelect, FormTextArea } from '../wizard/controlled';
+import { FormDatePicker } from '../wizard/FormDatePicker';
 import { FormSection } from '../wizard/FormSection';
-import { useIsRequired } from '../wizard/requiredFields';
 
 /** The collection window as a form holds it (domain collectionWindowShape, same names). */
 export interface CollectionWindowValues {
@@ -61,26 +60,14 @@ export function CollectionWindowFields<T extends HoldsCollectionWindow>({
   // a name of CollectionWindowValues is a path of the wider T, so the control is read as the window's.
   const control = formControl as unknown as Control<CollectionWindowValues>;
   const readyTime = useWatch({ control, name: 'collection_ready_time' });
-  const dateRequired = useIsRequired('collection_date');
   return (
     <FormSection title={w.collection}>
-      <Controller
+      <FormDatePicker
         control={control}
         name="collection_date"
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label={w.collection_date}
-            name={field.name}
-            value={field.value}
-            minDate={minCollectionDate(now ?? new Date())}
-            onChange={(date) => {
-              field.onChange(date);
-              onDateChange?.(date);
-            }}
-            errorMessage={fieldState.error?.message}
-            isRequired={dateRequired}
-          />
-        )}
+        label={w.collection_date}
+        minDate={minCollectionDate(now ?? new Date())}
+        onValueChange={onDateChange}
       />
       <FormSelect
         control={control}

@@ -18,7 +18,7 @@ import { useIsRequired } from './requiredFields';
  * Fields bound to react-hook-form. The form validates on submit first (its default mode), so a
  * message shows only after a submit attempt, then follows the input.
  */
-interface Bound<T extends FieldValues> {
+export interface Bound<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
@@ -29,7 +29,7 @@ interface Bound<T extends FieldValues> {
  * The props every bound field passes to its widget: the stored value, the change that stores it
  * (then tells the page), blur for touched state, and the field's message.
  */
-function bind<T extends FieldValues>(
+export function bind<T extends FieldValues>(
   field: ControllerRenderProps<T, FieldPath<T>>,
   fieldState: ControllerFieldState,
   onValueChange?: (value: string) => void,

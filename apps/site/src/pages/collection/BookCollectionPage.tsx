@@ -1,10 +1,9 @@
 import { COLLECTION_SHIPMENT_TYPES, type CollectionShipmentType } from '@courier/domain/constants';
-import { RequiredFields, requiredFieldNames } from '@courier/ui/wizard/requiredFields';
+import { RequiredFields } from '@courier/ui/wizard/requiredFields';
 import { collectionSchema, type CollectionFormInput } from '@courier/domain/schemas/collection';
 import { TIME_SLOTS } from '@courier/domain/timeSlots';
 import { minCollectionDate } from '@courier/domain/collectionDate';
 import { Button } from '@courier/ui/Button';
-import { DatePicker } from '@courier/ui/DatePicker';
 import { toast } from '@courier/ui/Toaster';
 import { BookingResultView } from '@courier/ui/BookingResultView';
 import { useUiWords } from '@courier/ui/i18n/uiWords';
@@ -14,9 +13,10 @@ import {
   FormTextArea,
   FormTextField,
 } from '@courier/ui/wizard/controlled';
+import { FormDatePicker } from '@courier/ui/wizard/FormDatePicker';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createCollection } from '../../api/collections';
 import { useCountries, useVehicles } from '../../api/reference';
 import { Container } from '../../components/Container';
@@ -49,9 +49,6 @@ const empty: CollectionFormInput = {
   international_shipment: '',
   collection_number: '',
 };
-
-/** The date picker is bound through a Controller, not a bound field: it reads the mark itself. */
-const DATE_REQUIRED = requiredFieldNames(collectionSchema).has('collection_date');
 
 const slotOptions = TIME_SLOTS.map((slot) => ({ id: slot, name: slot }));
 /** The shipment types in the page's language; the ids are the values the API takes. */
@@ -159,26 +156,14 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
             'Non Document': w.collection.nonDocument,
           })}
         />
-        <Controller
+        {/* react-aria's date picker, as in the wizard: its segments and calendar follow the
+            page's language (day first in Arabic), where the browser's own date box does not. */}
+        <FormDatePicker
           control={control}
           name="collection_date"
-          render={({ field, fieldState }) => (
-            // react-aria's date picker, as in the wizard: its segments and calendar follow the
-            // page's language (day first in Arabic), where the browser's own date box does not.
-            <DatePicker
-              label={w.collection.date}
-              isRequired={DATE_REQUIRED}
-              minDate={minCollectionDate(new Date())}
-              name={field.name}
-              value={field.value}
-              onChange={(date) => {
-                field.onChange(date);
-                void checkDate(date);
-              }}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={w.collection.date}
+          minDate={minCollectionDate(new Date())}
+          onValueChange={(date) => void checkDate(date)}
         />
         <FormSelect
           control={control}
