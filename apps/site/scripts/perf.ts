@@ -283,16 +283,12 @@ async function main(): Promise<number> {
           },
         });
       }
-      // The median run by performance score (a broken run sorts last); its report is kept.
-      measured.sort(
-        (a, b) =>
-          Number(Boolean(a.row.runtimeError)) - Number(Boolean(b.row.runtimeError)) ||
-          a.row.performance - b.row.performance,
-      );
+      // The median run by performance score among those Lighthouse could measure (all of them if
+      // none could); its report is kept.
+      measured.sort((a, b) => a.row.performance - b.row.performance);
       const valid = measured.filter((m) => !m.row.runtimeError);
-      const median = (valid.length > 0 ? valid : measured)[
-        Math.floor(((valid.length > 0 ? valid : measured).length - 1) / 2)
-      ]!;
+      const pool = valid.length > 0 ? valid : measured;
+      const median = pool[Math.floor((pool.length - 1) / 2)]!;
       writeFileSync(join(OUT, `${route.name}.json`), median.report);
       rows.push({
         ...median.row,
