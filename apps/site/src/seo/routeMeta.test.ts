@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../app/routes';
 import type { RouteObject } from 'react-router';
 import { PORTAL_ROUTES, SPEC_ROUTES as specRoutes } from '../app/specRoutes.testData';
 import { requireCustomerSession } from '../session/requireCustomerSession';
 import { routeMeta, routeMetaAr, routeMetaIn } from './routeMeta';
+import { islandsReady } from '../ssr/island';
+
+// Outside the browser the layout's islands start loading their modules when routes.tsx is
+// evaluated; the file must not end (and tear its environment down) while they still load.
+afterAll(islandsReady);
 
 /** The routes that show a page; a pathless group (the portal's session check) is looked into. */
 const leaves = (routes: RouteObject[]): RouteObject[] =>
