@@ -37,7 +37,8 @@ export function RootLayout() {
   const w = useSiteWords();
   const navigate = useNavigate();
   const headerBox = useRef<HTMLDivElement>(null);
-  useHeaderClearance(headerBox);
+  const toastBox = useRef<HTMLDivElement>(null);
+  useHeaderClearance(headerBox, toastBox);
   // react-aria links (tables, breadcrumbs of @courier/ui) navigate inside the SPA too.
   return (
     <AriaRouterProvider navigate={navigate} useHref={useAriaHref}>
@@ -60,7 +61,10 @@ export function RootLayout() {
           </Suspense>
         </main>
         <Footer />
-        <Toaster offsetTop={TOAST_TOP} />
+        {/* No box of its own (the toaster is fixed): it holds the toasts' offset, see useHeaderClearance. */}
+        <div ref={toastBox} className="contents">
+          <Toaster offsetTop={TOAST_TOP} />
+        </div>
         <RouteMetaSync />
         <AnchorScroll />
         <ScrollRestoration />
