@@ -136,7 +136,7 @@ test.describe('public booking', () => {
     await expect(page.getByTestId('tracking-status'), 'a status').not.toHaveText(/^\s*-?\s*$/);
     await expect(page.getByTestId('tracking-destination')).toHaveText(/India/i);
     // react-aria tables are grids.
-    const history = page.getByRole('grid', { name: w.ui.history.caption });
+    const history = page.getByRole('table', { name: w.ui.history.caption });
     const h = w.ui.history;
     for (const header of [h.activityDate, h.activityTime, h.location, h.shipmentHistory]) {
       await expect(
@@ -157,7 +157,7 @@ test.describe('public booking', () => {
         w.isAt(url, '/multi-tracking') &&
         (url.searchParams.get('tracking_number') ?? '').includes(UNKNOWN_NUMBER),
     );
-    const table = page.getByRole('grid', { name: w.ui.multiTracking.caption });
+    const table = page.getByRole('table', { name: w.ui.multiTracking.caption });
     const known = table.getByRole('row').filter({ hasText: cashShipment });
     const unknown = table.getByRole('row').filter({ hasText: UNKNOWN_NUMBER });
     // The API's own 'Not found' in the page's language (the domain's message words).

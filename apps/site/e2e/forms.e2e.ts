@@ -477,7 +477,7 @@ test.describe('find-location', () => {
     const find = form.getByRole('button', { name: w.site.buttons.findLocations });
     await find.click();
     const l = w.ui.locations;
-    const list = page.getByRole('grid', { name: l.caption });
+    const list = page.getByRole('table', { name: l.caption });
     for (const header of [l.city, l.address, l.mobile, l.email]) {
       await expect(
         list.getByRole('columnheader', { name: header, exact: true }),

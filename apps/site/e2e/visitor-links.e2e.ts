@@ -46,7 +46,7 @@ test.describe('tracking', () => {
     w,
   }) => {
     await page.goto(w.path(`/order-tracking?tracking_number=${DEMO_DELIVERED_AWB}`));
-    const history = page.getByRole('grid', { name: w.ui.history.caption });
+    const history = page.getByRole('table', { name: w.ui.history.caption });
     // The header row and seven scans.
     await expect(history.getByRole('row')).toHaveCount(1 + 7);
     // The carrier's status as the API words it in the page's language (the domain's status table).

@@ -26,8 +26,8 @@ function afterFirstPaint(start: () => void): void {
  * react-aria asked Intl while its module loaded (is the default locale supported?), on every page.
  * Our copy is patched (patches/react-aria@*.patch) to trust a locale the page passes in, which
  * this does with the page's language; react-aria's components read the locale of our
- * LanguageProvider anyway. Pages whose first render formats nothing (services, blog, login,
- * contact) then never load the locale data while they start.
+ * LanguageProvider anyway. Pages whose first render formats nothing (services, blog, tracking,
+ * login, contact) then never load the locale data while they start.
  */
 function passLocaleToReactAria(): void {
   (window as unknown as Record<symbol, string>)[Symbol.for('react-aria.i18n.locale')] =

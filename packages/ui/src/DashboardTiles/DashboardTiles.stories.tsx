@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(exceptions).toHaveAttribute('href', '/my-shipments?status=exception');
     await expect(exceptions).toHaveTextContent('1');
     await expect(canvas.getByRole('link', { name: /^In transit/ })).toHaveTextContent('3');
-    const recent = canvas.getByRole('grid', { name: 'Recent shipments' });
+    const recent = canvas.getByRole('table', { name: 'Recent shipments' });
     await expect(within(recent).getByRole('link', { name: 'SHP00000012' })).toHaveAttribute(
       'href',
       '/shipment-details?shipment_no=SHP00000012',

@@ -24,7 +24,7 @@ export const Filled: Story = {
 export const NoResults: Story = {
   args: { locations: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

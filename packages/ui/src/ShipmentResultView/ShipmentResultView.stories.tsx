@@ -82,7 +82,7 @@ export const PublicShipmentDetails: Story = {
     await expect(pair(collection, 'Payment')).toHaveTextContent('Cash');
     await expect(pair(collection, 'Amount')).toHaveTextContent('KWD 12.50');
     // Items in the spec's order, each line named by its description.
-    const items = canvas.getByRole('grid', { name: 'Items' });
+    const items = canvas.getByRole('table', { name: 'Items' });
     const headers = within(items).getAllByRole('columnheader');
     await expect(headers.map((h) => h.textContent)).toEqual([
       'Weight (Kg)',
@@ -144,7 +144,7 @@ export const RecordedWithDocuments: Story = {
     // An unknown vehicle code shows as recorded.
     await expect(pair(collection, 'Vehicle Type')).toHaveTextContent('truck');
     await expect(pair(collection, 'Amount')).toHaveTextContent('₹ 12.50');
-    const items = canvas.getByRole('grid', { name: 'Items' });
+    const items = canvas.getByRole('table', { name: 'Items' });
     await expect(within(items).getByRole('rowheader', { name: 'Printed books' })).toBeVisible();
     await expect(within(items).getByRole('row', { name: /Printed books/ })).toHaveTextContent(
       /^2\s*30\s*20\s*10\s*1\.2/,

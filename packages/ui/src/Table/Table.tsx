@@ -1,11 +1,3 @@
-import {
-  Cell,
-  Column,
-  Row,
-  Table as AriaTable,
-  TableBody,
-  TableHeader,
-} from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { orEmpty } from '../emptyValue/emptyValue';
 
@@ -28,52 +20,85 @@ export interface TableProps<T> {
   emptyText?: string;
 }
 
+/**
+ * A read-only table: plain HTML (`<table>`, column and row headers), not react-aria's grid.
+ * Nothing in it is selected, sorted or moved through with arrow keys, so a grid's keyboard model
+ * added nothing, while its collection rendered every row twice and replaced the server's rows at
+ * hydration, and its type-to-find used Intl's Collator on first render (issue 11: the tracking
+ * history). Links and buttons inside cells are reached with Tab as anywhere else.
+ */
 export function Table<T>({ label, columns, rows, rowId, emptyText }: TableProps<T>) {
   const rowHeader = columns.some((column) => column.isRowHeader) ? undefined : columns[0]?.id;
+  const cellClass = (column: TableColumn<T>) =>
+    // End alignment is for columns: a phone's stacked card reads label then value from the start
+    // (a utility here would outrank the stacking rule in styles.css).
+    `px-4 py-3 align-top text-ink ${column.align === 'end' ? 'text-start tabular-nums sm:text-end' : 'text-start'}`;
   return (
     // Phones get stacked cards (.table-stack in styles.css) instead of sideways scrolling.
     <div className="rounded-card border border-line sm:overflow-x-auto">
-      <AriaTable aria-label={label} className="table-stack w-full border-collapse text-sm">
-        <TableHeader className="bg-navy-800 text-white forced-colors:bg-[Canvas] forced-colors:text-[CanvasText]">
-          {columns.map((column) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.isRowHeader ?? column.id === rowHeader}
-              className={`px-4 py-3 font-semibold whitespace-nowrap ${column.align === 'end' ? 'text-end' : 'text-start'}`}
-            >
-              {column.header}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody
-          renderEmptyState={
-            emptyText
-              ? () => <p className="px-4 py-6 text-center text-ink-muted">{emptyText}</p>
-              : undefined
-          }
-        >
+      {/* Roles written out: a phone's stacked cards display the rows as blocks, and some browsers
+          drop a table's semantics when its display changes. */}
+      <table role="table" aria-label={label} className="table-stack w-full border-collapse text-sm">
+        <thead className="bg-navy-800 text-white forced-colors:bg-[Canvas] forced-colors:text-[CanvasText]">
+          <tr role="row">
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                role="columnheader"
+                className={`px-4 py-3 font-semibold whitespace-nowrap ${column.align === 'end' ? 'text-end' : 'text-start'}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && emptyText ? (
+            <tr role="row">
+              <td
+                // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a table's cell, written out for the stacked cards (above)
+                role="cell"
+                colSpan={columns.length}
+                className="px-4 py-6 text-center text-ink-muted"
+              >
+                {emptyText}
+              </td>
+            </tr>
+          ) : null}
           {rows.map((row, index) => (
-            <Row
+            <tr
               key={rowId(row, index)}
-              id={rowId(row, index)}
-              className="border-t border-line even:bg-surface-muted outline-0 focus-visible:outline-3 focus-visible:outline-focus"
+              role="row"
+              className="border-t border-line even:bg-surface-muted"
             >
-              {columns.map((column) => (
-                <Cell
-                  key={column.id}
-                  data-label={column.header}
-                  // End alignment is for columns: a phone's stacked card reads label then value
-                  // from the start (a utility here would outrank the stacking rule in styles.css).
-                  className={`px-4 py-3 align-top text-ink ${column.align === 'end' ? 'text-start tabular-nums sm:text-end' : 'text-start'}`}
-                >
-                  {orEmpty(column.cell(row))}
-                </Cell>
-              ))}
-            </Row>
+              {columns.map((column) =>
+                (column.isRowHeader ?? column.id === rowHeader) ? (
+                  <th
+                    key={column.id}
+                    scope="row"
+                    role="rowheader"
+                    data-label={column.header}
+                    className={`font-normal ${cellClass(column)}`}
+                  >
+                    {orEmpty(column.cell(row))}
+                  </th>
+                ) : (
+                  <td
+                    key={column.id}
+                    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a table's cell, written out for the stacked cards (above)
+                    role="cell"
+                    data-label={column.header}
+                    className={cellClass(column)}
+                  >
+                    {orEmpty(column.cell(row))}
+                  </td>
+                ),
+              )}
+            </tr>
           ))}
-        </TableBody>
-      </AriaTable>
+        </tbody>
+      </table>
     </div>
   );
 }
