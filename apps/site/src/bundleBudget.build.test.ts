@@ -25,12 +25,13 @@ const BUDGETS: Record<string, { page: string; kib: number }> = {
   // 117.4 KiB (2026-11-26, with both languages' words machinery): react-dom, react-router and
   // swr are most of it; the English words of ui and site about 6 KiB. At the goal, not above it.
   home: { page: 'src/pages/home/HomePage.tsx', kib: 120 },
-  services: { page: 'src/pages/services/ServicesPage.tsx', kib: 150 },
-  blog: { page: 'src/pages/blog/BlogPage.tsx', kib: 148 },
-  // 194.3 KiB once the tracking history became a plain table (was 232.6 with react-aria's grid).
-  'order-tracking': { page: 'src/pages/tracking/OrderTrackingPage.tsx', kib: 200 },
+  services: { page: 'src/pages/services/ServicesPage.tsx', kib: 143 },
+  blog: { page: 'src/pages/blog/BlogPage.tsx', kib: 141 },
+  // 188.1 KiB once the tracking history and the breadcrumb became plain HTML (232.6 with
+  // react-aria's grid and Breadcrumbs collection).
+  'order-tracking': { page: 'src/pages/tracking/OrderTrackingPage.tsx', kib: 194 },
   'contact-us': { page: 'src/pages/contact/ContactUsPage.tsx', kib: 252 },
-  'find-location': { page: 'src/pages/location/FindLocationPage.tsx', kib: 205 },
+  'find-location': { page: 'src/pages/location/FindLocationPage.tsx', kib: 202 },
   'customer-login': { page: 'src/pages/customer/CustomerLoginPage.tsx', kib: 251 },
   'check-rate': { page: 'src/pages/rates/CheckRatePage.tsx', kib: 256 },
   // The wizard assembles the ui steps (react-hook-form, zod schemas, FileUpload's image

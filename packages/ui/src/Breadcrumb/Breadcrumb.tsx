@@ -1,4 +1,4 @@
-import { Breadcrumb as AriaBreadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 
@@ -13,37 +13,52 @@ export interface Crumb {
   dir?: 'ltr' | 'rtl';
 }
 
+/**
+ * The trail above a page's title: a list of links in a labelled navigation landmark, the current
+ * page last and marked `aria-current="page"` (WAI-ARIA's breadcrumb pattern). Plain HTML, not
+ * react-aria's Breadcrumbs collection, which rendered the trail twice and replaced the server's
+ * items at hydration on every page (issue 11); the links stay react-aria's, so they route inside
+ * the app and show the focus ring.
+ */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   const w = useUiWords();
   return (
     <nav aria-label={w.common.breadcrumb}>
-      <Breadcrumbs className="flex flex-wrap items-center gap-2 text-sm">
-        {items.map((item, index) => (
-          <AriaBreadcrumb
-            key={`${index}-${item.label}`}
-            className="flex items-center gap-2 text-ink-muted"
-          >
-            <Link
-              href={item.href}
-              className={(rp) =>
-                focusRing({
-                  ...rp,
-                  className: rp.isCurrent
-                    ? 'font-semibold text-navy-800'
-                    : 'text-navy-700 underline-offset-2 hover:underline',
-                })
-              }
-            >
-              {item.dir ? <span dir={item.dir}>{item.label}</span> : item.label}
-            </Link>
-            {index < items.length - 1 && (
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                ›
-              </span>
-            )}
-          </AriaBreadcrumb>
-        ))}
-      </Breadcrumbs>
+      <ol className="flex flex-wrap items-center gap-2 text-sm">
+        {items.map((item, index) => {
+          const label = item.dir ? <span dir={item.dir}>{item.label}</span> : item.label;
+          const current = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className="flex items-center gap-2 text-ink-muted">
+              {current || item.href === undefined ? (
+                <span
+                  aria-current={current ? 'page' : undefined}
+                  className="font-semibold text-navy-800"
+                >
+                  {label}
+                </span>
+              ) : (
+                <Link
+                  href={item.href}
+                  className={(rp) =>
+                    focusRing({
+                      ...rp,
+                      className: 'text-navy-700 underline-offset-2 hover:underline',
+                    })
+                  }
+                >
+                  {label}
+                </Link>
+              )}
+              {!current && (
+                <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                  ›
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }
