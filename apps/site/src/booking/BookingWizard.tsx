@@ -14,26 +14,32 @@ import type {
 } from '@courier/domain/schemas/booking';
 import type { CardForm } from '@courier/domain/schemas/card';
 import { newShipmentLine } from '@courier/domain/shipmentLines';
-import { CardPaymentStep } from '@courier/ui/CardPaymentStep';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
-import { ShipmentConfirmationModal } from '@courier/ui/ShipmentConfirmationModal';
-import { ShipmentResultView } from '@courier/ui/ShipmentResultView';
-import { ShippingDetailsStep, type ShippingValues } from '@courier/ui/ShippingDetailsStep';
+import type { ShippingValues } from '@courier/ui/ShippingDetailsStep';
 import type { ReceiverBook } from '@courier/ui/SenderReceiverStep';
 import { Stepper } from '@courier/ui/Stepper';
 import { toast } from '@courier/ui/Toaster';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCarrierServices } from '../api/customers';
 import { useSiteWords } from '../i18n/siteWords';
 import { useCountries, useCurrencies, useShipmentServices } from '../api/reference';
 import { bookWithCourier, createShipment, makeOnlinePayment } from '../api/shipments';
-import { CollectionPaymentStep, type CollectionValues } from '@courier/ui/CollectionPaymentStep';
+import type { CollectionValues } from '@courier/ui/CollectionPaymentStep';
 import { collectionDateRejection } from '../api/collections';
 import { useKycTypes, useVehicles } from '../api/reference';
 import { StaticContent } from './StaticContent';
 import { countryIdByName } from './countryLookup';
+import {
+  CardPaymentStep,
+  CollectionPaymentStep,
+  ShipmentConfirmationModal,
+  ShipmentResultView,
+  ShippingDetailsStep,
+  usePreloadLaterStepsOnFirstInteraction,
+} from './laterSteps';
 import { PartiesStep } from './PartiesStep';
+import { PageLoading } from '../components/PageLoading';
 import { useBookingPrice } from './useBookingPrice';
 import { failureMessage } from '../api/failureMessage';
 
@@ -104,6 +110,7 @@ export function BookingWizard({
   const vehicles = useVehicles();
   const kycTypes = useKycTypes();
 
+  usePreloadLaterStepsOnFirstInteraction();
   const [step, setStep] = useState(0);
   const [done, setDone] = useState<Done>({});
   // What a visitor typed before going back a step, so coming forward again keeps it.
@@ -238,7 +245,9 @@ export function BookingWizard({
   ) : null;
 
   return (
-    <>
+    // The later steps and the result are lazy (laterSteps.ts): a step whose code is still on its
+    // way shows the loading line in its place.
+    <Suspense fallback={<PageLoading />}>
       {result ?? (
         <div key={formKey} className="space-y-8">
           <Stepper steps={steps} current={step} />
@@ -316,7 +325,7 @@ export function BookingWizard({
           downloadUrl={courier.label_url}
         />
       ) : null}
-    </>
+    </Suspense>
   );
 }
 
