@@ -57,7 +57,9 @@ function nodeEnv(n: number, port: number, publicUrl: string): NodeJS.ProcessEnv 
     // The killed node's unanswered Idempotency-Key claims lapse quickly; its jobs too.
     IDEMPOTENCY_CLAIM_SECONDS: '3',
     QUEUE_POLL_SECONDS: '1',
-    QUEUE_EXPIRE_SECONDS: '5',
+    // Long enough that a job a live node fetched in a batch and has not reached yet does not
+    // lapse and go to the other node as well (seen once on a slow machine: one e-mail sent twice).
+    QUEUE_EXPIRE_SECONDS: '15',
     QUEUE_MAINTENANCE_SECONDS: '2',
     QUEUE_RETRY_DELAY_SECONDS: '1',
   });
@@ -393,7 +395,7 @@ describe('two API processes on one database behind nginx', () => {
       }
       return count;
     };
-    // The queue retries what the killed node had in hand once its jobs expire (5 s here).
+    // The queue retries what the killed node had in hand once its jobs expire (15 s here).
     for (let waited = 0; mailsOf().size < awbs.length && waited < 60_000; waited += 500)
       await new Promise((resolve) => setTimeout(resolve, 500));
     // A few more polls of both nodes: a second delivery would have arrived by now.
