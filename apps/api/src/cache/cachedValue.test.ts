@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CacheBus, CacheTopic } from './cacheBus.ts';
 import { cachedValue } from './cachedValue.ts';
-
-/** A bus without a database: `fire` plays a notification arriving. */
-function fakeBus() {
-  const handlers: [CacheTopic, () => void][] = [];
-  const bus: CacheBus & { listening: boolean } = {
-    listening: true,
-    on: (topic: CacheTopic, drop: () => void) => void handlers.push([topic, drop]),
-    changed: async () => undefined,
-    close: async () => undefined,
-  };
-  const fire = (topic: CacheTopic) => handlers.filter(([t]) => t === topic).forEach(([, d]) => d());
-  return { bus, fire };
-}
+import { fakeBus } from './fakeBus.ts';
 
 describe('cachedValue', () => {
   it('loads once, shares the load between concurrent readers, and keeps the value', async () => {

@@ -6,10 +6,16 @@
  */
 export function formBody(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
-      key,
-      typeof value === 'number' && Number.isFinite(value) ? String(value) : value,
-    ]),
-  );
+  // A plain loop, copying only when a number is there: it runs on every quote (issue 12), where
+  // entries/map/fromEntries showed as ~2 % of the API's CPU.
+  const form = body as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(form)) {
+    const value = form[key];
+    if (typeof value === 'number' && Number.isFinite(value)) {
+      copy ??= { ...form };
+      copy[key] = String(value);
+    }
+  }
+  return copy ?? form;
 }

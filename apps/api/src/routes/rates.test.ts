@@ -81,6 +81,28 @@ describe('price_calculation', () => {
     ]);
   });
 
+  it('answers a repeated question with the same text, and JSON numbers as their digits', async () => {
+    // Answers are kept by question (issue 12): the kept text must be the question's own.
+    const first = await price(base());
+    const again = await price(base());
+    const numbers = await price({
+      ...base(),
+      origin_country_id: KUWAIT,
+      destination_country_id: INDIA,
+      origin_city_id: capital,
+      destination_city_id: delhi,
+      weight: 2.3,
+    });
+    expect(again.body).toBe(first.body);
+    expect(numbers.body).toBe(first.body);
+    const heavier = endpoints.price_calculation.success.parse(
+      (await price({ ...base(), weight: '5' })).json(),
+    );
+    expect(heavier.netPrice).toBeGreaterThan(
+      endpoints.price_calculation.success.parse(first.json()).netPrice,
+    );
+  });
+
   it('prices domestic shipments with the domestic services only', async () => {
     const body = endpoints.price_calculation.success.parse(
       (

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { endpoints } from '@courier/api-client/endpoints';
 import { ApiError, badRequest, success } from '../http/envelope.ts';
 import type { ParsedRequestOf } from '@courier/api-client/endpoints';
 import { rateMessages } from '@courier/domain/schemas/rate';
@@ -7,6 +9,7 @@ import { formBody } from '../http/formBody.ts';
 import { filsToKwdNumber as filsToKwd } from '@courier/domain/money';
 import { QUOTE_MESSAGES, quoteRate } from '@courier/domain/rateQuote';
 import type { AppContext } from '../context.ts';
+import { answerMemo } from '../cache/answerMemo.ts';
 
 /** A numeric id sent as a select's value; anything else gets the field's own message. */
 const idFrom = (text: string, message: string): number => {
@@ -36,11 +39,40 @@ export function priceInput(form: ParsedRequestOf<'price_calculation'>): PriceInp
   };
 }
 
+/** One text per question: the fields in a fixed order, an absent one empty. */
+const questionKey = (input: PriceInput): string =>
+  [
+    input.origin_country_id,
+    input.destination_country_id,
+    input.origin_city_id ?? '',
+    input.destination_city_id ?? '',
+    input.service_id ?? '',
+    input.weight,
+  ].join('|');
+
 /**
  * Quotes read the tariff and the VAT rate from the process's caches (cache/): no database round
  * trip on a hit; a rate card or settings change anywhere drops them in every process.
+ *
+ * A quote is a pure function of its question, the tariff and the VAT rate, so the answer itself
+ * is kept too, as the text the contract's serializer wrote (checked once, when it was built), by
+ * question, until a rate card or the settings change (issue 12: a repeated question skips the
+ * quote, the answer check and JSON writing). Refusals are not kept.
  */
 export function rateRoutes(app: FastifyInstance, { caches }: AppContext): void {
+  const serialize = serializerCompiler({
+    schema: endpoints.price_calculation.success,
+    method: 'POST',
+    url: '/api/website/price_calculation',
+  });
+  const answers = answerMemo(caches.bus, ['rates', 'settings']);
+  async function answer(input: PriceInput, reply: FastifyReply) {
+    const json = await answers.get(questionKey(input), async () =>
+      serialize(await calculate(input)),
+    );
+    return reply.type('application/json; charset=utf-8').send(json);
+  }
+
   async function calculate(input: PriceInput) {
     const [tariff, { vatPercent }] = await Promise.all([
       caches.tariff.get(),
@@ -96,16 +128,24 @@ export function rateRoutes(app: FastifyInstance, { caches }: AppContext): void {
   }
 
   // Forms send select values as text; a JSON client's numbers are read as their text.
-  contractRoute(app, 'price_calculation', async (form) => calculate(priceInput(form)), {
-    prepare: formBody,
-  });
+  contractRoute(
+    app,
+    'price_calculation',
+    async (form, _request, reply) => answer(priceInput(form), reply),
+    {
+      prepare: formBody,
+    },
+  );
   // The booking wizards price a chosen service on the chargeable weight of their line items.
-  contractRoute(app, 'invoice_price_calculation', async (form) =>
-    calculate({
-      origin_country_id: form.origin_country_id,
-      destination_country_id: form.destination_country_id,
-      service_id: form.service_id,
-      weight: Number(form.total_chargeable_weight),
-    }),
+  contractRoute(app, 'invoice_price_calculation', async (form, _request, reply) =>
+    answer(
+      {
+        origin_country_id: form.origin_country_id,
+        destination_country_id: form.destination_country_id,
+        service_id: form.service_id,
+        weight: Number(form.total_chargeable_weight),
+      },
+      reply,
+    ),
   );
 }
