@@ -42,7 +42,13 @@ export default defineConfig<{ language: Language }>({
   outputDir: process.env.E2E_OUTPUT_DIR || resolve(repoRoot, 'out/e2e-results'),
   reporter: [
     ['list'],
-    ['html', { outputFolder: resolve(repoRoot, 'out/e2e-report'), open: 'never' }],
+    [
+      'html',
+      {
+        outputFolder: process.env.E2E_REPORT_DIR || resolve(repoRoot, 'out/e2e-report'),
+        open: 'never',
+      },
+    ],
   ],
   use: {
     baseURL,
