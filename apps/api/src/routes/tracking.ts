@@ -4,7 +4,6 @@ import { translateMessage } from '@courier/domain/messagesAr';
 import { parseTrackingNumbers } from '@courier/domain/tracking';
 import { contractRoute } from '../http/contractRoute.ts';
 import { contentLanguage } from '../http/requestLanguage.ts';
-import type { ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { eventWords, latestStatuses, trackedShipment } from '../tracking/trackingQueries.ts';
 
@@ -22,7 +21,6 @@ export function trackingRoutes(app: FastifyInstance, { db }: ShippingContext): v
       void reply.status(404);
       return tracksRefusal(translateMessage(TRACKING_NOT_FOUND, lang));
     }
-    const record = shipment.record as ShipmentRecord;
     const { events } = shipment;
     const latest = events[0] && eventWords(events[0], lang);
     const delivered = events.find((e) => e.statusCode === 'delivered');
@@ -31,10 +29,8 @@ export function trackingRoutes(app: FastifyInstance, { db }: ShippingContext): v
         status: TRACKING_SUCCESS,
         shipmentDetails: {
           airwayBillNo: shipment.awb,
-          awbDate: record.shipment_date,
-          destination: [record.receiver_city, record.receiver_country_name]
-            .filter(Boolean)
-            .join(', '),
+          awbDate: shipment.awbDate,
+          destination: [shipment.receiverCity, shipment.receiverCountry].filter(Boolean).join(', '),
           forwarder: FORWARDER,
           forwarderNo: shipment.awb,
           forwarder2: '',

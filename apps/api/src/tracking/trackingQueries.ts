@@ -54,7 +54,10 @@ function statementsOf(db: Db) {
         db,
         'tracking_shipment_history',
         sql`
-          select s.awb, s.record,
+          select s.awb,
+                 coalesce(s.record->>'shipment_date', '') as awb_date,
+                 coalesce(s.record->>'receiver_city', '') as receiver_city,
+                 coalesce(s.record->>'receiver_country_name', '') as receiver_country,
                  coalesce((
                    select json_agg(json_build_object('statusCode', t.status_code, 'status', t.status,
                                                      'location', t.location, 'remarks', t.remarks,
@@ -126,9 +129,16 @@ export async function latestStatuses(
   });
 }
 
+/**
+ * What tracking shows of a shipment: its number, booking date and destination, never the rest of
+ * the booking (names, phones, addresses). Only those three fields of the record leave the
+ * database, as text: the whole record was parsed from JSON on every request for them.
+ */
 export interface TrackedShipment {
   awb: string;
-  record: Record<string, unknown>;
+  awbDate: string;
+  receiverCity: string;
+  receiverCountry: string;
   /** Newest first. */
   events: Array<{
     statusCode: string;
@@ -147,12 +157,19 @@ export async function trackedShipment(db: Db, awb: string): Promise<TrackedShipm
   const result = await statementsOf(db).shipment({ awb });
   const [row] = rowsOf<{
     awb: string;
-    record: Record<string, unknown> | string;
+    awb_date: string;
+    receiver_city: string;
+    receiver_country: string;
     events: TrackedShipment['events'] | string;
   }>(result);
   if (!row) return undefined;
   // node-postgres parses json columns; a driver answering text is parsed here.
-  const parse = <T>(value: T | string): T =>
-    typeof value === 'string' ? (JSON.parse(value) as T) : value;
-  return { awb: row.awb, record: parse(row.record), events: parse(row.events) };
+  const events = typeof row.events === 'string' ? JSON.parse(row.events) : row.events;
+  return {
+    awb: row.awb,
+    awbDate: row.awb_date,
+    receiverCity: row.receiver_city,
+    receiverCountry: row.receiver_country,
+    events,
+  };
 }
