@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contentUploadMessages } from '@courier/domain/content/uploads';
+import { noAxeViolations as checkAxe } from './axe';
 import { baseUrl, login } from './staff';
 
 /**
@@ -34,14 +34,11 @@ const EXECUTABLE = Buffer.concat([
   Buffer.alloc(512, 0x90),
 ]);
 
-async function noAxeViolations(page: Page) {
-  // The rich-text editors hold the author's own document: its heading levels are the site page's
-  // (under the page's title), not this form's outline.
-  const results = await new AxeBuilder({ page }).exclude('.ProseMirror').analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
+/**
+ * The rich-text editors hold the author's own document: its heading levels are the site page's
+ * (under the page's title), not this form's outline.
+ */
+const noAxeViolations = (page: Page) => checkAxe(page, ['.ProseMirror']);
 
 /** Opens a content type's list from the nav, as an editor would. */
 async function openList(page: Page, plural: string) {

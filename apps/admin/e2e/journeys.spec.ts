@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, earliestCollectionDate, weekdayOf } from '@courier/domain/collectionDate';
+import { noAxeViolations } from './axe';
 import { baseUrl, login, rememberSecret, STAFF, STAFF_PASSWORD, totp } from './staff';
 
 const JPEG = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(200, 7)]).toString('base64')}`;
@@ -71,13 +71,6 @@ async function bookShipment(request: APIRequestContext): Promise<string> {
   const awb = ((await res.json()) as { shipment_no: string }).shipment_no;
   expect(awb).toMatch(/^\d{11}$/);
   return awb;
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 test('operations scans three airway bills (one unknown) by keyboard alone, and the public tracking page shows the new status', async ({
