@@ -40,7 +40,14 @@ export const City: Story = {
 export const InvalidAfterSubmit: Story = {
   args: { value: '', errorMessage: rateMessages.toCountry },
 };
-export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { value: '117' } };
+/** An untouched box holds only its chosen option (ComboBox.tsx), and shows it. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { value: '117' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'To Country' })).toHaveValue('Kuwait');
+  },
+};
 
 /** Options on their way: the box is busy and its list says so instead of staying shut. */
 export const LoadingOptions: Story = {

@@ -5,6 +5,7 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
 } from 'react-aria-components';
+import { useState } from 'react';
 import { useUiWords } from '../i18n/uiWords';
 import { Description, FieldError, FieldGroup, Input, Label, type FieldProps } from '../Field/Field';
 import { OptionsPopover, type Option } from '../utils/listBox';
@@ -50,10 +51,20 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   const w = useUiWords();
+  // react-aria builds a collection of every option when the box renders, also while a server page
+  // hydrates: two boxes of 250 countries made book-shipment's hydration a long task on a phone
+  // (issue 11). Until the visitor first focuses the box (typing, the button and the keyboard all
+  // focus it first) it holds only the chosen option, all a closed box shows.
+  const [engaged, setEngaged] = useState(false);
+  const options = engaged ? items : items.filter((option) => option.id === value);
   return (
     <AriaComboBox
       {...props}
-      defaultItems={items}
+      onFocus={(event) => {
+        setEngaged(true);
+        props.onFocus?.(event);
+      }}
+      defaultItems={options}
       selectedKey={value === undefined ? undefined : value || null}
       onSelectionChange={(key: Key | null) => onChange?.(key == null ? '' : String(key))}
       isInvalid={Boolean(errorMessage)}
@@ -75,7 +86,7 @@ export function ComboBox({
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
       <OptionsPopover
-        items={isLoading ? [] : items}
+        items={isLoading ? [] : options}
         emptyText={isLoading ? w.common.loading : w.common.noResults}
       />
     </AriaComboBox>
