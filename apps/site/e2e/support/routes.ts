@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { animationsFinished } from './animationsFinished.ts';
 import { DEMO_DELIVERED_AWB, DEMO_UNKNOWN_AWB, type seededIds } from './apiData.ts';
 import { DESKTOP, expect, PHONE, screenshot } from './browser.ts';
 
@@ -76,9 +77,7 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
 
 /**
  * Images decoded, web fonts ready and entrance animations (100 ms x index) finished: what a
- * screenshot needs. Polled on a timer, not on animation frames: a frame callback can stall in a
- * headless browser and hang a run (it did on CI). The animation wait is capped, since an endless
- * animation must not hang the run either.
+ * screenshot needs. Polled on a timer, not on animation frames (see animationsFinished).
  */
 export async function settled(page: Page): Promise<void> {
   // A full-page shot shows every picture, also those the page loads lazily (below the fold, the
@@ -91,19 +90,7 @@ export async function settled(page: Page): Promise<void> {
     undefined,
     { polling: 100 },
   );
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (a) =>
-              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      undefined,
-      { polling: 100, timeout: 3000 },
-    )
-    .catch(() => undefined);
+  await animationsFinished(page);
 }
 
 /**
