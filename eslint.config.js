@@ -124,6 +124,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Other builds kept for comparison (README: comparing two builds), ignored by git as well.
+      'apps/site/dist-*/**',
       '**/storybook-static/**',
       '**/data/**',
       'out/**',

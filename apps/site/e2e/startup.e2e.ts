@@ -1,8 +1,9 @@
 /**
  * Issue 11, work at start-up: the browser's first use of Intl loads its locale data (a long task
  * on a phone), so a server-rendered page whose first render formats nothing must not touch Intl's
- * formatters while it starts (src/boot.ts, patches/react-aria@*.patch). A page with a combo box
- * needs them; its control here shows that the recording sees every call.
+ * formatters while it starts (src/boot.ts, patches/react-aria@*.patch). Combo boxes and selects
+ * make their Collator once the visitor types; the home's counters format at once. Those two
+ * controls show that the recording sees every call.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_DELIVERED_AWB } from './support/apiData.ts';
@@ -73,10 +74,13 @@ const FORMATTING_NOTHING = [
   `/order-tracking?tracking_number=${DEMO_DELIVERED_AWB}`,
   '/customer-login',
   '/contact-us',
+  // Combo boxes and selects: their Collator and ListFormat are made when first used.
+  '/check-rate',
+  '/book-shipment',
 ];
 
-/** Pages that need Intl at once: combo boxes. */
-const FORMATTING = ['/check-rate', '/book-shipment'];
+/** A page that needs Intl at once: the home's counters format their figures. */
+const FORMATTING = ['/'];
 
 /** The Arabic run checks one page of each kind: the code is the same, the locale passed is 'ar'. */
 const skipInArabic = (language: string, path: string) =>
@@ -99,7 +103,7 @@ test.describe('start-up', () => {
     });
 
   for (const path of FORMATTING)
-    test(`${path.split('?')[0]} loads Intl in a task of its own before it hydrates`, async ({
+    test(`${path} loads Intl in a task of its own before it hydrates`, async ({
       page,
       errors,
       w,
@@ -110,7 +114,22 @@ test.describe('start-up', () => {
       expect(calls[0], 'the warm-up in boot.ts comes first').toMatch(
         /^DateTimeFormat\.supportedLocalesOf .*\/assets\/index-/,
       );
-      expect(calls.some((call) => call.startsWith('Collator '))).toBe(true);
+      expect(calls.some((call) => call.startsWith('NumberFormat '))).toBe(true);
       expect(errors).toEqual([]);
     });
+
+  test('a combo box makes its Collator when the visitor types', async ({
+    page,
+    errors,
+    w,
+    language,
+  }) => {
+    skipInArabic(language, '/check-rate');
+    expect(await intlCallsWhileStarting(page, w.path('/check-rate'))).toEqual([]);
+    await page.getByRole('combobox', { name: w.site.form.fromCountry, exact: true }).fill('K');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls))
+      .toContainEqual(expect.stringMatching(/^Collator /));
+    expect(errors).toEqual([]);
+  });
 });

@@ -35,11 +35,13 @@ function passLocaleToReactAria(): void {
 }
 
 /**
- * Controls whose first render uses Intl: a combo box filters with a Collator and lists with a
- * ListFormat, a grid (react-aria's Table) finds rows by typed letters with a Collator, date and
- * number fields format their segments.
+ * What formats in its first render: date and number fields (their segments) and the home's
+ * counters (`data-formats`, @courier/ui/CountersSection). Combo boxes, selects and grids make
+ * their Collator and ListFormat only when they first compare or format
+ * (patches/react-aria@*.patch), that is once the visitor types, so a page of them alone does not
+ * load the locale data while it starts.
  */
-const FORMATTING_CONTROLS = '[role="combobox"], [role="grid"], [role="spinbutton"]';
+const FORMATTING_CONTROLS = '[role="spinbutton"], [data-formats]';
 
 /**
  * On a page that holds one, Intl's locale data is loaded here, in a task of its own while the app's

@@ -56,7 +56,8 @@ function Counters({ counters }: { counters: readonly HomeCounter[] }) {
   const w = useUiWords();
   const [ref, inView] = useFullyInView<HTMLElement>();
   return (
-    <section ref={ref} aria-labelledby="counters-title" className="py-8">
+    // data-formats: the site's entry loads Intl's locale data before a page holding this hydrates.
+    <section ref={ref} aria-labelledby="counters-title" data-formats="" className="py-8">
       <h2 id="counters-title" className="mb-4 text-title font-bold text-navy-800">
         {w.counters.title}
       </h2>

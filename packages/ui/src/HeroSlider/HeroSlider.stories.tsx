@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TrackingBox } from '../TrackingBox/TrackingBox';
 import { placeholderImage } from '../utils/sampleImages';
 import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
@@ -39,6 +39,29 @@ export const WithTrackingBox: Story = {
   },
 };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** The timer turns the slides, back to the first after the last. */
+export const Rotates: Story = {
+  args: { autoplayMs: 400 },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent('Door-to-door courier'));
+    await waitFor(() => expect(heading).toHaveTextContent('Delivering to 209+ countries'));
+  },
+};
+
+/** Someone typing a tracking number does not see the heading change under them. */
+export const PausedWhileFocused: Story = {
+  args: { autoplayMs: 300 },
+  play: async ({ canvas }) => {
+    // Focus alone, as the keyboard gives it (a pointer on the hero pauses it as well).
+    canvas.getByRole('textbox').focus();
+    await new Promise((done) => setTimeout(done, 900));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Delivering to 209+ countries',
+    );
+  },
+};
 
 /** English slides (no Arabic twin) on an Arabic page: '209+ countries' is not 'countries +209'. */
 export const EnglishOnArabicPage: Story = {

@@ -1,10 +1,8 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { useState, type ReactNode } from 'react';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { contentDir } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
-import 'swiper/css';
+import { useRotation } from './useRotation';
 
 /** A home slide (spec 3): imageUrl, title, highlight, subtitle. */
 export interface HeroSlide {
@@ -18,37 +16,41 @@ export interface HeroSliderProps {
   slides: readonly HeroSlide[];
   /** The tracking box sits on the hero. */
   children?: ReactNode;
-  /** Rotation timing is not in the spec; our choice (README). */
+  /** Rotation timing is not in the spec; our choice (README). 0 keeps the first slide. */
   autoplayMs?: number;
 }
 
-/** The current slide sets the background, title, highlight and subtitle. */
+/**
+ * The current slide sets the background, title, highlight and subtitle. The backgrounds are
+ * stacked and cross-fade, a timer turns them (paused while the pointer or the focus is on the
+ * hero: nobody's tracking number changes heading under them). It was a swiper carousel: only its
+ * autoplay was used, and its start-up (cloning the slides for the loop, measuring them, a
+ * restyle) ran inside the home's hydration, 60-80 ms on this machine (issue 11).
+ */
 export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderProps) {
   const w = useUiWords();
-  const [current, setCurrent] = useState(0);
+  const [isPaused, setPaused] = useState(false);
+  const { current, upcoming } = useRotation(slides.length, isPaused ? 0 : autoplayMs);
   const slide = slides[current];
   return (
     <section
       aria-roledescription="carousel"
       aria-label={w.slider.hero}
       className="relative isolate overflow-hidden bg-navy-900 text-white"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
     >
-      <Swiper
-        modules={[A11y, Autoplay]}
-        autoplay={
-          autoplayMs > 0
-            ? { delay: autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true }
-            : false
-        }
-        loop={slides.length > 1}
-        onSlideChange={(swiper) => setCurrent(swiper.realIndex)}
-        className="absolute! inset-0 -z-10!"
-        aria-hidden="true"
-      >
-        {slides.map((s, index) => (
-          <SwiperSlide key={s.imageUrl + s.title}>
-            {/* The first slide is the page's largest paint: fetched first; the size reserves its box. The others load when they come near. */}
+      <div className="absolute inset-0 -z-10" aria-hidden="true">
+        {slides.map((s, index) =>
+          // A background is in the page from shortly before its turn: the first one is the
+          // page's largest paint, fetched first; the size reserves its box.
+          index <= upcoming ? (
             <img
+              key={s.imageUrl + s.title}
               src={s.imageUrl}
               srcSet={contentImageSrcSet(s.imageUrl)}
               sizes="100vw"
@@ -56,12 +58,13 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
               width={1600}
               height={900}
               fetchPriority={index === 0 ? 'high' : 'low'}
-              loading={index === 0 ? undefined : 'lazy'}
-              className="size-full object-cover opacity-40"
+              className={`absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${
+                index === current ? 'opacity-40' : 'opacity-0'
+              }`}
             />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          ) : null,
+        )}
+      </div>
       <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-4 px-6 py-16">
         {slide && (
           <div aria-live="polite">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { rateMessages } from '@courier/domain/schemas/rate';
 import { sampleCountries } from '../utils/storyData';
 import { RateInquiryCard } from './RateInquiryCard';
@@ -21,9 +21,12 @@ export const EmptySubmitShowsMessages: Story = {
     await expect(canvas.getByRole('tab', { name: 'International' })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: 'Domestic' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'CHECK RATES' }));
-    await expect(
-      canvas.getByRole('combobox', { name: 'From Country' }),
-    ).toHaveAccessibleDescription(rateMessages.fromCountry);
+    // The schema loads at the first use of the form (utils/lazyZodResolver.ts).
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'From Country' })).toHaveAccessibleDescription(
+        rateMessages.fromCountry,
+      ),
+    );
     await expect(canvas.getByRole('combobox', { name: 'To Country' })).toHaveAccessibleDescription(
       rateMessages.toCountry,
     );
@@ -43,9 +46,11 @@ export const FilledSubmits: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'India' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Weight' }), '2.5');
     await userEvent.click(canvas.getByRole('button', { name: 'CHECK RATES' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      { fromCountry: '117', toCountry: '99', weight: '2.5', unit: 'KG' },
-      expect.anything(),
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { fromCountry: '117', toCountry: '99', weight: '2.5', unit: 'KG' },
+        expect.anything(),
+      ),
     );
   },
 };

@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import { RATE_UNIT, RATE_UNITS, type RateUnit } from '@courier/domain/constants';
-import {
-  homeRateSchema,
-  type HomeRateForm,
-  type HomeRateFormInput,
-} from '@courier/domain/schemas/rate';
+import type { HomeRateForm, HomeRateFormInput } from '@courier/domain/schemas/rate';
 import { Button } from '../Button/Button';
 import { ComboBox } from '../ComboBox/ComboBox';
 import { Select, type Option } from '../Select/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import { useUiWords } from '../i18n/uiWords';
+import { lazyZodResolver } from '../utils/lazyZodResolver';
+
+/** The card sits on the home page, which hydrates it before anyone types (issue 11). */
+const rateSchema = lazyZodResolver<HomeRateFormInput, HomeRateForm>(() =>
+  import('@courier/domain/schemas/rate').then((m) => m.homeRateSchema),
+);
 
 export interface RateInquiryCardProps {
   fromCountries: readonly Option[];
@@ -40,7 +41,7 @@ export function RateInquiryCard({
 }: RateInquiryCardProps) {
   const w = useUiWords();
   const { control, handleSubmit, setValue } = useForm<HomeRateFormInput, unknown, HomeRateForm>({
-    resolver: zodResolver(homeRateSchema),
+    resolver: rateSchema.resolver,
     defaultValues: {
       fromCountry: '',
       toCountry: '',
@@ -51,6 +52,7 @@ export function RateInquiryCard({
   });
   return (
     <section
+      onFocus={rateSchema.prefetch}
       aria-labelledby="rate-inquiry-title"
       className="rounded-card bg-surface p-6 shadow-card"
     >

@@ -7,7 +7,7 @@ import { useSiteWords } from '../../i18n/siteWords';
 import { island } from '../../ssr/island';
 
 // Islands (issue 11): the server renders them, the browser hydrates each when its chunk is in,
-// so swiper, react-hook-form and the zod schemas are not part of the home's initial JavaScript.
+// so the slider, react-hook-form and the zod schemas are not part of the home's initial JavaScript.
 const HeroSlider = island(() => import('@courier/ui/HeroSlider').then((m) => m.HeroSlider));
 const TrackingBox = island(() => import('@courier/ui/TrackingBox').then((m) => m.TrackingBox));
 const RateInquiryCard = island(() => import('./RateInquiryCard').then((m) => m.RateInquiryCard));
