@@ -15,13 +15,13 @@
  * `--runs=N` (default 3) audits each route N times and reports its median run by performance
  * score, as Lighthouse advises: one run of the same page moves by 10 points here.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProduct } from './productServer.ts';
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
@@ -67,37 +67,6 @@ const runs = Math.max(
   Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3) || 1,
 );
 const reportOnly = args.includes('--report-only');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitForHealth(
-  base: string,
-  child: ChildProcess,
-  timeoutMs = 120_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer ${base}/healthz within ${timeoutMs / 1000} s`);
-}
 
 /**
  * One Lighthouse run in a fresh Chromium (no cache or state from the previous route). A run whose
@@ -225,37 +194,8 @@ async function main(): Promise<number> {
     const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) return build.status ?? 1;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'courier-perf-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // What `pnpm --filter @courier/api start` runs, without pnpm in between (it reports the stop as a failure).
-  const apiDir = join(ROOT, 'apps', 'api');
-  const server = spawn(join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'pipe'],
-    detached: true,
-  });
-  server.stderr?.pipe(process.stderr);
-  const stopServer = () => {
-    // What the server prints while it is being stopped (PGlite interrupted) is not the run's concern.
-    server.stderr?.unpipe(process.stderr);
-    if (server.pid && server.exitCode === null) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  };
+  const { base, stop } = await startProduct();
   try {
-    await waitForHealth(base, server);
     mkdirSync(OUT, { recursive: true });
     const rows: Row[] = [];
     for (const route of ROUTES.filter((r) => !only || only.includes(r.name))) {
@@ -319,8 +259,7 @@ async function main(): Promise<number> {
     );
     return failed.length === 0 ? 0 : 1;
   } finally {
-    stopServer();
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 
