@@ -17,7 +17,7 @@ export function useRotation(count: number, delayMs: number): Rotation {
   const [upcoming, setUpcoming] = useState(0);
   useEffect(() => {
     if (count < 2 || delayMs <= 0) return;
-    const next = (current + 1) % count;
+    const next = ((current % count) + 1) % count;
     const preload = setTimeout(() => setUpcoming((u) => Math.max(u, next)), delayMs / 2);
     const turn = setTimeout(() => setCurrent(next), delayMs);
     return () => {
@@ -25,5 +25,8 @@ export function useRotation(count: number, delayMs: number): Rotation {
       clearTimeout(turn);
     };
   }, [count, delayMs, current]);
-  return { current, upcoming: Math.max(upcoming, current) };
+  // Slides can become fewer while the page is open (the list revalidated after staff unpublished
+  // one): the rotation carries on among those left.
+  const shown = count > 0 ? current % count : 0;
+  return { current: shown, upcoming: Math.min(Math.max(upcoming, shown), Math.max(count - 1, 0)) };
 }
