@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startProduct } from './productServer.ts';
+import { printTextTable } from './textTable.ts';
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
@@ -173,12 +174,7 @@ function printTable(rows: Row[]): void {
     (r.performanceRange ?? []).join('/'),
     misses(r).length === 0 ? 'met' : 'MISSED',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(fmt(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(fmt(l));
+  printTextTable(header, lines);
   console.log(
     `each row is the median of ${runs} run(s) by performance score; "runs" lists every run's score`,
   );

@@ -16,6 +16,7 @@
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startProduct, type RunningProduct } from './productServer.ts';
+import { printTextTable } from './textTable.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) =>
@@ -108,11 +109,7 @@ async function main(): Promise<number> {
       console.log(`bench:startup: ${route} done`);
     }
     const header = ['route', 'this build ms', 'base ms', 'share', 'this build runs', 'base runs'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) =>
-      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    console.log(line(header));
-    for (const row of rows) console.log(line(row));
+    printTextTable(header, rows);
     console.log(
       `blocking time after the first contentful paint, median of ${runs} loads per build; ` +
         `share = this build / base (below 100 % is less blocking)`,
