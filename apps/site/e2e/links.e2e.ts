@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { SPEC_ROUTES as ROUTES } from '../src/app/specRoutes.testData.ts';
 import { languageOfPath, routePathOf } from '../src/i18n/pageLanguage.ts';
 import { DEMO_DELIVERED_AWB, DEMO_IN_TRANSIT_AWB, seededIds } from './support/apiData.ts';
-import { baseUrl, expect, test } from './support/browser.ts';
+import { baseUrl, expect, openPage, test } from './support/browser.ts';
 
 /** A demo shipment the API seeds (README): the home tracking boxes lead to the tracking routes. */
 const DEMO_AWB = DEMO_DELIVERED_AWB;
@@ -52,6 +52,29 @@ async function loaded(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A page as the server sends it, read with scripts off (`html`); or loaded and started in `page`
+ * when the server's page is not complete: no heading (the booking forms that read the visitor's
+ * session render in the browser only) or something still busy (a call that failed on the server,
+ * such as an unknown id, which the browser asks again and then shows as not found). Answers the
+ * page that shows it.
+ *
+ * The server renders every other page with its data (entry-server.tsx fetches the lists and
+ * sidebars first) and the browser's first render must produce the same markup (a hydration
+ * mismatch is a page error, which the journeys fail on), so these are the links a visitor gets.
+ * Read this way a page costs no start-up and no wait for the network to fall idle: walking the
+ * ~85 pages in the browser took 2-4 minutes per language, the e2e run's longest file.
+ */
+async function read(pages: { html: Page; page: Page }, path: string): Promise<Page> {
+  await pages.html.goto(path, { waitUntil: 'domcontentloaded' });
+  const complete =
+    (await pages.html.getByRole('heading', { level: 1 }).count()) > 0 &&
+    (await pages.html.locator('[aria-busy="true"]').count()) === 0;
+  if (complete) return pages.html;
+  await loaded(pages.page, path);
+  return pages.page;
+}
+
 /** The route of a same-site URL in either language: /ar/faq and /faq are 'faq'. */
 const routeOf = (url: URL) => routePathOf(url.pathname).replace(/^\/+|\/+$/g, '');
 
@@ -87,20 +110,20 @@ const startPaths = () => [
 
 test.describe('links', () => {
   test('no link on any route leads to the not-found page; external links are absolute, new tab, noopener', async ({
+    browser,
     page,
     errors,
     request,
     w,
   }) => {
-    // It walks about 80 pages and waits for each one's data: on a loaded machine that takes
-    // longer than one journey's 2 minutes (2.1 min seen on 2 busy cores).
-    test.slow();
+    const html = await openPage(browser, undefined, { javaScriptEnabled: false });
+    const pages = { html: html.page, page };
     const targets = new Map<string, string>(); // same-site target -> first page that links it
     const problems: string[] = [];
     for (const path of startPaths().map(w.path)) {
-      await loaded(page, path);
-      for (const link of await linksOf(page)) {
-        if (otherLanguage(link, page)) continue;
+      const shown = await read(pages, path);
+      for (const link of await linksOf(shown)) {
+        if (otherLanguage(link, shown)) continue;
         if (/^\/*https?:/i.test(link.href) && !/^https?:\/\//i.test(link.href))
           problems.push(`${path}: external link made a site path: ${link.href}`);
         const url = sameSite(link.href, path);
@@ -136,21 +159,25 @@ test.describe('links', () => {
       }
       // A route without parameters always renders; one with an id must find what it names.
       if (!target.includes('?')) continue;
-      await loaded(page, target);
-      const notFound = page.getByRole('heading', { level: 1, name: w.site.notFound.title });
+      const shown = await read(pages, target);
+      const notFound = shown.getByRole('heading', { level: 1, name: w.site.notFound.title });
       if ((await notFound.count()) > 0) {
         problems.push(`${from}: ${target} shows the not-found page`);
       }
     }
+    await html.context.close();
     expect(problems).toEqual([]);
     expect(targets.size, 'same-site links walked').toBeGreaterThan(40);
     expect(errors).toEqual([]);
   });
 
   test('a visitor reaches all 28 routes from home through visible navigation', async ({
+    browser,
     page,
     w,
   }) => {
+    const html = await openPage(browser, undefined, { javaScriptEnabled: false });
+    const pages = { html: html.page, page };
     const reached = new Set<string>(['']);
     const visitedRoutes = new Set<string>();
     const queue = [w.path('/')];
@@ -159,11 +186,11 @@ test.describe('links', () => {
       const route = routeOf(new URL(path, baseUrl()));
       if (visitedRoutes.has(route)) continue;
       visitedRoutes.add(route);
-      await loaded(page, path);
+      const shown = await read(pages, path);
       // A page that redirected (create-shipment -> customer-login) counts where it landed.
-      reached.add(routeOf(new URL(page.url())));
-      for (const link of await linksOf(page)) {
-        if (!link.visible || otherLanguage(link, page)) continue;
+      reached.add(routeOf(new URL(shown.url())));
+      for (const link of await linksOf(shown)) {
+        if (!link.visible || otherLanguage(link, shown)) continue;
         const url = sameSite(link.href, path);
         if (!url) continue;
         const next = routeOf(url);
@@ -172,6 +199,7 @@ test.describe('links', () => {
         if (!visitedRoutes.has(next)) queue.push(`${url.pathname}${url.search}`);
       }
     }
+    await html.context.close();
     // The tracking routes are reached the way a visitor does: the home page's tracking boxes.
     const { tracking } = w.ui;
     await loaded(page, w.path('/'));

@@ -57,12 +57,21 @@ export const test = base.extend<{ errors: string[]; w: PageWords }, { language: 
 });
 export { expect } from '@playwright/test';
 
-/** A second context of its own (another viewport, another visitor) with the same rules. */
+/**
+ * A second context of its own (another viewport, another visitor) with the same rules;
+ * `javaScriptEnabled: false` reads pages as the server sends them.
+ */
 export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    acceptDownloads: true,
+    javaScriptEnabled,
+  });
   await sameSiteOnly(context, baseUrl());
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };

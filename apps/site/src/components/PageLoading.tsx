@@ -4,7 +4,7 @@ import { useSiteWords } from '../i18n/siteWords';
 export function PageLoading() {
   const w = useSiteWords();
   return (
-    <p className="p-10 text-center text-ink-muted" role="status">
+    <p className="p-10 text-center text-ink-muted" role="status" aria-busy="true">
       {w.common.loading}
     </p>
   );
