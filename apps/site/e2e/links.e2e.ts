@@ -75,6 +75,18 @@ async function read(pages: { html: Page; page: Page }, path: string): Promise<Pa
   return pages.page;
 }
 
+/**
+ * The walks' two pages: `html` reads pages as the server sends them (scripts off, its own
+ * context, closed after the test whatever its end), `page` starts those that need the browser.
+ */
+const walk = test.extend<{ pages: { html: Page; page: Page } }>({
+  pages: async ({ browser, page }, use) => {
+    const html = await openPage(browser, undefined, { javaScriptEnabled: false });
+    await use({ html: html.page, page });
+    await html.context.close();
+  },
+});
+
 /** The route of a same-site URL in either language: /ar/faq and /faq are 'faq'. */
 const routeOf = (url: URL) => routePathOf(url.pathname).replace(/^\/+|\/+$/g, '');
 
@@ -109,122 +121,112 @@ const startPaths = () => [
 ];
 
 test.describe('links', () => {
-  test('no link on any route leads to the not-found page; external links are absolute, new tab, noopener', async ({
-    browser,
-    page,
-    errors,
-    request,
-    w,
-  }) => {
-    const html = await openPage(browser, undefined, { javaScriptEnabled: false });
-    const pages = { html: html.page, page };
-    const targets = new Map<string, string>(); // same-site target -> first page that links it
-    const problems: string[] = [];
-    for (const path of startPaths().map(w.path)) {
-      const shown = await read(pages, path);
-      for (const link of await linksOf(shown)) {
-        if (otherLanguage(link, shown)) continue;
-        if (/^\/*https?:/i.test(link.href) && !/^https?:\/\//i.test(link.href))
-          problems.push(`${path}: external link made a site path: ${link.href}`);
-        const url = sameSite(link.href, path);
-        if (!url) {
-          if (/^https?:\/\//i.test(link.href)) {
-            if (link.target !== '_blank')
-              problems.push(`${path}: ${link.href} does not open a new tab`);
-            if (!(link.rel ?? '').split(/\s+/).includes('noopener'))
-              problems.push(`${path}: ${link.href} has no rel="noopener"`);
+  walk(
+    'no link on any route leads to the not-found page; external links are absolute, new tab, noopener',
+    async ({ pages, errors, request, w }) => {
+      const targets = new Map<string, string>(); // same-site target -> first page that links it
+      const problems: string[] = [];
+      for (const path of startPaths().map(w.path)) {
+        const shown = await read(pages, path);
+        for (const link of await linksOf(shown)) {
+          if (otherLanguage(link, shown)) continue;
+          if (/^\/*https?:/i.test(link.href) && !/^https?:\/\//i.test(link.href))
+            problems.push(`${path}: external link made a site path: ${link.href}`);
+          const url = sameSite(link.href, path);
+          if (!url) {
+            if (/^https?:\/\//i.test(link.href)) {
+              if (link.target !== '_blank')
+                problems.push(`${path}: ${link.href} does not open a new tab`);
+              if (!(link.rel ?? '').split(/\s+/).includes('noopener'))
+                problems.push(`${path}: ${link.href} has no rel="noopener"`);
+            }
+            continue;
           }
+          // The site's own pages link to pages of their language (files have one address).
+          const file = /\.[a-z0-9]+$/i.test(url.pathname);
+          if (!file && languageOfPath(url.pathname) !== w.language)
+            problems.push(`${path}: ${link.href} leaves the page's language`);
+          const key = `${url.pathname}${url.search}`;
+          if (!targets.has(key)) targets.set(key, path);
+        }
+      }
+      // Every same-site target: a file must answer 200, a route must not show the not-found page.
+      for (const [target, from] of targets) {
+        const route = routeOf(new URL(target, baseUrl()));
+        if (/\.[a-z0-9]+$/i.test(route)) {
+          const response = await request.get(target);
+          if (response.status() !== 200)
+            problems.push(`${from}: ${target} answers ${response.status()}`);
           continue;
         }
-        // The site's own pages link to pages of their language (files have one address).
-        const file = /\.[a-z0-9]+$/i.test(url.pathname);
-        if (!file && languageOfPath(url.pathname) !== w.language)
-          problems.push(`${path}: ${link.href} leaves the page's language`);
-        const key = `${url.pathname}${url.search}`;
-        if (!targets.has(key)) targets.set(key, path);
+        if (!(ROUTES as readonly string[]).includes(route)) {
+          problems.push(`${from}: ${target} is no route of the site (not-found page)`);
+          continue;
+        }
+        // A route without parameters always renders; one with an id must find what it names.
+        if (!target.includes('?')) continue;
+        const shown = await read(pages, target);
+        const notFound = shown.getByRole('heading', { level: 1, name: w.site.notFound.title });
+        if ((await notFound.count()) > 0) {
+          problems.push(`${from}: ${target} shows the not-found page`);
+        }
       }
-    }
-    // Every same-site target: a file must answer 200, a route must not show the not-found page.
-    for (const [target, from] of targets) {
-      const route = routeOf(new URL(target, baseUrl()));
-      if (/\.[a-z0-9]+$/i.test(route)) {
-        const response = await request.get(target);
-        if (response.status() !== 200)
-          problems.push(`${from}: ${target} answers ${response.status()}`);
-        continue;
-      }
-      if (!(ROUTES as readonly string[]).includes(route)) {
-        problems.push(`${from}: ${target} is no route of the site (not-found page)`);
-        continue;
-      }
-      // A route without parameters always renders; one with an id must find what it names.
-      if (!target.includes('?')) continue;
-      const shown = await read(pages, target);
-      const notFound = shown.getByRole('heading', { level: 1, name: w.site.notFound.title });
-      if ((await notFound.count()) > 0) {
-        problems.push(`${from}: ${target} shows the not-found page`);
-      }
-    }
-    await html.context.close();
-    expect(problems).toEqual([]);
-    expect(targets.size, 'same-site links walked').toBeGreaterThan(40);
-    expect(errors).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+      expect(targets.size, 'same-site links walked').toBeGreaterThan(40);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test('a visitor reaches all 28 routes from home through visible navigation', async ({
-    browser,
-    page,
-    w,
-  }) => {
-    const html = await openPage(browser, undefined, { javaScriptEnabled: false });
-    const pages = { html: html.page, page };
-    const reached = new Set<string>(['']);
-    const visitedRoutes = new Set<string>();
-    const queue = [w.path('/')];
-    while (queue.length > 0) {
-      const path = queue.shift()!;
-      const route = routeOf(new URL(path, baseUrl()));
-      if (visitedRoutes.has(route)) continue;
-      visitedRoutes.add(route);
-      const shown = await read(pages, path);
-      // A page that redirected (create-shipment -> customer-login) counts where it landed.
-      reached.add(routeOf(new URL(shown.url())));
-      for (const link of await linksOf(shown)) {
-        if (!link.visible || otherLanguage(link, shown)) continue;
-        const url = sameSite(link.href, path);
-        if (!url) continue;
-        const next = routeOf(url);
-        if (!(ROUTES as readonly string[]).includes(next)) continue;
-        reached.add(next);
-        if (!visitedRoutes.has(next)) queue.push(`${url.pathname}${url.search}`);
+  walk(
+    'a visitor reaches all 28 routes from home through visible navigation',
+    async ({ pages, page, w }) => {
+      const reached = new Set<string>(['']);
+      const visitedRoutes = new Set<string>();
+      const queue = [w.path('/')];
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        const route = routeOf(new URL(path, baseUrl()));
+        if (visitedRoutes.has(route)) continue;
+        visitedRoutes.add(route);
+        const shown = await read(pages, path);
+        // A page that redirected (create-shipment -> customer-login) counts where it landed.
+        reached.add(routeOf(new URL(shown.url())));
+        for (const link of await linksOf(shown)) {
+          if (!link.visible || otherLanguage(link, shown)) continue;
+          const url = sameSite(link.href, path);
+          if (!url) continue;
+          const next = routeOf(url);
+          if (!(ROUTES as readonly string[]).includes(next)) continue;
+          reached.add(next);
+          if (!visitedRoutes.has(next)) queue.push(`${url.pathname}${url.search}`);
+        }
       }
-    }
-    await html.context.close();
-    // The tracking routes are reached the way a visitor does: the home page's tracking boxes.
-    const { tracking } = w.ui;
-    await loaded(page, w.path('/'));
-    const single = page.getByRole('search', { name: tracking.label, exact: true });
-    await single.getByRole('textbox').fill(DEMO_AWB);
-    await single.getByRole('button', { name: tracking.track, exact: true }).click();
-    await expect(page).toHaveURL((url) => w.isAt(url, '/order-tracking'));
-    reached.add('order-tracking');
-    await loaded(page, w.path('/'));
-    const multiple = page
-      .getByRole('search', { name: tracking.multipleLabel, exact: true })
-      .getByRole('textbox');
-    await multiple.fill(`${DEMO_AWB}, ${DEMO_IN_TRANSIT_AWB}`);
-    await multiple.press('Enter');
-    await expect(page).toHaveURL((url) => w.isAt(url, '/multi-tracking'));
-    reached.add('multi-tracking');
-    // Blog search is a form on a post, as spec 2 describes.
-    await loaded(page, w.path(`/blog-single?blog_id=${ids.blogId}`));
-    const search = w.site.buttons.search;
-    await page.getByRole('searchbox', { name: search }).fill('shipping');
-    await page.getByRole('search').getByRole('button', { name: search }).click();
-    await expect(page).toHaveURL((url) => w.isAt(url, '/blog-search'));
-    reached.add('blog-search');
+      // The tracking routes are reached the way a visitor does: the home page's tracking boxes.
+      const { tracking } = w.ui;
+      await loaded(page, w.path('/'));
+      const single = page.getByRole('search', { name: tracking.label, exact: true });
+      await single.getByRole('textbox').fill(DEMO_AWB);
+      await single.getByRole('button', { name: tracking.track, exact: true }).click();
+      await expect(page).toHaveURL((url) => w.isAt(url, '/order-tracking'));
+      reached.add('order-tracking');
+      await loaded(page, w.path('/'));
+      const multiple = page
+        .getByRole('search', { name: tracking.multipleLabel, exact: true })
+        .getByRole('textbox');
+      await multiple.fill(`${DEMO_AWB}, ${DEMO_IN_TRANSIT_AWB}`);
+      await multiple.press('Enter');
+      await expect(page).toHaveURL((url) => w.isAt(url, '/multi-tracking'));
+      reached.add('multi-tracking');
+      // Blog search is a form on a post, as spec 2 describes.
+      await loaded(page, w.path(`/blog-single?blog_id=${ids.blogId}`));
+      const search = w.site.buttons.search;
+      await page.getByRole('searchbox', { name: search }).fill('shipping');
+      await page.getByRole('search').getByRole('button', { name: search }).click();
+      await expect(page).toHaveURL((url) => w.isAt(url, '/blog-search'));
+      reached.add('blog-search');
 
-    const missing = ROUTES.filter((r) => !reached.has(r));
-    expect(missing, `reached ${reached.size} of ${ROUTES.length} routes`).toEqual([]);
-  });
+      const missing = ROUTES.filter((r) => !reached.has(r));
+      expect(missing, `reached ${reached.size} of ${ROUTES.length} routes`).toEqual([]);
+    },
+  );
 });
