@@ -16,6 +16,9 @@ export default defineConfig({
   ],
   test: {
     name: 'storybook',
+    // One story file at a time: browser mode runs parallel files in one browser, where keyboard
+    // focus moves between them (a keyboard-only story failed with two workers, vitest.config.ts).
+    fileParallelism: false,
     // Generous: CI machines are small and shared; stories with timers (counters, sidebars) wait.
     testTimeout: 30_000,
     browser: {
