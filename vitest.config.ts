@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: on CI's two cores that is ONE, and the
     // unit stage left a core idle for most of its 11 minutes (the database tests ran last, one
-    // file at a time). Two workers on two cores keep both busy: 654 s -> 498 s (2026-11-27).
+    // file at a time). Two workers on two cores keep both busy: 654 s -> 573 s (2026-11-27).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', './scripts/summaryReporter.ts'],
     projects: [
