@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { documentVariantSchemas } from '@courier/api-client/variantSchema';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
@@ -35,6 +36,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     // Only the calls of the tables (website and admin): the site, media, labels and operations stay out of it.
     transform: (document) => {
+      // The two-form calls' JSON Schema is made here, not where the browser loads them too.
+      documentVariantSchemas();
       if (!document.route.config?.endpoint && !document.route.config?.adminEndpoint)
         return { schema: { hide: true }, url: document.url };
       return jsonSchemaTransform(document);
