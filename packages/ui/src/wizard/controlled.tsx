@@ -6,6 +6,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
+import { memo } from 'react';
 import { ComboBox } from '../ComboBox/ComboBox';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
@@ -46,7 +47,7 @@ export function bind<T extends FieldValues>(
   };
 }
 
-export function FormTextField<T extends FieldValues>({
+function BoundTextField<T extends FieldValues>({
   control,
   name,
   label,
@@ -92,6 +93,15 @@ export function FormTextField<T extends FieldValues>({
     />
   );
 }
+
+/**
+ * Memoised: its props are the control (stable), the name, words and flags, so a re-render of
+ * the form around it does not reach it; its own value and message reach it through the
+ * control's subscription (Controller). Every form re-renders once after it mounts
+ * (react-hook-form marks itself ready and applies `values`), and a server-rendered wizard's
+ * fields re-rendering then made a long task on a phone while the page hydrated (issue 11).
+ */
+export const FormTextField = memo(BoundTextField) as typeof BoundTextField;
 
 export function FormTextArea<T extends FieldValues>({
   control,
