@@ -15,6 +15,7 @@
  */
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { recordLongTasks } from './longTasks.ts';
 import { startProduct, type RunningProduct } from './productServer.ts';
 import { printTextTable } from './textTable.ts';
 
@@ -24,15 +25,6 @@ const option = (name: string) =>
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const QUIET_AFTER_LOAD_MS = 5000;
-
-/** Records the page's long tasks from its start (buffered), for the measure below. */
-function recordLongTasks(): void {
-  const tasks: [number, number][] = [];
-  (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-}
 
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 

@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { recordLongTasks } from './longTasks.ts';
 import { startProduct } from './productServer.ts';
 import { printTextTable } from './textTable.ts';
 
@@ -38,16 +39,6 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
-}
-
-/** Records the page's long tasks from its start (buffered). */
-function recordLongTasks(): void {
-  const tasks: [number, number][] = [];
-  (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: 'longtask', buffered: true });
 }
 
 /** Original source of a position in a built file, through its .map beside it. */
