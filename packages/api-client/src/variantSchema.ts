@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
 /**
- * One request schema for a call that two forms share. Unlike z.union, the body is checked
- * against the ONE schema its variant names, so a refusal carries that form's own field messages
- * (a union would bury them in nested invalid_union issues).
- */
-/**
  * The JSON Schema of each variant call, added to zod's registry only when asked
  * (documentVariantSchemas): generating it took ~57 ms of a phone's start on the booking page
  * (issue 11), where the schema only validates and nothing reads its documentation.
@@ -20,6 +15,11 @@ export function documentVariantSchemas(): void {
   for (const document of undocumented.splice(0)) document();
 }
 
+/**
+ * One request schema for a call that two forms share. Unlike z.union, the body is checked
+ * against the ONE schema its variant names, so a refusal carries that form's own field messages
+ * (a union would bury them in nested invalid_union issues).
+ */
 export function variantSchema<A extends z.ZodType, B extends z.ZodType>(
   isSecond: (body: Record<string, unknown>) => boolean,
   first: A,
