@@ -12,8 +12,10 @@
  *     pnpm exec vite build --ssr src/entry-server.tsx --outDir dist-prof/server
  *
  * The numbers are milliseconds per load at the throttled speed (what a mid-range phone spends),
- * averaged over the runs; the long tasks of each load are listed too. Self time: the function
- * that was running, not its callers, so a library's cost is the sum of its files.
+ * averaged over the runs; the long tasks of each load are listed too, each with its largest
+ * parts. Self time: the function that was running, not its callers, so a library's cost is the
+ * sum of its files. PROFILE_FUNCTIONS=1 names the function beside its file (minified names
+ * unless the build was made with `--minify false`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
