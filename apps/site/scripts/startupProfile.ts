@@ -75,14 +75,43 @@ function packageOf(source: string): string {
   return own ? own[1]! : source;
 }
 
-/** Self time per key over one profile, milliseconds. */
-function selfTimes(profile: Profile, keyOf: (node: ProfileNode) => string): Map<string, number> {
+/** One sample: the node that was running, when (ms from the profile's start) and for how long. */
+interface Sample {
+  node: ProfileNode;
+  at: number;
+  ms: number;
+}
+
+/** The profile's samples with their times, and each node's parent (to walk a sample's stack). */
+function samplesOf(profile: Profile): { samples: Sample[]; parentOf: Map<number, ProfileNode> } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const times = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const key = keyOf(byId.get(id)!);
-    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  const parentOf = new Map<number, ProfileNode>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node);
+  let at = 0;
+  const samples = profile.samples.map((id, index) => {
+    at += (profile.timeDeltas[index] ?? 0) / 1000;
+    return { node: byId.get(id)!, at, ms: (profile.timeDeltas[index + 1] ?? 0) / 1000 };
   });
+  return { samples, parentOf };
+}
+
+/** Adds `ms` to `key`'s total. */
+function add(times: Map<string, number>, key: string, ms: number): void {
+  times.set(key, (times.get(key) ?? 0) + ms);
+}
+
+/** A source as the tables print it: a package's files without the path to node_modules. */
+const shortName = (source: string) => source.replace(/^.*node_modules\//, '');
+
+/** Our own source file (src/, apps/, packages/), without the ../ in front, or undefined. */
+const ownSource = (source: string) =>
+  /^(\.\.\/)*(src|apps|packages)\//.test(source) ? source.replace(/^(\.\.\/)+/, '') : undefined;
+
+/** Self time per key over one profile, milliseconds. */
+function selfTimes(samples: readonly Sample[], keyOf: (node: ProfileNode) => string) {
+  const times = new Map<string, number>();
+  for (const { node, ms } of samples) add(times, keyOf(node), ms);
   return times;
 }
 
@@ -92,66 +121,45 @@ function selfTimes(profile: Profile, keyOf: (node: ProfileNode) => string): Map<
  * `profileClockMark` for 3 ms after the load, and the first sample in it ties the two clocks.
  */
 function longTaskParts(
-  profile: Profile,
+  { samples, parentOf }: ReturnType<typeof samplesOf>,
   keyOf: (node: ProfileNode) => string,
   page: { markAt: number; tasks: [number, number][] },
 ): string[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const at: number[] = [];
-  let now = 0;
-  profile.samples.forEach((_, index) => {
-    now += (profile.timeDeltas[index] ?? 0) / 1000;
-    at.push(now);
-  });
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  /** The sample's stack, from the running function out. */
+  const stackOf = (node: ProfileNode): ProfileNode[] => {
+    const stack = [node];
+    for (let up = parentOf.get(node.id); up; up = parentOf.get(up.id)) stack.push(up);
+    return stack;
+  };
   // The sample may be in what the loop calls (performance.now), below the mark.
-  const inMark = (id: number | undefined): boolean =>
-    id !== undefined &&
-    (byId.get(id)!.callFrame.functionName === 'profileClockMark' || inMark(parentOf.get(id)));
-  const markIndex = profile.samples.findIndex(inMark);
-  if (markIndex < 0) return ['(the clock mark was not sampled)'];
-  const offset = at[markIndex]! - page.markAt;
-  // Our own code nearest to the sample on its stack: which of our modules asked for the work.
-  const ownerOf = (id: number | undefined): string => {
-    if (id === undefined) return '(no own code)';
-    const key = keyOf(byId.get(id)!);
-    return /^(\.\.\/)*(src|apps|packages)\//.test(key)
-      ? key.replace(/^(\.\.\/)+/, '')
-      : ownerOf(parentOf.get(id));
-  };
-  // Our own code farthest from the sample: for work at a module's top level, that module.
-  const outermostOf = (id: number | undefined, found = '(no own code)'): string => {
-    if (id === undefined) return found;
-    const key = keyOf(byId.get(id)!);
-    const own = /^(\.\.\/)*(src|apps|packages)\//.test(key);
-    return outermostOf(parentOf.get(id), own ? key.replace(/^(\.\.\/)+/, '') : found);
-  };
+  const mark = samples.find((sample) =>
+    stackOf(sample.node).some((node) => node.callFrame.functionName === 'profileClockMark'),
+  );
+  if (!mark) return ['(the clock mark was not sampled)'];
+  const offset = mark.at - page.markAt;
   const largest = (times: Map<string, number>) =>
     [...times]
       .sort((x, y) => y[1] - x[1])
       .slice(0, 6)
-      .map(([key, ms]) => `${key.replace(/^.*node_modules\//, '')} ${ms.toFixed(0)}`)
+      .map(([key, ms]) => `${shortName(key)} ${ms.toFixed(0)}`)
       .join(', ');
   return page.tasks.map(([start, duration]) => {
     const self = new Map<string, number>();
-    const owners = new Map<string, number>();
+    const nearest = new Map<string, number>();
     const outermost = new Map<string, number>();
-    profile.samples.forEach((id, index) => {
-      const t = at[index]! - offset;
-      if (t < start || t >= start + duration) return;
-      const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-      const key = keyOf(byId.get(id)!);
-      self.set(key, (self.get(key) ?? 0) + ms);
-      const owner = ownerOf(id);
-      owners.set(owner, (owners.get(owner) ?? 0) + ms);
-      const outer = outermostOf(id);
-      outermost.set(outer, (outermost.get(outer) ?? 0) + ms);
-    });
+    for (const { node, at, ms } of samples) {
+      const t = at - offset;
+      if (t < start || t >= start + duration) continue;
+      add(self, keyOf(node), ms);
+      // Our own code on the stack: the nearest asked for the work; the outermost, for work at
+      // a module's top level, is that module.
+      const own = stackOf(node).flatMap((frame) => ownSource(keyOf(frame)) ?? []);
+      add(nearest, own[0] ?? '(no own code)', ms);
+      add(outermost, own.at(-1) ?? '(no own code)', ms);
+    }
     return (
       `${start.toFixed(0)}+${duration.toFixed(0)}\n      self: ${largest(self)}` +
-      `\n      nearest own code on the stack: ${largest(owners)}` +
+      `\n      nearest own code on the stack: ${largest(nearest)}` +
       `\n      outermost own code on the stack: ${largest(outermost)}`
     );
   });
@@ -204,15 +212,17 @@ async function main(): Promise<number> {
         await context.close();
         const sourceOf = (node: ProfileNode) => {
           const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+          // V8's own entries are named so already: (idle), (program), (garbage collector).
+          if (functionName.startsWith('(')) return functionName;
           if (!url.startsWith('http')) return `(${functionName || 'anonymous'})`;
           const file = mapSource(url, lineNumber, columnNumber) ?? url;
           return process.env.PROFILE_FUNCTIONS ? `${file}:${functionName}` : file;
         };
-        stretches.push(longTaskParts(profile, sourceOf, { markAt, tasks: longTasks }));
-        for (const [file, ms] of selfTimes(profile, sourceOf)) {
-          byFile.set(file, (byFile.get(file) ?? 0) + ms / runs);
-          const name = packageOf(file);
-          byPackage.set(name, (byPackage.get(name) ?? 0) + ms / runs);
+        const sampled = samplesOf(profile);
+        stretches.push(longTaskParts(sampled, sourceOf, { markAt, tasks: longTasks }));
+        for (const [file, ms] of selfTimes(sampled.samples, sourceOf)) {
+          add(byFile, file, ms / runs);
+          add(byPackage, packageOf(file), ms / runs);
         }
       }
       const rows = (times: Map<string, number>) =>
@@ -220,7 +230,7 @@ async function main(): Promise<number> {
           .filter(([name]) => name !== '(idle)')
           .sort((a, b) => b[1] - a[1])
           .slice(0, top)
-          .map(([name, ms]) => [name.replace(/^.*node_modules\//, ''), ms.toFixed(1)]);
+          .map(([name, ms]) => [shortName(name), ms.toFixed(1)]);
       console.log(`\n${route}: self time per load, ms at 4x throttling (${runs} loads)`);
       printTextTable(['package', 'ms'], rows(byPackage));
       console.log('');
