@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { createCustomer } from '../src/customers/customerAccounts.ts';
 import { customerBooking } from '../src/shipments/booking.testSupport.ts';
 import { shipmentRecord } from '../src/shipments/shipmentRecord.ts';
-import { customerBookingSchema } from '@courier/api-client/forms';
+import { customerBookingSchema } from '@courier/api-client/bookingRequest';
 import { PORTAL_EXPORT_PATH } from '@courier/api-client/endpoints/portal';
 import { benchConfig, createBenchDatabase, withClient } from './benchDatabase.ts';
 

@@ -1,5 +1,8 @@
 import type { ShipmentDetails } from '@courier/api-client/endpoints/shipments';
-import type { customerBookingSchema, publicBookingSchema } from '@courier/api-client/forms';
+import type {
+  customerBookingSchema,
+  publicBookingSchema,
+} from '@courier/api-client/bookingRequest';
 import { LINE_ITEM_UNIT } from '@courier/domain/constants';
 import { filsToKwdString } from '@courier/domain/money';
 import { recalculateLine } from '@courier/domain/shipmentLines';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { encryptIdField } from '@courier/domain/schemas/ids';
+import { careerSchema as careerFormSchema } from '@courier/domain/schemas/career';
+import { encryptIdField, optionalIdField } from '@courier/domain/schemas/ids';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure, messageOnlySchema } from '../envelope.ts';
-import { careerApplicationSchema } from '../forms.ts';
 import { encryptIdSchema, htmlSchema } from '../wire.ts';
 
 export const careerSchema = z.object({
@@ -34,7 +34,10 @@ export const careerDetails = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const careerApplyRequest = careerApplicationSchema;
+/** The application form plus the opening applied for (absent on the career list). */
+export const careerApplyRequest = careerFormSchema.extend({
+  career_id: optionalIdField('career_id'),
+});
 export const careerApply = defineEndpoint({
   method: 'POST',
   path: 'career_apply',

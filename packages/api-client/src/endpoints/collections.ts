@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { collectionSchema } from '@courier/domain/schemas/collection';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope, envelopeFailure, messageOnlySchema } from '../envelope.ts';
-import { collectionFormSchema } from '../forms.ts';
 import { isoDateSchema } from '../wire.ts';
 
-export const createShipmentCollectionRequest = collectionFormSchema;
+export const createShipmentCollectionRequest = collectionSchema;
 export const createShipmentCollectionResponse = envelope({
   booking_no: z.string().min(1),
   ref_no: z.string().min(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import { idMessages } from '@courier/domain/schemas/ids';
+import { loginSchema } from '@courier/domain/schemas/login';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import {
   envelope,
@@ -9,7 +10,6 @@ import {
   statusData,
   statusDataFailure,
 } from '../envelope.ts';
-import { loginFormSchema } from '../forms.ts';
 import { shipmentServiceSchema } from './reference.ts';
 
 /**
@@ -36,7 +36,7 @@ export const customerSessionSchema = statusData(z.array(customerSchema).min(1), 
 });
 export type CustomerSession = z.output<typeof customerSessionSchema>;
 
-export const customerLoginRequest = loginFormSchema;
+export const customerLoginRequest = loginSchema;
 export const customerLogin = defineEndpoint({
   method: 'POST',
   path: 'customer_login',

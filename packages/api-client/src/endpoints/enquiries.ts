@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { isCleanText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import { idMessages } from '@courier/domain/schemas/ids';
+import { contactSchema } from '@courier/domain/schemas/contact';
+import { franchiseSchema } from '@courier/domain/schemas/franchise';
+import { memberContactSchema } from '@courier/domain/schemas/memberContact';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelopeFailure, messageOnlySchema } from '../envelope.ts';
-import { contactFormSchema, franchiseFormSchema, memberContactFormSchema } from '../forms.ts';
 import { variantSchema } from '../variantSchema.ts';
 
 /** Callback and contact-us enquiries. */
-export const contactUsRequest = contactFormSchema;
+export const contactUsRequest = contactSchema;
 export const contactUs = defineEndpoint({
   method: 'POST',
   path: 'contact_us',
@@ -28,9 +30,9 @@ export const memberMessageRequest = z.object({
     .min(1, { error: idMessages.invalid('member_id') })
     .max(TEXT_LIMITS.id, { error: idMessages.invalid('member_id') })
     .refine(isCleanText, { error: idMessages.invalid('member_id') }),
-  ...memberContactFormSchema.shape,
+  ...memberContactSchema.shape,
 });
-export const franchiseMessageRequest = franchiseFormSchema;
+export const franchiseMessageRequest = franchiseSchema;
 export const sendContactMessageRequest = variantSchema(
   (body) => body.member_id === undefined || body.member_id === '',
   memberMessageRequest,

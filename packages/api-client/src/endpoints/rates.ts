@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
-import { priceRequestSchema } from '../forms.ts';
-import { invoicePriceSchema } from '@courier/domain/schemas/rate';
+import { checkRateSchema, invoicePriceSchema } from '@courier/domain/schemas/rate';
 import { amountSchema } from '../wire.ts';
 
 /** A delivery option of a rate quote. */
@@ -28,7 +27,7 @@ export const priceResultFields = {
   serviceList: z.array(rateServiceSchema),
 };
 
-export const priceCalculationRequest = priceRequestSchema;
+export const priceCalculationRequest = checkRateSchema;
 export const priceCalculationResponse = envelope(priceResultFields);
 export const priceCalculation = defineEndpoint({
   method: 'POST',

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { envelope, envelopeFailure, type FailureFamily } from '../envelope.ts';
 import { MESSAGES } from '@courier/domain/messages';
 import { encryptIdField } from '@courier/domain/schemas/ids';
-import { bookingRequestSchema } from '../forms.ts';
+import { bookingRequestSchema } from '../bookingRequest.ts';
 import { amountSchema, urlSchema } from '../wire.ts';
 
 export const shipmentItemDetailsSchema = z.object({

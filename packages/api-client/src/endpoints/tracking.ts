@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { multiTrackingSchema, trackingNumberSchema } from '@courier/domain/schemas/tracking';
 import { defineEndpoint } from '../endpoint.ts';
 import { STATUS_ERROR, statusData, statusDataFailure, type FailureFamily } from '../envelope.ts';
-import { trackingNumberFieldSchema, trackingNumbersSchema } from '../forms.ts';
 
 /** Tracking, answered in the tracking source's own shapes (no Status/Message envelope). */
 
@@ -35,7 +35,7 @@ export const trackingEventSchema = z.object({
 });
 export type TrackingEvent = z.output<typeof trackingEventSchema>;
 
-export const tracksRequest = z.object({ AWBNO: trackingNumberFieldSchema });
+export const tracksRequest = z.object({ AWBNO: trackingNumberSchema.shape.tracking_number });
 export const tracksResponse = z.object({
   data: z.object({
     status: z.literal(TRACKING_SUCCESS),
@@ -81,7 +81,8 @@ export const trackingRowSchema = z.object({
 export type TrackingRow = z.output<typeof trackingRowSchema>;
 
 /** Several numbers at once, comma-separated: 'n1,n2'. One row per number found. */
-export const trackingDataRequest = z.object({ AWBNO: trackingNumbersSchema });
+/** One or more tracking numbers; the parsed value is 'n1,n2'. */
+export const trackingDataRequest = z.object({ AWBNO: multiTrackingSchema.shape.tracking_number });
 export const trackingDataResponse = statusData(z.array(trackingRowSchema));
 export const trackingData = defineEndpoint({
   method: 'POST',
