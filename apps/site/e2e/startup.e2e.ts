@@ -4,6 +4,9 @@
  * formatters while it starts (src/boot.ts, patches/react-aria@*.patch). Combo boxes and selects
  * make their Collator once the visitor types; the home's counters format at once. Those two
  * controls show that the recording sees every call.
+ *
+ * And a hydrating form is not rendered again in the task of hydration's commit
+ * (patches/swr@*, react-hook-form@*, react-aria@*: README, "Rendering, caching and compression").
  */
 import type { Page } from '@playwright/test';
 import { DEMO_DELIVERED_AWB } from './support/apiData.ts';
@@ -132,4 +135,89 @@ test.describe('start-up', () => {
       .toContainEqual(expect.stringMatching(/^Collator /));
     expect(errors).toEqual([]);
   });
+});
+
+/**
+ * React's devtools hook, installed before React loads: for each commit, the task it ran in and
+ * how many components rendered (their props or state are new since the hook last saw them).
+ */
+function recordCommits(): void {
+  type Fiber = {
+    type: unknown;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    alternate: Fiber | null;
+    memoizedProps: unknown;
+    memoizedState: unknown;
+  };
+  const commits: { task: number; rendered: number }[] = [];
+  const seen = new WeakMap<Fiber, [unknown, unknown]>();
+  let task = 0;
+  let inTask = false;
+  const rendered = (fiber: Fiber | null): number => {
+    let count = 0;
+    for (let f = fiber; f; f = f.sibling) {
+      if (typeof f.type === 'function' || (typeof f.type === 'object' && f.type !== null)) {
+        const before = seen.get(f) ?? (f.alternate ? seen.get(f.alternate) : undefined);
+        if (!before || before[0] !== f.memoizedProps || before[1] !== f.memoizedState) count++;
+        const now: [unknown, unknown] = [f.memoizedProps, f.memoizedState];
+        seen.set(f, now);
+        if (f.alternate) seen.set(f.alternate, now);
+      }
+      count += rendered(f.child);
+    }
+    return count;
+  };
+  const w = window as unknown as {
+    commits: typeof commits;
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: object;
+  };
+  w.commits = commits;
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+      if (!inTask) {
+        // A message posted now is delivered in a later task: until then, commits share this one.
+        task++;
+        inTask = true;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (inTask = false);
+        channel.port2.postMessage(null);
+      }
+      commits.push({ task, rendered: rendered(root.current.child) });
+    },
+  };
+}
+
+test.describe('hydration', () => {
+  for (const path of ['/book-shipment', '/check-rate'])
+    test(`${path} is not rendered again in the task of hydration's commit`, async ({
+      page,
+      errors,
+      w,
+      language,
+    }) => {
+      test.skip(language === 'ar', 'the same code in Arabic');
+      await page.addInitScript(recordCommits);
+      await page.goto(w.path(path));
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const commits = await page.evaluate(
+        () => (window as unknown as { commits: { task: number; rendered: number }[] }).commits,
+      );
+      // Hydration's commit is the one that brings the page's components in: the largest.
+      const hydration = commits.reduce((a, b) => (b.rendered > a.rendered ? b : a));
+      expect(hydration.rendered, 'the hook saw the page hydrate').toBeGreaterThan(100);
+      const after = commits.slice(commits.indexOf(hydration) + 1);
+      const sameTask = after.filter((commit) => commit.task === hydration.task);
+      // Before the patches: ~480 components (the whole wizard step) in book-shipment's.
+      expect(sameTask.reduce((sum, commit) => sum + commit.rendered, 0)).toBeLessThan(30);
+      expect(errors).toEqual([]);
+    });
 });
