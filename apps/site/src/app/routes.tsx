@@ -14,14 +14,24 @@ type PageModule = { Component: React.ComponentType };
 const page =
   (load: () => Promise<PageModule>, ...first: (() => Promise<unknown>)[]) =>
   async () => {
-    for (const stage of first) {
-      await stage();
-      await nextTask();
+    let module: PageModule;
+    if (startingVisit) {
+      // The visit's first page: on screen already from the server (or nothing is yet), so its
+      // code may come in turn, in shorter tasks, at the cost of a round trip per stage.
+      startingVisit = false;
+      for (const stage of first) {
+        await stage();
+        await nextTask();
+      }
+      module = await load();
+    } else {
+      // A navigation: the visitor waits for the page, so its files are all asked for at once.
+      [module] = await Promise.all([load(), ...first.map((stage) => stage())]);
     }
-    const { Component } = await load();
     await preloadIslands();
-    return { Component };
+    return { Component: module.Component };
   };
+let startingVisit = true;
 
 /** Lets the browser run what waits (input, paint) before the next part of a page's code starts. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -32,7 +42,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * Lighthouse's phone, because the browser runs all the modules one import brings in a single task.
  * So zod comes first, then the field schemas every form shares (`fields.ts`), each in a task of
  * its own, then the page: three shorter tasks instead of one long one (issue 11, total blocking
- * time). Each stage costs a round trip before the next file is asked for.
+ * time). Each stage costs a round trip before the next file is asked for, so only the visit's
+ * first page waits for them in turn.
  */
 const formStages = [() => import('./zodStart'), () => import('@courier/domain/schemas/fields')];
 const formPage = (load: () => Promise<PageModule>, ...own: (() => Promise<unknown>)[]) =>
