@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
+import { nextTask } from './app/nextTask';
 import { routes } from './app/routes';
 import { appCatalogs } from './i18n/catalogs';
 import {
@@ -104,7 +105,7 @@ export async function bootstrap(): Promise<void> {
   const [i18n] = await Promise.all([i18nLoading, loadMatchedRoutes(basename)]);
   // The page's modules have just started, in the task that loaded the last of them; the router is
   // made in the next one, so neither task grows long on a phone (issue 11, total blocking time).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createBrowserRouter(routes, { basename, hydrationData: ssr.router });
   const answers = serverAnswers(ssr.swr);
   const firstLocation = router.state.location;

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { nextTask } from './nextTask';
 import { requireQueryParam } from './requireQueryParam';
 import { requireCustomerSession } from '../session/requireCustomerSession';
 import { preloadIslands } from '../ssr/island';
@@ -32,9 +33,6 @@ const page =
     return { Component: module.Component };
   };
 let startingVisit = true;
-
-/** Lets the browser run what waits (input, paint) before the next part of a page's code starts. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A page with a form (or a tracking number to check) starts zod and then builds the domain's

@@ -81,7 +81,6 @@ export const trackingRowSchema = z.object({
 export type TrackingRow = z.output<typeof trackingRowSchema>;
 
 /** Several numbers at once, comma-separated: 'n1,n2'. One row per number found. */
-/** One or more tracking numbers; the parsed value is 'n1,n2'. */
 export const trackingDataRequest = z.object({ AWBNO: multiTrackingSchema.shape.tracking_number });
 export const trackingDataResponse = statusData(z.array(trackingRowSchema));
 export const trackingData = defineEndpoint({
