@@ -36,7 +36,8 @@ export interface Run {
 /**
  * Drives `base` for BENCH_SECONDS. A fixed request is built once by autocannon; `next` (a fresh
  * path and body per request, so the database is not answering one hot row) costs the load
- * generator a request build each time, on the bare server's runs as well.
+ * generator a request build each time, on the bare server's runs as well: the bare server is sent
+ * the very same requests (it answers any path and ignores the body).
  */
 export async function drive(
   name: string,
@@ -145,13 +146,7 @@ export async function compare(
     );
     const ceiling = await ceilingServer(body);
     bare.push(
-      await drive(
-        name,
-        `http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`,
-        typeof request === 'function'
-          ? () => ({ method: sample.method, path: '', body: sample.body })
-          : { method: sample.method, path: '', body: sample.body },
-      ),
+      await drive(name, `http://127.0.0.1:${(ceiling.address() as AddressInfo).port}/`, request),
     );
     ceiling.close();
   }

@@ -3,7 +3,12 @@
  * POST tracking_data with 25 numbers against PostgreSQL holding 100,000 shipments and 1,000,000
  * tracking events (seeded with generate_series), each request asking for random numbers; then a
  * bare node:http server answering a body of the same size (the machine's ceiling). Prints
- * requests per second, p99 latency and the ratio.
+ * requests per second, p99 latency and the ratio. Each call runs twice:
+ * - cache hit: numbers drawn from the 10,000 shipments people are following (BENCH_FOLLOWED), each
+ *   asked once before the run, so their answers are kept (tracking/trackingAnswers.ts);
+ * - cold: a second app on the same database with REFERENCE_CACHE=off, numbers drawn from all
+ *   100,000 shipments: every request reads the database, as the first ask after a scan does.
+ * The cache's hits and misses during the runs are printed under the table.
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * benchmark creates its own database there and drops it afterwards. BENCH_SECONDS,
@@ -22,6 +27,7 @@ import { compare, only, printHeader, type Request } from './measure.ts';
 
 const shipmentCount = Number(process.env.BENCH_SHIPMENTS || 100_000);
 const eventsPerShipment = Number(process.env.BENCH_EVENTS_PER_SHIPMENT || 10);
+const followed = Math.min(shipmentCount, Number(process.env.BENCH_FOLLOWED || 10_000));
 
 async function onServer(url: string, statements: string[]): Promise<void> {
   await withClient(url, async (client) => {
@@ -31,13 +37,21 @@ async function onServer(url: string, statements: string[]): Promise<void> {
 
 const awbOf = (n: number) => `B${String(n).padStart(10, '0')}`;
 const randomAwb = () => awbOf(1 + Math.floor(Math.random() * shipmentCount));
+const followedAwb = () => awbOf(1 + Math.floor(Math.random() * followed));
 
 const bench = await createBenchDatabase('courier_bench_tracking');
 const dbUrl = bench.url;
 
 try {
-  const config = benchConfig(bench.env);
-  const { app, database: opened } = await buildApp(config);
+  const start = async (cache: 'on' | 'off') => {
+    const built = await buildApp(benchConfig({ ...bench.env, REFERENCE_CACHE: cache }));
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (built.app.server.address() as AddressInfo).port;
+    return { ...built, base: `http://127.0.0.1:${port}/api/website/` };
+  };
+  const { app, database: opened, context, base } = await start('on');
+  // The cold path: a second app on the same database with the caches off.
+  const cold = await start('off');
 
   const started = Date.now();
   await onServer(dbUrl.toString(), [
@@ -60,31 +74,60 @@ try {
   ]);
   const seeded = ((Date.now() - started) / 1000).toFixed(1);
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/website/`;
+  const tracks = (awb: () => string) => () =>
+    ({ method: 'GET', path: `tracks?AWBNO=${awb()}` }) as const;
+  const trackingData = (awb: () => string) => () =>
+    ({
+      method: 'POST',
+      path: 'tracking_data',
+      body: JSON.stringify({ AWBNO: Array.from({ length: 25 }, awb).join(',') }),
+    }) as const;
   // A fresh number (and body) per request, so the database is not answering one hot row.
-  const targets: { name: string; next: () => Request }[] = [
+  const targets: { name: string; base: string; next: () => Request }[] = [
+    { name: 'GET tracks (cache hit)', base, next: tracks(followedAwb) },
+    { name: 'GET tracks (cold)', base: cold.base, next: tracks(randomAwb) },
     {
-      name: 'GET tracks',
-      next: () => ({ method: 'GET', path: `tracks?AWBNO=${randomAwb()}` }),
+      name: 'POST tracking_data (25 numbers, cache hit)',
+      base,
+      next: trackingData(followedAwb),
     },
     {
-      name: 'POST tracking_data (25 numbers)',
-      next: () => ({
-        method: 'POST',
-        path: 'tracking_data',
-        body: JSON.stringify({ AWBNO: Array.from({ length: 25 }, randomAwb).join(',') }),
-      }),
+      name: 'POST tracking_data (25 numbers, cold)',
+      base: cold.base,
+      next: trackingData(randomAwb),
     },
   ];
+
+  // Every followed number asked once, both ways, so the hit runs start with them kept.
+  const ask = (path: string, body?: string) =>
+    fetch(base + path, {
+      method: body ? 'POST' : 'GET',
+      body,
+      headers: body ? { 'content-type': 'application/json' } : {},
+    }).then((res) => res.arrayBuffer());
+  for (let first = 1; first <= followed; first += 25) {
+    const numbers = Array.from({ length: Math.min(25, followed - first + 1) }, (_, i) =>
+      awbOf(first + i),
+    );
+    await Promise.all([
+      ask('tracking_data', JSON.stringify({ AWBNO: numbers.join(',') })),
+      ...numbers.map((n) => ask(`tracks?AWBNO=${n}`)),
+    ]);
+  }
+  const { stats } = context.caches.tracking;
+  const warmed = { hits: stats.hits, misses: stats.misses };
 
   printHeader(dbUrl.host, [
     `seeded ${shipmentCount} shipments and ${shipmentCount * eventsPerShipment} tracking events in ${seeded} s`,
   ]);
   for (const target of targets.filter((t) => t.name.includes(only)))
-    await compare(target.name, base, target.next);
+    await compare(target.name, target.base, target.next);
+  console.log(
+    `tracking cache during the runs: ${stats.hits - warmed.hits} hits, ${stats.misses - warmed.misses} misses (${followed} numbers asked once before)`,
+  );
   if (process.env.BENCH_ADMIN !== '0') await adminShipmentsList(app, opened.db);
   await app.close();
+  await cold.app.close();
 } finally {
   // BENCH_KEEP=1 keeps the seeded database (to EXPLAIN the queries on it); drop it by hand.
   await bench.drop({ keep: process.env.BENCH_KEEP === '1' });

@@ -160,6 +160,7 @@ export async function buildApp(
   app.addHook('preClose', async () => jobs.stop());
   const mailer = createQueuedMailer(jobs, config.staffEmail, app.log);
   const caches = await createAppCaches(database, config);
+  const notifyCustomers = createStatusNotifier(jobs);
   app.addHook('onClose', async () => caches.bus.close());
   const context: AppContext = {
     db: database.db,
@@ -168,7 +169,12 @@ export async function buildApp(
     files: createFileStore(config, database.db),
     caches,
     jobs,
-    notifyStatus: createStatusNotifier(jobs),
+    notifyStatus: async (tx, change) => {
+      // Every event the app records passes here: this process forgets the number's tracking
+      // answers at once; the others hear of it from the database's notice (trackingAnswers.ts).
+      caches.tracking.changed(change.awb);
+      await notifyCustomers(tx, change);
+    },
   };
 
   await registerOpenApi(app);

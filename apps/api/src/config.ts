@@ -3,6 +3,7 @@ import { loadAdminConfig, type AdminConfig } from './admin/adminConfig.ts';
 import { rateLimitConfigFrom, type RateLimitConfig } from './http/rateLimits.ts';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/jobQueue.ts';
 import { loadShippingConfig, type ShippingConfig } from './shipments/shippingConfig.ts';
+import { TRACKING_CACHE_ENTRIES } from './tracking/trackingAnswers.ts';
 
 /** Everything the API reads from the environment, resolved once at start (README: API section). */
 export interface Config {
@@ -42,8 +43,10 @@ export interface Config {
   admin: AdminConfig;
   /** Private files: S3_URL moves them to an S3-compatible bucket (files/createFileStore.ts). */
   files: { s3Url: string | undefined; s3Region: string };
-  /** REFERENCE_CACHE=off: no in-memory caches of settings, rates and content (cache/). */
+  /** REFERENCE_CACHE=off: no in-memory caches of settings, rates, content and tracking (cache/). */
   referenceCache: boolean;
+  /** TRACKING_CACHE_ENTRIES: airway bills whose tracking answers each process keeps (tracking/trackingAnswers.ts). */
+  trackingCacheEntries: number;
   /** PUBLIC_URL: the site's address as customers reach it; every link in a message starts with it. */
   publicUrl: string;
   /** SESSION_SECRET (>= 32 chars): required with DATABASE_URL (system/requiredSecrets.ts). */
@@ -144,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: loadAdminConfig(env),
     files: { s3Url: env.S3_URL || undefined, s3Region: env.S3_REGION || 'us-east-1' },
     referenceCache: env.REFERENCE_CACHE !== 'off',
+    trackingCacheEntries: numberFrom(
+      env.TRACKING_CACHE_ENTRIES,
+      TRACKING_CACHE_ENTRIES,
+      'TRACKING_CACHE_ENTRIES',
+    ),
     publicUrl: publicUrlFrom(env.PUBLIC_URL, numberFrom(env.PORT, 3000, 'PORT')),
     sessionSecret: env.SESSION_SECRET || undefined,
     jobs: jobSettingsFrom(env),

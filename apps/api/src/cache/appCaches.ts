@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { loadTariff, type Tariff } from '../rates/tariff.ts';
 import { readOperatingSettings, type OperatingSettings } from '../settings/operatingSettings.ts';
+import { trackingAnswers, type TrackingAnswers } from '../tracking/trackingAnswers.ts';
 import { createCacheBus, type CacheBus } from './cacheBus.ts';
 import { cachedValue, type CachedValue } from './cachedValue.ts';
 
@@ -12,6 +13,8 @@ export interface AppCaches {
   settings: CachedValue<OperatingSettings>;
   /** Countries, regions and rate cards of the price calls. */
   tariff: CachedValue<Tariff>;
+  /** Tracking answers by airway bill, forgotten on each scan (tracking/trackingAnswers.ts). */
+  tracking: TrackingAnswers;
 }
 
 export async function createAppCaches(database: Database, config: Config): Promise<AppCaches> {
@@ -21,5 +24,6 @@ export async function createAppCaches(database: Database, config: Config): Promi
     bus,
     settings: cachedValue(bus, ['settings'], () => readOperatingSettings(db, config)),
     tariff: cachedValue(bus, ['rates'], () => loadTariff(db)),
+    tracking: trackingAnswers(db, bus, config.trackingCacheEntries),
   };
 }

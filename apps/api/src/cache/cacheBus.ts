@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 
-/** What a cached value is built from; a write to any of it names its topic. */
-export type CacheTopic = 'settings' | 'rates' | 'content';
+/**
+ * What a cached value is built from; a write to any of it names its topic. 'tracking' notices
+ * name one airway bill ('tracking:<awb>', sent by the database's triggers, drizzle/0012) or, for
+ * a statement that touched many, none (every number).
+ */
+export type CacheTopic = 'settings' | 'rates' | 'content' | 'tracking';
+
+/** Drops a topic's copies: those of `key` only when the notice names one, else all of them. */
+export type CacheDrop = (key?: string) => void;
 
 export const CACHE_CHANNEL = 'courier_cache';
 const EVERYTHING = '*';
 
 export interface CacheBus {
   /** Runs `drop` whenever `topic` changes in any process (and for every topic after a lost connection). */
-  on(topic: CacheTopic, drop: () => void): void;
+  on(topic: CacheTopic, drop: CacheDrop): void;
   /**
    * Announces a change. Inside a transaction (`tx`) the notification leaves with the commit, so
    * no process hears of a change that rolled back; this process drops its copies at once too.
@@ -30,13 +37,16 @@ export async function createCacheBus(
   { enabled = true }: { enabled?: boolean } = {},
 ): Promise<CacheBus> {
   const { db } = database;
-  const handlers = new Map<string, (() => void)[]>();
+  const handlers = new Map<string, CacheDrop[]>();
   const dropAll = () => {
     for (const list of handlers.values()) for (const drop of list) drop();
   };
-  const fire = (topic: string) => {
-    if (topic === EVERYTHING) return dropAll();
-    for (const drop of handlers.get(topic) ?? []) drop();
+  const fire = (notice: string) => {
+    if (notice === EVERYTHING) return dropAll();
+    const colon = notice.indexOf(':');
+    const topic = colon < 0 ? notice : notice.slice(0, colon);
+    const key = colon < 0 ? undefined : notice.slice(colon + 1);
+    for (const drop of handlers.get(topic) ?? []) drop(key);
   };
   // REFERENCE_CACHE=off: every read goes to the database (the benchmark's cold path).
   let listening = enabled;

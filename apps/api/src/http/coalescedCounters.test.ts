@@ -2,22 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { coalescedCounters } from './coalescedCounters.ts';
 import type { CounterStore } from './rateLimitStore.ts';
 
-/** An in-memory store that answers after a tick and counts its writes. */
+/** An in-memory store that answers after a tick and counts its writes; windows of `windowMs`. */
 function slowStore() {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, { count: number; until: number }>();
   const writes: number[] = [];
   const store: CounterStore = {
-    async add(key, amount) {
+    async add(key, amount, windowMs) {
       writes.push(amount);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const current = (counts.get(key) ?? 0) + amount;
-      counts.set(key, current);
-      return { current, ttlMs: 1000 };
+      const now = Date.now();
+      const window = counts.get(key);
+      const live = window && window.until > now ? window : { count: 0, until: now + windowMs };
+      live.count += amount;
+      counts.set(key, live);
+      return { current: live.count, ttlMs: live.until - now };
     },
     sweep: async () => undefined,
     close: async () => undefined,
   };
-  return { store, writes };
+  const total = (key: string) => counts.get(key)?.count ?? 0;
+  return { store, writes, total };
+}
+
+/** `waves` bursts of `size` concurrent hits on one key, one burst after the other. */
+async function bursts(
+  counters: CounterStore,
+  waves: number,
+  size: number,
+  limit: number,
+  windowMs = 60_000,
+) {
+  const counts: number[] = [];
+  for (let wave = 0; wave < waves; wave += 1) {
+    const results = await Promise.all(
+      Array.from({ length: size }, () => counters.add('k', 1, windowMs, limit)),
+    );
+    counts.push(...results.map((r) => r.current));
+  }
+  return counts;
 }
 
 describe('coalescedCounters', () => {
@@ -58,5 +80,49 @@ describe('coalescedCounters', () => {
     await expect(counters.add('k', 1, 1000)).rejects.toThrow('database down');
     fail = false;
     expect((await counters.add('k', 1, 1000)).current).toBe(1);
+  });
+
+  it('counts a key hit one at a time hit by hit, limit or not: nothing is reserved', async () => {
+    const { store, writes, total } = slowStore();
+    const counters = coalescedCounters(store);
+    const counts = await bursts(counters, 20, 1, 60);
+    expect(counts).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(writes).toEqual(Array.from({ length: 20 }, () => 1));
+    expect(total('k')).toBe(20);
+  });
+
+  it('reserves ahead for a key hit faster than the store answers: distinct counts the store holds, few writes', async () => {
+    const { store, writes, total } = slowStore();
+    const counters = coalescedCounters(store);
+    const counts = await bursts(counters, 40, 25, 1_000_000);
+    expect(new Set(counts).size).toBe(1000);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(total('k'));
+    // Hit by hit it would be 80 writes (two per burst); reserved blocks serve most bursts.
+    expect(writes.length).toBeLessThan(30);
+    // What was reserved and not used is at most the last block (twice a burst, plus its refill).
+    expect(total('k') - 1000).toBeLessThanOrEqual(4 * 25);
+  });
+
+  it('never lets more hits under the limit than the limit, and reserves little near it', async () => {
+    const { store, total } = slowStore();
+    const counters = coalescedCounters(store);
+    const counts = await bursts(counters, 3, 25, 100);
+    // Unused counts stay counted (stricter), but a block is at most an eighth of what is left.
+    expect(total('k') - 75).toBeLessThanOrEqual(100 / 8);
+    counts.push(...(await bursts(counters, 3, 25, 100)));
+    expect(new Set(counts).size).toBe(150);
+    expect(counts.filter((c) => c <= 100).length).toBeLessThanOrEqual(100);
+    expect(counts.filter((c) => c <= 100).length).toBeGreaterThanOrEqual(100 - 100 / 8);
+  });
+
+  it('drops reserved counts when their window ends: the next hit starts the new window', async () => {
+    const { store, writes } = slowStore();
+    const counters = coalescedCounters(store);
+    await bursts(counters, 2, 25, 1_000_000, 60);
+    const before = writes.length;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const [next] = await bursts(counters, 1, 1, 1_000_000, 60);
+    expect(writes.length).toBe(before + 1);
+    expect(next).toBe(1);
   });
 });

@@ -2,6 +2,13 @@
 export const SUCCESS = 'Success';
 export const FAILURE = 'Error';
 
+/**
+ * The content type of an answer written to text ahead of time (a cached answer). A handler sets
+ * it and returns the text: Fastify sends a string with a JSON type as it is, and returning (not
+ * calling reply.send) lets contractRoute judge a pending rate limit before anything leaves.
+ */
+export const JSON_TEXT = 'application/json; charset=utf-8';
+
 export type Envelope<T extends object = object> = { Status: string; Message: string } & T;
 
 export function success<T extends object>(message: string, fields: T): Envelope<T> {

@@ -33,6 +33,25 @@ describe('PageCache', () => {
     expect(await cache.get('/', async () => 'new content')).toBe('new content');
   });
 
+  it('forgets only the pages a change names (a shipment tracked), and no render it overtook', async () => {
+    const cache = new PageCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.get('/order-tracking?AWBNO=A1', async () => 'A1 booked');
+    await cache.get('/', async () => 'home');
+    let finish!: (html: string) => void;
+    const slow = cache.get(
+      '/order-tracking?AWBNO=B2',
+      () => new Promise<string>((done) => (finish = done)),
+    );
+    cache.forget((url) => url.includes('A1'));
+    finish('B2 before the change');
+    await slow;
+    expect(await cache.get('/', async () => 'home again')).toBe('home');
+    expect(await cache.get('/order-tracking?AWBNO=A1', async () => 'A1 picked up')).toBe(
+      'A1 picked up',
+    );
+    expect(await cache.get('/order-tracking?AWBNO=B2', async () => 'B2 now')).toBe('B2 now');
+  });
+
   it('keeps at most maxEntries pages, dropping the oldest', async () => {
     const cache = new PageCache<string>({ ttlMs: 60_000, maxEntries: 2 });
     await cache.get('/a', async () => 'a1');

@@ -40,6 +40,12 @@ export class PageCache<T> {
     return value;
   }
 
+  /** Something was written that only the pages `changed` picks may show (a shipment's tracking). */
+  forget(changed: (key: string) => boolean): void {
+    this.generation += 1;
+    for (const key of this.entries.keys()) if (changed(key)) this.entries.delete(key);
+  }
+
   /** Something was written: every page may have changed. */
   clear(): void {
     this.generation += 1;

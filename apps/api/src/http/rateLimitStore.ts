@@ -6,7 +6,17 @@ import { rowsOf } from '../shipments/nextSerial.ts';
 
 /** A shared counter: adds `amount` to `key` in a fixed window of `windowMs` that starts at its first hit. */
 export interface CounterStore {
-  add(key: string, amount: number, windowMs: number): Promise<{ current: number; ttlMs: number }>;
+  /**
+   * Adds `amount` to the key's count in its current window and answers the count and the time
+   * left. `limit` (a rate limit's max) lets a store reserve counts ahead for a busy key
+   * (coalescedCounters.ts); the stores themselves ignore it.
+   */
+  add(
+    key: string,
+    amount: number,
+    windowMs: number,
+    limit?: number,
+  ): Promise<{ current: number; ttlMs: number }>;
   sweep(): Promise<void>;
   close(): Promise<void>;
 }

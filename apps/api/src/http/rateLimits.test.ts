@@ -155,6 +155,47 @@ describe('rate limits on public calls', () => {
   });
 });
 
+describe('rate limits on answers kept in memory', () => {
+  it('refuses a kept answer (a quote, a tracked number) once over, as any other', async () => {
+    // A known number: its answer is kept after the first ask (tracking/trackingAnswers.ts).
+    await t.db.execute(
+      `insert into shipments (public_id, shipment_no, variant, record, total_amount_fils, payment_type, awb, carrier_status)
+                        values ('limit-kept', 'K000000001', 'public', '{}', 1000, 'cash', 'K000000001', 'booked')` as never,
+    );
+    const codes = [];
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/website/tracks?AWBNO=K000000001',
+            remoteAddress: '10.20.5.1',
+          })
+        ).statusCode,
+      );
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    // One question asked again and again: its answer is kept after the first quote.
+    const city = async (country: number) =>
+      String(
+        (await post('origin_city', { origin_country_id: country })).json().cityList[0].state_id,
+      );
+    const question = {
+      origin_country_id: '117',
+      destination_country_id: '101',
+      origin_city_id: await city(117),
+      destination_city_id: await city(101),
+      weight: '2',
+      unit: 'KG',
+      service_id: '',
+    };
+    const quotes = [];
+    for (let i = 0; i < 101; i++)
+      quotes.push((await post('price_calculation', question, '10.20.5.2')).statusCode);
+    expect(quotes.slice(0, 100).every((code) => code === 200)).toBe(true);
+    expect(quotes[100]).toBe(429);
+  });
+});
+
 async function counterRows(): Promise<string[]> {
   const result = (await t.db.execute(
     `select key || '=' || count as row from rate_limits order by key`,

@@ -170,7 +170,7 @@ export async function registerRateLimits(
         const [name, max, windowMs] = limit;
         const key = `${name}|${request.ip}`;
         const judged = counters
-          .add(key, 1, windowMs)
+          .add(key, 1, windowMs, max)
           .then(({ current, ttlMs }) => over.judge(key, current, max, ttlMs));
         if (beside && !over.has(key)) {
           // Seen (and rethrown) by settleRateLimit; a request refused before its handler

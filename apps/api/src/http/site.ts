@@ -51,7 +51,8 @@ export async function registerSite(
   const pages = new PageCache<RenderResult>({ ttlMs: 30_000, maxEntries: 500 });
   // A change announced on the cache bus by any API process (content edited in the back office,
   // settings, rates) empties this process's pages too, so the next request renders it anew.
-  for (const topic of Object.keys(PAGE_TOPICS) as CacheTopic[]) bus?.on(topic, () => pages.clear());
+  for (const topic of Object.keys(PAGE_DROPS) as CacheTopic[])
+    bus?.on(topic, (key) => PAGE_DROPS[topic](pages, key));
   app.addHook('onResponse', async (request) => {
     if (!READ_METHODS.has(request.method) && !fromRenderer(request)) pages.clear();
   });
@@ -128,8 +129,17 @@ function homeInChosenLanguage(request: FastifyRequest): string | undefined {
 }
 
 type RenderResult = Awaited<ReturnType<SiteRenderer['render']>>;
-/** Every topic of the bus: a page may show anything (a new topic fails to compile until listed). */
-const PAGE_TOPICS: Record<CacheTopic, true> = { settings: true, rates: true, content: true };
+/** How a notice of each topic reaches the pages (a new topic fails to compile until listed). */
+const PAGE_DROPS: Record<CacheTopic, (pages: PageCache<RenderResult>, key?: string) => void> = {
+  settings: (pages) => pages.clear(),
+  rates: (pages) => pages.clear(),
+  content: (pages) => pages.clear(),
+  // A scan changes the pages that show its number (order tracking, ?AWBNO=...), not the others.
+  tracking: (pages, awb) =>
+    awb === undefined
+      ? pages.clear()
+      : pages.forget((url) => url.toUpperCase().includes(awb.toUpperCase())),
+};
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A page that fails to render on the server still works: the browser renders it (single-page app). */

@@ -5,7 +5,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { endpoints } from '@courier/api-client/endpoints';
 import { blogCategories, blogPosts, blogPostTags, blogTags } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { notFound, success } from '../http/envelope.ts';
+import { JSON_TEXT, notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
@@ -97,7 +97,8 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
 
   contractRoute(app, 'blog_list', async (_input, request, reply) => {
     const { json, etag } = await blogLists[contentLanguage(request, reply)].get();
-    return reply.type('application/json; charset=utf-8').header('etag', etag).send(json);
+    void reply.type(JSON_TEXT).header('etag', etag);
+    return json;
   });
 
   contractRoute(app, 'blog_by_category', async ({ blog_cat_id }, request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { endpoints } from '@courier/api-client/endpoints';
-import { ApiError, badRequest, success } from '../http/envelope.ts';
+import { ApiError, badRequest, JSON_TEXT, success } from '../http/envelope.ts';
 import type { ParsedRequestOf } from '@courier/api-client/endpoints';
 import { rateMessages } from '@courier/domain/schemas/rate';
 import { contractRoute } from '../http/contractRoute.ts';
@@ -70,7 +70,8 @@ export function rateRoutes(app: FastifyInstance, { caches }: AppContext): void {
     const json = await answers.get(questionKey(input), async () =>
       serialize(await calculate(input)),
     );
-    return reply.type('application/json; charset=utf-8').send(json);
+    void reply.type(JSON_TEXT);
+    return json;
   }
 
   async function calculate(input: PriceInput) {

@@ -9,6 +9,7 @@ import { pgliteDatabase, type Db } from '../db/client.ts';
 import { openSnapshot, saveSnapshot } from './pgliteSnapshot.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { FileStore } from '../files/fileStore.ts';
+import type { AppCaches } from '../cache/appCaches.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,11 +17,13 @@ export interface TestApp {
   db: Db;
   /** The app's private file store (DATA_DIR on PGlite, stored_files on PostgreSQL). */
   files: FileStore;
+  /** The app's in-memory caches and their bus (cache/appCaches.ts). */
+  caches: AppCaches;
   /** POST a JSON body to /api/website/<path>. */
   post(path: string, body?: unknown): Promise<LightMyRequestResponse>;
   get(path: string): Promise<LightMyRequestResponse>;
   /** A second app on this one's database, as a second API process: its own caches and pool. */
-  twin(): Promise<Pick<TestApp, 'app' | 'post' | 'get' | 'close'>>;
+  twin(): Promise<Pick<TestApp, 'app' | 'post' | 'get' | 'caches' | 'close'>>;
   /** Works every queued job that is due (e-mails, SMS) before the test looks at the outbox. */
   drainJobs(): Promise<void>;
   close(): Promise<void>;
@@ -110,6 +113,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     config,
     db: opened.db,
     files: context.files,
+    caches: context.caches,
     drainJobs: () => context.jobs.drain(),
     post: (path, body) =>
       app.inject({
@@ -127,6 +131,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await second.app.ready();
       return {
         app: second.app,
+        caches: second.context.caches,
         post: (path, body) =>
           second.app.inject({
             method: 'POST',

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { TrackingRow } from '@courier/api-client/endpoints/tracking';
 import type { Language } from '@courier/domain/language';
 import { translateMessage } from '@courier/domain/messagesAr';
-import { TRACKING_NOT_FOUND_STATUS, trackingStatusLabel } from '@courier/domain/tracking';
+import { trackingStatusLabel } from '@courier/domain/tracking';
 import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/preparedStatement.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
-
-export const NOT_FOUND_STATUS = TRACKING_NOT_FOUND_STATUS;
 
 type LatestRow = {
   awb: string;
@@ -18,6 +15,15 @@ type LatestRow = {
   status: string | null;
   remarks: string | null;
 };
+
+/** A number's newest event (all empty for a shipment with no event yet). */
+export interface LatestEvent {
+  date: string;
+  time: string;
+  statusCode: string;
+  status: string;
+  remarks: string;
+}
 
 /**
  * The tracking statements of one database, built once and run by name (db/preparedStatement.ts):
@@ -99,34 +105,27 @@ export function eventWords(
 }
 
 /**
- * The latest event of each number, in ONE query (unnest + lateral index scan), numbers in the
- * order given. A number with no shipment and no event answers 'Not found'. Statuses and our own
- * remarks are in `lang` (eventWords), English by default.
+ * The latest event of each number, in ONE query (unnest + lateral index scan), by number. A
+ * number with no shipment and no event is not in the map (tracking answers it 'Not found').
  */
-export async function latestStatuses(
+export async function latestEvents(
   db: Db,
   numbers: readonly string[],
-  lang: Language = 'en',
-): Promise<TrackingRow[]> {
-  if (numbers.length === 0) return [];
+): Promise<Map<string, LatestEvent>> {
+  const found = new Map<string, LatestEvent>();
+  if (numbers.length === 0) return found;
   const result = await statementsOf(db).latest({ numbers: [...numbers] });
-  const notFound = translateMessage(NOT_FOUND_STATUS, lang);
-  return rowsOf<LatestRow>(result).map((r) => {
-    if (!r.found) {
-      return { ShipmentNo: r.awb, ShipDate: '', ShipTime: '', Status: notFound, Remarks: '' };
-    }
-    const words = eventWords(
-      { statusCode: r.status_code, status: r.status, remarks: r.remarks },
-      lang,
-    );
-    return {
-      ShipmentNo: r.awb,
-      ShipDate: r.event_date ?? '',
-      ShipTime: r.event_time ?? '',
-      Status: words.status,
-      Remarks: words.remarks,
-    };
-  });
+  for (const r of rowsOf<LatestRow>(result)) {
+    if (!r.found) continue;
+    found.set(r.awb, {
+      date: r.event_date ?? '',
+      time: r.event_time ?? '',
+      statusCode: r.status_code ?? '',
+      status: r.status ?? '',
+      remarks: r.remarks ?? '',
+    });
+  }
+  return found;
 }
 
 /**
