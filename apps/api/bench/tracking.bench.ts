@@ -4,7 +4,7 @@
  * tracking events (seeded with generate_series), each request asking for random numbers; then a
  * bare node:http server answering a body of the same size (the machine's ceiling). Prints
  * requests per second, p99 latency and the ratio. Each call runs twice:
- * - cache hit: numbers drawn from the 10,000 shipments people are following (BENCH_FOLLOWED), each
+ * - cache hit: numbers drawn from the 5,000 shipments people are following (BENCH_FOLLOWED), each
  *   asked once before the run, so their answers are kept (tracking/trackingAnswers.ts);
  * - cold: a second app on the same database with REFERENCE_CACHE=off, numbers drawn from all
  *   100,000 shipments: every request reads the database, as the first ask after a scan does.
@@ -27,7 +27,7 @@ import { compare, only, printHeader, type Request } from './measure.ts';
 
 const shipmentCount = Number(process.env.BENCH_SHIPMENTS || 100_000);
 const eventsPerShipment = Number(process.env.BENCH_EVENTS_PER_SHIPMENT || 10);
-const followed = Math.min(shipmentCount, Number(process.env.BENCH_FOLLOWED || 10_000));
+const followed = Math.min(shipmentCount, Number(process.env.BENCH_FOLLOWED || 5_000));
 
 async function onServer(url: string, statements: string[]): Promise<void> {
   await withClient(url, async (client) => {

@@ -78,7 +78,7 @@ export interface TrackingAnswers {
 }
 
 /** Enough for the shipments people are following at any moment; TRACKING_CACHE_ENTRIES sets it. */
-export const TRACKING_CACHE_ENTRIES = 20_000;
+export const TRACKING_CACHE_ENTRIES = 10_000;
 
 /**
  * The database's triggers announce every write, even by hand, so age is only a last safety net
