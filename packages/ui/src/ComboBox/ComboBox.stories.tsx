@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { rateMessages } from '@courier/domain/schemas/rate';
 import { sampleCities, sampleCountries } from '../utils/storyData';
 import { ComboBox } from './ComboBox';
@@ -60,5 +60,34 @@ export const LoadingOptions: Story = {
     await expect(list).toHaveTextContent('Loading...');
     // No option of the list about to arrive can be picked yet.
     for (const city of sampleCities) await expect(list).not.toHaveTextContent(city.name);
+  },
+};
+
+/**
+ * Focused from far above, the page scrolls to the box; a list opened before that scroll is
+ * reported (the same task) stays open (utils/focusScroll.ts).
+ */
+export const OpenedAsFocusScrolls: Story = {
+  args: { label: 'Receiver City', items: sampleCities },
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ height: '3000px' }} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Receiver City' });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    input.focus();
+    input.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+    );
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    // The scroll the focus made has been reported (it came within 50 ms here).
+    await new Promise((done) => setTimeout(done, 200));
+    await expect(input, 'the list is still open').toHaveAttribute('aria-expanded', 'true');
+    input.blur();
   },
 };

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useUiWords } from '../i18n/uiWords';
 import { Description, FieldError, FieldGroup, Input, Label, type FieldProps } from '../Field/Field';
+import { holdFocusScroll } from '../utils/focusScroll';
 import { OptionsPopover, type Option } from '../utils/listBox';
 
 export type { Option } from '../utils/listBox';
@@ -61,6 +62,7 @@ export function ComboBox({
     <AriaComboBox
       {...props}
       onFocus={(event) => {
+        holdFocusScroll();
         setEngaged(true);
         props.onFocus?.(event);
       }}
