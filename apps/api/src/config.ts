@@ -3,7 +3,6 @@ import { loadAdminConfig, type AdminConfig } from './admin/adminConfig.ts';
 import { rateLimitConfigFrom, type RateLimitConfig } from './http/rateLimits.ts';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/jobQueue.ts';
 import { loadShippingConfig, type ShippingConfig } from './shipments/shippingConfig.ts';
-import { TRACKING_CACHE_ENTRIES } from './tracking/trackingAnswers.ts';
 
 /** Everything the API reads from the environment, resolved once at start (README: API section). */
 export interface Config {
@@ -54,6 +53,12 @@ export interface Config {
   /** QUEUE_*: the job queue's polling, retries and time-outs (jobs/jobQueue.ts). */
   jobs: JobSettings;
 }
+
+/**
+ * Airway bills whose tracking answers each process keeps (tracking/trackingAnswers.ts): enough for
+ * the shipments people are following at any moment, ~3.8 KB each (README, Caches).
+ */
+export const TRACKING_CACHE_ENTRIES = 10_000;
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;

@@ -30,6 +30,9 @@ const post = (path: string, body: unknown, address = '10.20.0.1') =>
     payload: JSON.stringify(body),
   });
 
+const track = (awb: string, address: string) =>
+  t.app.inject({ method: 'GET', url: `/api/website/tracks?AWBNO=${awb}`, remoteAddress: address });
+
 describe('rate limits on public calls', () => {
   it('card payments: the third from one address is 429 in the envelope with Retry-After; another address goes on', async () => {
     const answers = [];
@@ -84,16 +87,7 @@ describe('rate limits on public calls', () => {
     const codes = [];
     for (let i = 0; i < 2; i++)
       codes.push((await post('tracking_data', { AWBNO: '70012345012' }, '10.20.1.1')).statusCode);
-    for (let i = 0; i < 2; i++)
-      codes.push(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/website/tracks?AWBNO=70012345012',
-            remoteAddress: '10.20.1.1',
-          })
-        ).statusCode,
-      );
+    for (let i = 0; i < 2; i++) codes.push((await track('70012345012', '10.20.1.1')).statusCode);
     expect(codes.slice(0, 3).every((c) => c !== 429)).toBe(true);
     expect(codes[3]).toBe(429);
   });
@@ -131,12 +125,7 @@ describe('rate limits on public calls', () => {
   });
 
   it('read-only calls counted beside their work still answer nothing but the 429 once over', async () => {
-    const tracks = (awb: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/website/tracks?AWBNO=${awb}`,
-        remoteAddress: '10.20.4.1',
-      });
+    const tracks = (awb: string) => track(awb, '10.20.4.1');
     const codes = [];
     // Unknown numbers: a 404 would tell a walker which numbers do not exist.
     for (let i = 0; i < 5; i++) codes.push((await tracks(`9990000${i}`)).statusCode);
@@ -163,16 +152,7 @@ describe('rate limits on answers kept in memory', () => {
                         values ('limit-kept', 'K000000001', 'public', '{}', 1000, 'cash', 'K000000001', 'booked')` as never,
     );
     const codes = [];
-    for (let i = 0; i < 5; i++)
-      codes.push(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/website/tracks?AWBNO=K000000001',
-            remoteAddress: '10.20.5.1',
-          })
-        ).statusCode,
-      );
+    for (let i = 0; i < 5; i++) codes.push((await track('K000000001', '10.20.5.1')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     // One question asked again and again: its answer is kept after the first quote.
     const city = async (country: number) =>

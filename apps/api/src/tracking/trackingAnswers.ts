@@ -77,9 +77,6 @@ export interface TrackingAnswers {
   readonly stats: { hits: number; misses: number };
 }
 
-/** Enough for the shipments people are following at any moment; TRACKING_CACHE_ENTRIES sets it. */
-export const TRACKING_CACHE_ENTRIES = 10_000;
-
 /**
  * The database's triggers announce every write, even by hand, so age is only a last safety net
  * (a notice lost without the listening connection noticing); longer than the reference data's
@@ -101,7 +98,8 @@ const TRACKING_MAX_AGE_MS = 10 * 60_000;
 export function trackingAnswers(
   db: Db,
   bus: CacheBus,
-  maxEntries = TRACKING_CACHE_ENTRIES,
+  /** TRACKING_CACHE_ENTRIES (config.ts). */
+  maxEntries: number,
 ): TrackingAnswers {
   const options = { maxEntries, maxAgeMs: TRACKING_MAX_AGE_MS };
   const shipments = keyedCache<Kept<TrackedShipment>>(bus, 'tracking', options);
