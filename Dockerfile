@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1.7
-# The site, back office and API in one image (README: Deployment). Build: docker build -t courier .
+# The site, back office and API in one image (docs/deployment.md). Build: docker build -t courier .
 # The API runs TypeScript through tsx as `pnpm start` does, but the site and back office are built
 # here, at image build time, never when a container starts.
 ARG NODE_VERSION=24

@@ -124,7 +124,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      // Other builds kept for comparison (README: comparing two builds), ignored by git as well.
+      // Other builds kept for comparison (docs/performance.md: bench:startup), ignored by git as well.
       'apps/site/dist-*/**',
       '**/storybook-static/**',
       '**/data/**',

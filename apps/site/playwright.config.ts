@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Language } from '@courier/domain/language';
 import { defineConfig } from '@playwright/test';
-import { freePort } from './e2e/support/freePort.ts';
+import { freePort, portRange } from './e2e/support/freePort.ts';
 
 /** E2E_TRACE, else none under CI and a trace of each failed journey elsewhere. */
 const traceMode = () =>
@@ -22,7 +22,7 @@ if (!existsSync(resolve(siteDir, 'index.html'))) {
 // The config is evaluated again in every worker: the first evaluation chooses a free port and
 // hands it on through the environment. A random start in the range keeps parallel runs of other
 // worktrees (which scan from 3200) off it.
-process.env.E2E_PORT ||= String(await freePort(3300, 3399));
+process.env.E2E_PORT ||= String(await freePort(...portRange(process.env.E2E_PORTS, [3300, 3399])));
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -106,6 +106,8 @@ export default defineConfig<{ language: Language }>({
       RATE_LIMIT_TRACKING_PER_MINUTE: '100000',
       RATE_LIMIT_OTHER_PER_MINUTE: '100000',
       UPLOAD_BYTES_PER_HOUR: String(10 * 1024 * 1024 * 1024),
+      // The webhooks journey adds an endpoint on 127.0.0.1 (never set in production).
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
     },
   },
 });

@@ -1,15 +1,51 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { ContentTypeName } from '@courier/domain/content/contentTypes';
 import { contentUploadMessages } from '@courier/domain/content/uploads';
 import { noAxeViolations as checkAxe } from './axe';
-import { baseUrl, login } from './staff';
+import { fillDate } from './dates';
+import { expect, test } from './fixtures';
+import { baseUrl, signIn } from './staff';
+import { wordsNow, type AdminE2eWords } from './words';
 
 /**
- * Content management (issue 14) against the built back office, the built site and the real API:
+ * Content management against the built back office, the built site and the real API:
  * what a content editor changes is what the public site serves on the next request.
  */
 
-const SHOTS = new URL('../../../out/screenshots/admin-content/', import.meta.url).pathname;
+/** Screenshots of the English run in admin-content/, of the Arabic run in admin-content-ar/. */
+const shotsOf = (language: string) =>
+  new URL(
+    `../../../out/screenshots/${language === 'ar' ? 'admin-content-ar' : 'admin-content'}/`,
+    import.meta.url,
+  ).pathname;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The name of a row's edit link, whatever its title ('Edit Express Parcel'). */
+const editLinkName = (w: AdminE2eWords) =>
+  new RegExp(`^${escapeRegExp(w.t.content.editOf({ title: '\u0000' })).replace('\u0000', '.+')}$`);
+
+/** A name as the screens write it inside a sentence (the back office's `inSentence`). */
+const inSentence = (name: string) => name.toLocaleLowerCase('en');
+
+/** The words a content screen shows for a type, in the running test's language. */
+function typeWords(type: ContentTypeName, w: AdminE2eWords = wordsNow()) {
+  const names = w.t.contentTypes[type];
+  const label = inSentence(names.label);
+  return {
+    plural: names.plural,
+    /** A field's label by its name ('name' -> 'Service name'). */
+    field: (name: string) => w.t.contentFields[type][name]!,
+    /** The Arabic twin of a bilingual field. */
+    arabicField: (name: string) => w.t.content.arabic({ label: w.t.contentFields[type][name]! }),
+    newLink: w.t.content.new({ label }),
+    newTitle: w.t.content.newTitle({ label }),
+    editTitle: w.t.content.editTitle({ label }),
+    back: w.t.content.back({ plural: inSentence(names.plural) }),
+    items: w.t.content.table({ plural: names.plural }),
+  };
+}
 
 /** A real picture (PNG, 640 x 400), drawn by the browser: the API decodes and converts it. */
 async function pngPicture(page: Page): Promise<Buffer> {
@@ -41,13 +77,15 @@ const EXECUTABLE = Buffer.concat([
 const noAxeViolations = (page: Page) => checkAxe(page, ['.ProseMirror']);
 
 /** Opens a content type's list from the nav, as an editor would. */
-async function openList(page: Page, plural: string) {
+async function openList(page: Page, type: ContentTypeName) {
+  const w = wordsNow();
+  const { plural } = typeWords(type, w);
   await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Content' })
+    .getByRole('navigation', { name: w.t.nav.label })
+    .getByRole('link', { name: w.t.nav.content })
     .click();
   await page
-    .getByRole('navigation', { name: 'Content types' })
+    .getByRole('navigation', { name: w.t.content.typesNav })
     .getByRole('link', { name: plural, exact: true })
     .click();
   await page.getByRole('heading', { level: 1, name: plural }).waitFor();
@@ -66,17 +104,25 @@ async function uploadPicture(
 
 test('a content editor renames a service and uploads its picture; the public services page shows both', async ({
   page,
+  w,
+  language,
 }) => {
-  await login(page, 'content-editor');
-  await openList(page, 'Services');
+  const services = typeWords('services', w);
+  // The editor names the service in the language of the run; the site of that language shows it.
+  const newName = language === 'ar' ? 'شحن ليلي تجريبي' : 'E2E Overnight Freight';
+  await signIn(page, 'content-editor');
+  await openList(page, 'services');
   // Services are ordered by position: a grid of reorderable rows.
-  const first = page.getByRole('grid', { name: 'Services: items' }).getByRole('row').first();
-  await first.getByRole('link', { name: /^Edit / }).click();
-  await page.getByRole('heading', { level: 1, name: 'Edit service' }).waitFor();
+  const first = page.getByRole('grid', { name: services.items }).getByRole('row').first();
+  await first.getByRole('link', { name: editLinkName(w) }).click();
+  await page.getByRole('heading', { level: 1, name: services.editTitle }).waitFor();
 
-  const name = page.getByRole('textbox', { name: 'Service name', exact: true });
-  await name.fill('E2E Overnight Freight');
-  const picture = await uploadPicture(page, 'Picture', {
+  const name = page.getByRole('textbox', {
+    name: language === 'ar' ? services.arabicField('name') : services.field('name'),
+    exact: true,
+  });
+  await name.fill(newName);
+  const picture = await uploadPicture(page, services.field('image'), {
     name: 'freight.png',
     mimeType: 'image/png',
     buffer: await pngPicture(page),
@@ -84,22 +130,26 @@ test('a content editor renames a service and uploads its picture; the public ser
   const preview = picture.locator('img');
   await expect(preview).toHaveAttribute('src', /^\/media\/uploads\/.+\.webp$/);
   const uploaded = (await preview.getAttribute('src'))!;
-  await picture
-    .getByRole('textbox', { name: 'Alternative text (English)' })
-    .fill('A lorry at night');
+  await picture.getByRole('textbox', { name: w.content.image.alt }).fill('A lorry at night');
 
-  // The preview shows the service card and page with the unsaved values.
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  // The preview shows the service card and page with the unsaved values (in Arabic, its
+  // language switch shows the Arabic name).
+  await page.getByRole('tab', { name: w.t.content.tabs.preview }).click();
+  if (language === 'ar')
+    await page
+      .getByRole('radiogroup', { name: w.t.content.preview.language })
+      .getByText(w.t.content.preview.arabic)
+      .click();
   const shown = page.getByTestId('content-preview');
-  await expect(shown.getByText('E2E Overnight Freight').first()).toBeVisible();
+  await expect(shown.getByText(newName).first()).toBeVisible();
   await expect(shown.locator(`img[src="${uploaded}"]`).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByRole('button', { name: w.t.content.form.save, exact: true }).click();
+  await expect(page.getByText(w.t.content.saved)).toBeVisible();
 
   // The next request of the public site has both, with no rebuild or restart.
-  await page.goto(`${baseUrl()}/services`);
-  const card = page.getByRole('link', { name: 'E2E Overnight Freight' });
+  await page.goto(`${baseUrl()}${w.sitePath('/services')}`);
+  const card = page.getByRole('link', { name: newName });
   await expect(card).toBeVisible();
   const image = card.locator('img');
   await expect(image).toHaveAttribute('src', uploaded);
@@ -108,20 +158,23 @@ test('a content editor renames a service and uploads its picture; the public ser
     .toBeGreaterThan(0);
 });
 
-test('an executable uploaded as a picture is refused with a clear message', async ({ page }) => {
-  await login(page, 'content-editor');
-  await openList(page, 'Services');
-  await page.getByRole('link', { name: 'New service' }).click();
-  await page.getByRole('heading', { level: 1, name: 'New service' }).waitFor();
-  const picture = await uploadPicture(page, 'Picture', {
+test('an executable uploaded as a picture is refused with a clear message', async ({ page, w }) => {
+  const services = typeWords('services', w);
+  await signIn(page, 'content-editor');
+  await openList(page, 'services');
+  await page.getByRole('link', { name: services.newLink }).click();
+  await page.getByRole('heading', { level: 1, name: services.newTitle }).waitFor();
+  const picture = await uploadPicture(page, services.field('image'), {
     name: 'holiday-photo.jpg',
     mimeType: 'image/jpeg',
     buffer: EXECUTABLE,
   });
-  await expect(picture.getByText(contentUploadMessages.imageType)).toBeVisible();
+  await expect(picture.getByText(w.msg(contentUploadMessages.imageType))).toBeVisible();
   await expect(picture.locator('img')).toHaveCount(0);
-  // The server is the judge, not the browser: the same bytes sent straight to the call are refused.
+  // The server is the judge, not the browser: the same bytes sent straight to the call are refused
+  // (asked in English: the message the browser showed is that one, in the staff's language).
   const direct = await page.request.post(`${baseUrl()}/api/admin/content_upload`, {
+    headers: { 'accept-language': 'en' },
     data: {
       fileName: 'holiday-photo.jpg',
       kind: 'image',
@@ -134,7 +187,8 @@ test('an executable uploaded as a picture is refused with a clear message', asyn
   );
 });
 
-test('a script pasted into a blog post does not reach the site', async ({ page }) => {
+test('a script pasted into a blog post does not reach the site', async ({ page, w }) => {
+  const posts = typeWords('blog-posts', w);
   const ran: string[] = [];
   page.on('dialog', (dialog) => {
     ran.push(`dialog: ${dialog.message()}`);
@@ -143,29 +197,33 @@ test('a script pasted into a blog post does not reach the site', async ({ page }
   page.on('console', (message) => {
     if (message.text().includes('pwned')) ran.push(`console: ${message.text()}`);
   });
-  await login(page, 'content-editor');
-  await openList(page, 'Blog posts');
-  await page.getByRole('link', { name: 'New blog post' }).click();
-  await page.getByRole('heading', { level: 1, name: 'New blog post' }).waitFor();
+  await signIn(page, 'content-editor');
+  await openList(page, 'blog-posts');
+  await page.getByRole('link', { name: posts.newLink }).click();
+  await page.getByRole('heading', { level: 1, name: posts.newTitle }).waitFor();
 
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E pasted article');
-  await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Content Desk');
-  await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-20');
-  await page.getByRole('button', { name: /Category/ }).click();
+  await page
+    .getByRole('textbox', { name: posts.field('title'), exact: true })
+    .fill('E2E pasted article');
+  await page
+    .getByRole('textbox', { name: posts.field('author'), exact: true })
+    .fill('Content Desk');
+  await fillDate(page, posts.field('publishedOn'), '2026-11-20');
+  await page.getByRole('button', { name: new RegExp(posts.field('categoryId')) }).click();
   await page.getByRole('option').first().click();
-  const picture = await uploadPicture(page, 'Picture', {
+  const picture = await uploadPicture(page, posts.field('image'), {
     name: 'desk.png',
     mimeType: 'image/png',
     buffer: await pngPicture(page),
   });
   await expect(picture.locator('img')).toBeVisible();
-  await picture.getByRole('textbox', { name: 'Alternative text (English)' }).fill('A desk');
+  await picture.getByRole('textbox', { name: w.content.image.alt }).fill('A desk');
   await page
-    .getByRole('textbox', { name: 'Short description', exact: true })
+    .getByRole('textbox', { name: posts.field('shortDescription'), exact: true })
     .fill('What a paste from elsewhere keeps.');
 
   // A paste as a browser delivers it: HTML on the clipboard, with a script and a handler in it.
-  const article = page.getByLabel('Article', { exact: true });
+  const article = page.getByLabel(posts.field('description'), { exact: true });
   await article.click();
   await article.evaluate((element) => {
     const data = new DataTransfer();
@@ -180,12 +238,12 @@ test('a script pasted into a blog post does not reach the site', async ({ page }
     );
   });
   await expect(article).toContainText('Second paragraph.');
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('tab', { name: w.t.content.tabs.preview }).click();
   await expect(page.getByTestId('content-preview')).toContainText('Kept bold words.');
-  await page.getByRole('button', { name: 'Save and publish' }).click();
-  await expect(page.getByText('Published: the site shows it now.')).toBeVisible();
-  await page.getByRole('heading', { level: 1, name: 'Edit blog post' }).waitFor();
-  const siteLink = page.getByRole('link', { name: 'View on site' });
+  await page.getByRole('button', { name: w.t.content.form.saveAndPublish }).click();
+  await expect(page.getByText(w.t.content.published)).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: posts.editTitle }).waitFor();
+  const siteLink = page.getByRole('link', { name: w.t.content.viewOnSite });
   const href = (await siteLink.getAttribute('href'))!;
   expect(href).toMatch(/^\/blog-single\?blog_id=/);
 
@@ -225,32 +283,35 @@ test('a script pasted into a blog post does not reach the site', async ({ page }
 
 test('unpublishing a news item removes it from the site, and its link answers the not-found page', async ({
   page,
+  w,
 }) => {
+  const news = typeWords('news', w);
   const list = async () =>
     (
       (await (await page.request.get(`${baseUrl()}/api/website/news_list`)).json()) as {
         newsList: { encrypt_id: string; news_title: string }[];
       }
     ).newsList;
-  await login(page, 'content-editor');
-  await openList(page, 'News');
-  const row = page.getByRole('list', { name: 'News: items' }).getByRole('listitem').first();
-  const title = (await row.getByRole('link', { name: /^Edit / }).textContent())!.trim();
+  await signIn(page, 'content-editor');
+  await openList(page, 'news');
+  const row = page.getByRole('list', { name: news.items }).getByRole('listitem').first();
+  const title = (await row.getByRole('link', { name: editLinkName(w) }).textContent())!.trim();
   const href = (await row
-    .getByRole('link', { name: 'View on site' })
+    .getByRole('link', { name: w.t.content.viewOnSiteOf({ title }) })
     .first()
     .getAttribute('href'))!;
   const publicId = new URL(href, baseUrl()).searchParams.get('news_id')!;
   expect((await list()).map((n) => n.encrypt_id)).toContain(publicId);
 
-  await row.getByRole('button', { name: `Unpublish ${title}` }).click();
-  await expect(page.getByText('Unpublished: the site no longer shows it.')).toBeVisible();
-  await expect(row.getByText('Draft')).toBeVisible();
+  await row.getByRole('button', { name: w.t.content.unpublishOf({ title }) }).click();
+  await expect(page.getByText(w.t.content.unpublished)).toBeVisible();
+  await expect(row.getByText(w.content.publish.draft)).toBeVisible();
 
   expect((await list()).map((n) => n.encrypt_id)).not.toContain(publicId);
   await page.goto(`${baseUrl()}/`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
+  // The public site in English: the news item's English title is the one to look for.
   await page.goto(`${baseUrl()}${href}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
@@ -258,26 +319,39 @@ test('unpublishing a news item removes it from the site, and its link answers th
 
 test('an office is placed by a click on the map or by typed coordinates, and saved', async ({
   page,
+  w,
 }) => {
-  await login(page, 'content-editor');
+  const offices = typeWords('offices', w);
+  await signIn(page, 'content-editor');
   await page.goto(`${baseUrl()}/admin/content/offices/new`);
-  await page.getByRole('heading', { level: 1, name: 'New office' }).waitFor();
-  await page.getByRole('textbox', { name: 'Office name', exact: true }).fill('E2E Salmiya branch');
-  const country = page.getByRole('combobox', { name: 'Country' });
-  await country.fill('Kuwa');
-  await page.getByRole('option', { name: /^Kuwait$/i }).click();
-  await page.getByRole('button', { name: /Network/ }).click();
-  await page.getByRole('option', { name: 'Domestic' }).click();
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Salmiya');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Salem Al Mubarak Street');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+96522225555');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('salmiya@example.com');
-  const latitude = page.getByRole('textbox', { name: 'Latitude' });
-  const longitude = page.getByRole('textbox', { name: 'Longitude' });
+  await page.getByRole('heading', { level: 1, name: offices.newTitle }).waitFor();
+  await page
+    .getByRole('textbox', { name: offices.field('name'), exact: true })
+    .fill('E2E Salmiya branch');
+  const country = page.getByRole('combobox', { name: offices.field('countryId') });
+  // A staff member types the country's name in the language the screen lists countries in.
+  await country.fill(w.language === 'ar' ? 'الكو' : 'Kuwa');
+  await page.getByRole('option', { name: /^(Kuwait|الكويت)$/i }).click();
+  await page.getByRole('button', { name: new RegExp(offices.field('kind')) }).click();
+  await page.getByRole('option', { name: offices.field('kind_domestic') }).click();
+  await page.getByRole('textbox', { name: offices.field('city'), exact: true }).fill('Salmiya');
+  await page
+    .getByRole('textbox', { name: offices.field('address'), exact: true })
+    .fill('Salem Al Mubarak Street');
+  await page
+    .getByRole('textbox', { name: offices.field('phone'), exact: true })
+    .fill('+96522225555');
+  await page
+    .getByRole('textbox', { name: offices.field('email'), exact: true })
+    .fill('salmiya@example.com');
+  const latitude = page.getByRole('textbox', { name: w.t.content.location.latitude });
+  const longitude = page.getByRole('textbox', { name: w.t.content.location.longitude });
   // A click on the map drops the pin there and fills both boxes.
-  await page.getByRole('region', { name: /Pin on the map: click the map/ }).click({
-    position: { x: 300, y: 120 },
-  });
+  await page
+    .getByRole('region', { name: w.t.content.location.map({ label: offices.field('location') }) })
+    .click({
+      position: { x: 300, y: 120 },
+    });
   await expect(latitude).not.toHaveValue('');
   await expect(longitude).not.toHaveValue('');
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
@@ -287,37 +361,47 @@ test('an office is placed by a click on the map or by typed coordinates, and sav
   await longitude.fill('48.0761');
   await longitude.press('Tab');
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
-  await page.getByRole('heading', { level: 1, name: 'Edit office' }).waitFor();
-  await expect(page.getByText(/^\W*Draft$/)).toBeVisible();
+  await page.getByRole('button', { name: w.t.content.form.saveDraft }).click();
+  await expect(page.getByText(w.t.content.saved)).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: offices.editTitle }).waitFor();
+  // The badge: the word after its mark (not a button that contains the word).
+  await expect(
+    page.getByText(new RegExp(`^[^\\p{L}]*${w.content.publish.draft}$`, 'u')),
+  ).toBeVisible();
   await expect(latitude).toHaveValue('29.3339');
   await expect(longitude).toHaveValue('48.0761');
 });
 
-test("the server's refusal shows on its field: a figure key already in use", async ({ page }) => {
-  await login(page, 'content-editor');
+test("the server's refusal shows on its field: a figure key already in use", async ({
+  page,
+  w,
+}) => {
+  const figures = typeWords('figures', w);
+  await signIn(page, 'content-editor');
   const existing = (await (
     await page.request.get(`${baseUrl()}/api/admin/content_item?type=figures&id=1`)
   ).json()) as { item: { values: { key: string } } };
   const key = existing.item.values.key;
   await page.goto(`${baseUrl()}/admin/content/figures/new`);
-  await page.getByRole('heading', { level: 1, name: 'New figure' }).waitFor();
-  await page.getByRole('textbox', { name: 'Key', exact: true }).fill(key);
-  await page.getByRole('button', { name: /Kind/ }).click();
+  await page.getByRole('heading', { level: 1, name: figures.newTitle }).waitFor();
+  await page.getByRole('textbox', { name: figures.field('key'), exact: true }).fill(key);
+  await page.getByRole('button', { name: new RegExp(figures.field('kind')) }).click();
   await page.getByRole('option').first().click();
-  await page.getByRole('textbox', { name: 'Value', exact: true }).fill('42');
-  await page.getByRole('textbox', { name: 'Label', exact: true }).fill('E2E figure');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  const field = page.getByRole('textbox', { name: 'Key', exact: true });
+  await page.getByRole('textbox', { name: figures.field('value'), exact: true }).fill('42');
+  await page.getByRole('textbox', { name: figures.field('label'), exact: true }).fill('E2E figure');
+  await page.getByRole('button', { name: w.t.content.form.saveDraft }).click();
+  const field = page.getByRole('textbox', { name: figures.field('key'), exact: true });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(/Another figure already has this key\./);
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(escapeRegExp(w.msg('Another figure already has this key.'))),
+  );
   await expect(field).toBeFocused();
-  await expect(page.getByRole('heading', { level: 1, name: 'New figure' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: figures.newTitle })).toBeVisible();
 });
 
 test('careers are reordered from the keyboard; the order is saved and the site lists them so', async ({
   page,
+  w,
 }) => {
   const siteOrder = async () =>
     (
@@ -325,18 +409,18 @@ test('careers are reordered from the keyboard; the order is saved and the site l
         careerList: { career_title: string }[];
       }
     ).careerList.map((c) => c.career_title);
-  await login(page, 'content-editor');
+  await signIn(page, 'content-editor');
   await page.goto(`${baseUrl()}/admin/content/careers`);
-  const grid = page.getByRole('grid', { name: 'Careers: items' });
-  const titles = () => grid.getByRole('link', { name: /^Edit / }).allTextContents();
+  const grid = page.getByRole('grid', { name: typeWords('careers', w).items });
+  const titles = () => grid.getByRole('link', { name: editLinkName(w) }).allTextContents();
   await expect(grid.getByRole('row')).not.toHaveCount(0);
   const before = (await titles()).map((x) => x.trim());
   expect(before.length).toBeGreaterThan(1);
   const [first, second] = before as [string, string];
-  const down = grid.getByRole('button', { name: `Move ${first} down` });
+  const down = grid.getByRole('button', { name: w.content.sortable.moveDown({ name: first }) });
   await down.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('The new order is saved.')).toBeVisible();
+  await expect(page.getByText(w.t.content.reordered)).toBeVisible();
   await expect
     .poll(async () => (await titles()).map((x) => x.trim()).slice(0, 2))
     .toEqual([second, first]);
@@ -348,31 +432,38 @@ test('careers are reordered from the keyboard; the order is saved and the site l
   expect(published.indexOf(second)).toBeLessThan(published.indexOf(first));
 });
 
-test('a blog tag is added, then deleted after confirming', async ({ page }) => {
-  await login(page, 'content-editor');
-  await openList(page, 'Blog tags');
-  await page.getByRole('link', { name: 'New blog tag' }).click();
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E temporary tag');
-  await page.getByRole('textbox', { name: 'Name (Arabic)', exact: true }).fill('وسم مؤقت');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Edit blog tag' }).waitFor();
-  await page.getByRole('link', { name: 'Back to blog tags' }).click();
-  const list = page.getByRole('list', { name: 'Blog tags: items' });
-  await expect(list.getByRole('link', { name: 'Edit E2E temporary tag' })).toBeVisible();
-  await list.getByRole('button', { name: 'Delete E2E temporary tag' }).click();
+test('a blog tag is added, then deleted after confirming', async ({ page, w }) => {
+  const tags = typeWords('blog-tags', w);
+  const title = 'E2E temporary tag';
+  await signIn(page, 'content-editor');
+  await openList(page, 'blog-tags');
+  await page.getByRole('link', { name: tags.newLink }).click();
+  await page.getByRole('textbox', { name: tags.field('name'), exact: true }).fill(title);
+  await page.getByRole('textbox', { name: tags.arabicField('name'), exact: true }).fill('وسم مؤقت');
+  await page.getByRole('button', { name: w.t.content.form.save, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: tags.editTitle }).waitFor();
+  await page.getByRole('link', { name: tags.back }).click();
+  const list = page.getByRole('list', { name: tags.items });
+  // The list names each record by its English title, whatever the staff member's language.
+  const shown = title;
+  const edit = list.getByRole('link', { name: w.t.content.editOf({ title: shown }) });
+  const remove = list.getByRole('button', { name: w.t.content.deleteOf({ title: shown }) });
+  await expect(edit).toBeVisible();
+  await remove.click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(dialog).toContainText('Delete E2E temporary tag?');
+  await expect(dialog).toContainText(w.t.content.deleteTitle({ title: shown }));
   // Cancelling keeps it; confirming removes it.
-  await dialog.getByRole('button', { name: /Cancel|Keep/ }).click();
-  await expect(list.getByRole('link', { name: 'Edit E2E temporary tag' })).toBeVisible();
-  await list.getByRole('button', { name: 'Delete E2E temporary tag' }).click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted.')).toBeVisible();
-  await expect(list.getByRole('link', { name: 'Edit E2E temporary tag' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: w.adminUi.confirm.cancel }).click();
+  await expect(edit).toBeVisible();
+  await remove.click();
+  await dialog.getByRole('button', { name: w.t.content.delete }).click();
+  await expect(page.getByText(w.t.content.deleted)).toBeVisible();
+  await expect(edit).toHaveCount(0);
 });
 
 test('the preview renders hostile rich text without running it (never innerHTML)', async ({
   page,
+  w,
 }) => {
   const ran: string[] = [];
   page.on('dialog', (dialog) => {
@@ -389,10 +480,15 @@ test('the preview renders hostile rich text without running it (never innerHTML)
       '<iframe src="https://example.com"></iframe><p onclick="alert(1)">Click</p>';
     await route.fulfill({ response: answer, json: body });
   });
-  await login(page, 'content-editor');
+  await signIn(page, 'content-editor');
   await page.goto(`${baseUrl()}/admin/content/faqs/1`);
-  await page.getByRole('heading', { level: 1, name: 'Edit question' }).waitFor();
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('heading', { level: 1, name: typeWords('faqs', w).editTitle }).waitFor();
+  await page.getByRole('tab', { name: w.t.content.tabs.preview }).click();
+  // The rewritten answer is the English one: an Arabic editor's preview opens in Arabic.
+  await page
+    .getByRole('radiogroup', { name: w.t.content.preview.language })
+    .getByText(w.t.content.preview.english)
+    .click();
   const preview = page.getByTestId('content-preview');
   await expect(preview).toContainText('Safe words.');
   await expect(
@@ -407,13 +503,16 @@ test('the preview renders hostile rich text without running it (never innerHTML)
 });
 
 test.describe('content screens: no axe violations at 1280 and 390 px, screenshots', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+  test.beforeAll(({ language }) => {
+    mkdirSync(shotsOf(language), { recursive: true });
+  });
 
   async function checkBothWidths(page: Page, name: string) {
+    const shots = shotsOf(wordsNow().language);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await noAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${shots}${name}-${width}.png`, fullPage: true });
     }
   }
 
@@ -430,7 +529,7 @@ test.describe('content screens: no axe violations at 1280 and 390 px, screenshot
   ];
   for (const [name, path] of screens) {
     test(name, async ({ page }) => {
-      await login(page, 'content-editor');
+      await signIn(page, 'content-editor');
       await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -439,66 +538,69 @@ test.describe('content screens: no axe violations at 1280 and 390 px, screenshot
   }
 
   // The first saved record of every other type, in its Preview tab (the site's own cards).
-  const previewTypes: [string, string][] = [
-    ['news', 'News'],
-    ['blog-posts', 'Blog posts'],
-    ['team', 'Team'],
-    ['careers', 'Careers'],
-    ['faqs', 'FAQ'],
-    ['people', 'People and clients'],
-    ['slides', 'Home slides'],
-    ['pages', 'Static pages'],
-    ['offices', 'Offices and locations'],
-    ['figures', 'Home counters and figures'],
+  const previewTypes: ContentTypeName[] = [
+    'news',
+    'blog-posts',
+    'team',
+    'careers',
+    'faqs',
+    'people',
+    'slides',
+    'pages',
+    'offices',
+    'figures',
   ];
-  for (const [type, plural] of previewTypes) {
-    test(`${type}: first record's preview`, async ({ page }) => {
-      await login(page, 'content-editor');
+  for (const type of previewTypes) {
+    test(`${type}: first record's preview`, async ({ page, w }) => {
+      await signIn(page, 'content-editor');
       await page.goto(`${baseUrl()}/admin/content/${type}`);
-      await page.getByRole('heading', { level: 1, name: plural }).waitFor();
+      await page.getByRole('heading', { level: 1, name: typeWords(type, w).plural }).waitFor();
       await page
         .getByRole('main')
-        .getByRole('link', { name: /^Edit / })
+        .getByRole('link', { name: editLinkName(w) })
         .first()
         .click();
-      await page.getByRole('tab', { name: 'Preview' }).click();
+      await page.getByRole('tab', { name: w.t.content.tabs.preview }).click();
       await expect(page.getByTestId('content-preview')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await checkBothWidths(page, `${type}-preview`);
     });
   }
 
-  test('service edit, its preview and its field messages', async ({ page }) => {
-    await login(page, 'content-editor');
+  test('service edit, its preview and its field messages', async ({ page, w }) => {
+    const services = typeWords('services', w);
+    const { preview } = w.t.content;
+    await signIn(page, 'content-editor');
     await page.goto(`${baseUrl()}/admin/content/services`);
     await page
-      .getByRole('grid', { name: 'Services: items' })
-      .getByRole('link', { name: /^Edit / })
+      .getByRole('grid', { name: services.items })
+      .getByRole('link', { name: editLinkName(w) })
       .first()
       .click();
-    await page.getByRole('heading', { level: 1, name: 'Edit service' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: services.editTitle }).waitFor();
     await page.waitForLoadState('networkidle');
     await checkBothWidths(page, 'service-edit');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('tab', { name: 'Preview' }).click();
+    await page.getByRole('tab', { name: w.t.content.tabs.preview }).click();
     await checkBothWidths(page, 'service-preview');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page
-      .getByRole('radiogroup', { name: 'Language of the preview' })
-      .getByText('Arabic')
+      .getByRole('radiogroup', { name: preview.language })
+      .getByText(preview.arabic, { exact: true })
       .click();
-    await expect(page.getByRole('radio', { name: 'Arabic' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: preview.arabic })).toBeChecked();
     await expect(page.getByTestId('content-preview')).toHaveAttribute('dir', 'rtl');
     await checkBothWidths(page, 'service-preview-arabic');
     // Field messages: the form's own check, tied to the fields.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('tab', { name: 'Edit' }).click();
-    await page.getByRole('textbox', { name: 'Service name', exact: true }).fill('');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(
-      page.getByRole('textbox', { name: 'Service name', exact: true }),
-    ).toHaveAccessibleDescription(/Enter the service name\./);
-    await expect(page.getByRole('textbox', { name: 'Service name', exact: true })).toBeFocused();
+    await page.getByRole('tab', { name: w.t.content.tabs.edit }).click();
+    const name = page.getByRole('textbox', { name: services.field('name'), exact: true });
+    await name.fill('');
+    await page.getByRole('button', { name: w.t.content.form.save, exact: true }).click();
+    await expect(name).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(w.msg('Enter the service name.'))),
+    );
+    await expect(name).toBeFocused();
     await checkBothWidths(page, 'service-edit-errors');
   });
 });

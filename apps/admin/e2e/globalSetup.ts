@@ -8,18 +8,31 @@ import { STAFF, STAFF_PASSWORD } from './staff';
 
 const apiDir = fileURLToPath(new URL('../../api/', import.meta.url));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function isFree(port: number): Promise<number> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(-1));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : -1));
     });
   });
 }
 
-/** A fresh DATA_DIR, one staff member per role (the README's CLI), then the API on a free port. */
+/**
+ * A free port: in E2E_PORTS ('3600-3649') when it is set, as the site's journeys take theirs (so
+ * parallel runs on one machine keep to their own ranges), else any the system gives.
+ */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS?.trim() ?? '');
+  if (!range) return isFree(0);
+  for (let port = Number(range[2]); port >= Number(range[1]); port -= 1) {
+    if ((await isFree(port)) === port) return port;
+  }
+  throw new Error(`No free port in E2E_PORTS ${process.env.E2E_PORTS}.`);
+}
+
+/** A fresh DATA_DIR, one staff member per role (the staff:create CLI, docs/admin.md), then the API on a free port. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'courier-admin-e2e-'));
   const env: NodeJS.ProcessEnv = {

@@ -1,20 +1,28 @@
+import type { Language } from '@courier/domain/language';
 import { defineConfig } from '@playwright/test';
 
 /**
  * The back office's journeys in Debian's Chromium against a real API on a fresh PGlite
  * (globalSetup creates one staff member per role with the staff:create CLI, then starts the
  * server). Needs `pnpm build` first (apps/admin/dist). Run: pnpm --filter @courier/admin test:e2e
+ * (e2e/run.ts: the `en` and the `ar` project side by side, each run on its own API).
  */
-export default defineConfig({
+export default defineConfig<{ language: Language }>({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './globalSetup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A staff login may wait up to one 30-second TOTP step: each code is accepted once.
+  timeout: 120_000,
   reporter: [['list']],
-  outputDir: '../../../out/playwright-admin',
+  outputDir: process.env.E2E_OUTPUT_DIR || '../../../out/playwright-admin',
+  // Every journey in both languages: the same steps, each language's words (fixtures.ts).
+  projects: [
+    { name: 'en', use: { language: 'en' } },
+    { name: 'ar', use: { language: 'ar' } },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -1,26 +1,55 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { StaffPermission } from '@courier/domain/staffRoles';
-import { STAFF_ROLE_LABELS } from '@courier/domain/staffRoles';
 import { Button } from '@courier/ui/Button';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { Toaster } from '@courier/ui/Toaster';
 import { adminCall } from './api/hooks';
 import { useStaff } from './api/session';
-import { t } from './i18n/en';
+import { useSetAdminLanguage } from './i18n/AdminLanguage';
+import { useAdminWords, type AdminWords } from './i18n/words';
 
-const links: { to: string; label: string; permission: StaffPermission }[] = [
-  { to: '/', label: t.nav.dashboard, permission: 'dashboard.view' },
-  { to: '/shipments', label: t.nav.shipments, permission: 'shipments.view' },
-  { to: '/scans', label: t.nav.scans, permission: 'scans.create' },
-  { to: '/collections', label: t.nav.collections, permission: 'collections.view' },
-  { to: '/enquiries', label: t.nav.enquiries, permission: 'enquiries.view' },
-  { to: '/customers', label: t.nav.customers, permission: 'customers.view' },
-  { to: '/settings', label: t.nav.settings, permission: 'settings.view' },
-  { to: '/audit', label: t.nav.audit, permission: 'audit.view' },
-  { to: '/content', label: t.nav.content, permission: 'content.manage' },
+type NavKey = Exclude<keyof AdminWords['nav'], 'label' | 'language' | 'otherLanguage'>;
+
+const links: { to: string; label: NavKey; permission: StaffPermission }[] = [
+  { to: '/', label: 'dashboard', permission: 'dashboard.view' },
+  { to: '/shipments', label: 'shipments', permission: 'shipments.view' },
+  { to: '/scans', label: 'scans', permission: 'scans.create' },
+  { to: '/remittances', label: 'remittances', permission: 'remittances.view' },
+  { to: '/collections', label: 'collections', permission: 'collections.view' },
+  { to: '/enquiries', label: 'enquiries', permission: 'enquiries.view' },
+  { to: '/customers', label: 'customers', permission: 'customers.view' },
+  { to: '/settings', label: 'settings', permission: 'settings.view' },
+  { to: '/audit', label: 'audit', permission: 'audit.view' },
+  { to: '/content', label: 'content', permission: 'content.manage' },
 ];
 
+/**
+ * Turns the back office to the other language and saves the choice on the account, so it opens
+ * in it on any device. The screen turns at once; a failed save only means the next login opens
+ * in the language saved before.
+ */
+function LanguageSwitch() {
+  const t = useAdminWords();
+  const language = useLanguage();
+  const setLanguage = useSetAdminLanguage();
+  const { mutate } = useSWRConfig();
+  const other = language === 'ar' ? 'en' : 'ar';
+  const change = async () => {
+    setLanguage(other);
+    await adminCall('admin_language', { language: other }).catch(() => undefined);
+    // Cached answers hold words of the other language (refusals, labels the API writes).
+    await mutate(() => true);
+  };
+  return (
+    <Button variant="secondary" onPress={change}>
+      <span lang={other}>{t.nav.otherLanguage}</span>
+    </Button>
+  );
+}
+
 export function Layout() {
+  const t = useAdminWords();
   const staff = useStaff();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -43,11 +72,12 @@ export function Layout() {
           <span className="font-semibold">{t.appName}</span>
           <span className="flex items-center gap-3 text-sm">
             <span>
-              {staff.displayName} ({STAFF_ROLE_LABELS[staff.role]})
+              {staff.displayName} ({t.roles[staff.role]})
             </span>
             <NavLink to="/account" className="text-white underline">
               {t.nav.account}
             </NavLink>
+            <LanguageSwitch />
             <Button variant="secondary" onPress={logout}>
               {t.nav.logout}
             </Button>
@@ -66,7 +96,7 @@ export function Layout() {
                       `block rounded-t px-3 py-2 text-sm whitespace-nowrap ${isActive ? 'bg-surface-muted font-semibold text-navy-800' : 'text-white hover:underline'}`
                     }
                   >
-                    {l.label}
+                    {t.nav[l.label]}
                   </NavLink>
                 </li>
               ))}

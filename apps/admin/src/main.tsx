@@ -1,11 +1,13 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { StaffPermission } from '@courier/domain/staffRoles';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useAdmin } from './api/hooks';
 import { StaffContext, useCan } from './api/session';
 import { Layout, PageTitle } from './Layout';
-import { t } from './i18n/en';
+import { AdminLanguageProvider, useSetAdminLanguage } from './i18n/AdminLanguage';
+import { useAdminWords } from './i18n/words';
 import { AccountPage } from './pages/AccountPage';
 import { AuditPage } from './pages/AuditPage';
 import { CollectionsPage } from './pages/CollectionsPage';
@@ -14,6 +16,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { EnquiriesPage } from './pages/EnquiriesPage';
 import { LoginPage } from './pages/LoginPage';
 import { ScansPage } from './pages/ScansPage';
+import { RemittancesPage } from './pages/RemittancesPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { ShipmentDetailPage } from './pages/ShipmentDetailPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
@@ -33,13 +36,34 @@ const ContentEditPage = lazy(() =>
 
 /** A screen the role cannot use says so (the API refuses its calls anyway). */
 function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  const t = useAdminWords();
   return useCan(permission) ? children : <PageTitle>{t.forbidden}</PageTitle>;
+}
+
+function Forbidden() {
+  return <PageTitle>{useAdminWords().forbidden}</PageTitle>;
+}
+
+function Loading() {
+  return <p className="p-6">{useAdminWords().loading}</p>;
+}
+
+/** The account's saved language wins over the browser's once the staff member is known. */
+function useAccountLanguage(saved: 'en' | 'ar' | undefined) {
+  const language = useLanguage();
+  const setLanguage = useSetAdminLanguage();
+  useEffect(() => {
+    if (saved && saved !== language) setLanguage(saved);
+    // Only when the session's answer changes: a switch made on this screen is saved first.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
 }
 
 /** Logged in: the console; not: the login screen. */
 function Gate() {
   const { data, error, isLoading } = useAdmin('admin_session', {});
-  if (isLoading) return <p className="p-6">{t.loading}</p>;
+  useAccountLanguage(data?.staff.language);
+  if (isLoading) return <Loading />;
   if (error || !data) return <LoginPage />;
   return (
     <StaffContext.Provider value={data.staff}>
@@ -83,6 +107,14 @@ const router = createBrowserRouter(
           element: (
             <Allowed permission="scans.create">
               <ScansPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'remittances',
+          element: (
+            <Allowed permission="remittances.view">
+              <RemittancesPage />
             </Allowed>
           ),
         },
@@ -137,13 +169,13 @@ const router = createBrowserRouter(
           path,
           element: (
             <Allowed permission="content.manage">
-              <Suspense fallback={<p>{t.loading}</p>}>{page}</Suspense>
+              <Suspense fallback={<Loading />}>{page}</Suspense>
             </Allowed>
           ),
         })),
         // Every staff member manages their own second factor.
         { path: 'account', element: <AccountPage /> },
-        { path: '*', element: <PageTitle>{t.forbidden}</PageTitle> },
+        { path: '*', element: <Forbidden /> },
       ],
     },
   ],
@@ -152,6 +184,10 @@ const router = createBrowserRouter(
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    {/* English or Arabic, as the staff member chose: react-aria's date fields follow the
+        product's locales (dd/mm/yyyy in English, whatever locale the browser has). */}
+    <AdminLanguageProvider>
+      <RouterProvider router={router} />
+    </AdminLanguageProvider>
   </StrictMode>,
 );

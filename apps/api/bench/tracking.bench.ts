@@ -22,20 +22,15 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.ts';
 import { createStaffUser } from '../src/admin/staffAccounts.ts';
-import { benchConfig, createBenchDatabase, withClient } from './benchDatabase.ts';
+import { benchConfig, createBenchDatabase } from './benchDatabase.ts';
 import { compare, only, printHeader, type Request } from './measure.ts';
+import { seedTrackedShipments, seededAwb } from './seedTracking.ts';
 
 const shipmentCount = Number(process.env.BENCH_SHIPMENTS || 100_000);
 const eventsPerShipment = Number(process.env.BENCH_EVENTS_PER_SHIPMENT || 10);
 const followed = Math.min(shipmentCount, Number(process.env.BENCH_FOLLOWED || 5_000));
 
-async function onServer(url: string, statements: string[]): Promise<void> {
-  await withClient(url, async (client) => {
-    for (const statement of statements) await client.query(statement);
-  });
-}
-
-const awbOf = (n: number) => `B${String(n).padStart(10, '0')}`;
+const awbOf = seededAwb;
 const randomAwb = () => awbOf(1 + Math.floor(Math.random() * shipmentCount));
 const followedAwb = () => awbOf(1 + Math.floor(Math.random() * followed));
 
@@ -54,24 +49,7 @@ try {
   const cold = await start('off');
 
   const started = Date.now();
-  await onServer(dbUrl.toString(), [
-    `insert into shipments (public_id, shipment_no, variant, record, total_amount_fils, payment_type, awb, carrier_status)
-     select 'bench-' || g, 'B' || lpad(g::text, 10, '0'), 'public',
-            jsonb_build_object('shipment_date', '2026-11-01', 'receiver_city', 'New Delhi', 'receiver_country_name', 'India', 'receiver_attention', 'Ravi') || booking.fields,
-            14910, 'cash', 'B' || lpad(g::text, 10, '0'), 'booked'
-     from generate_series(1, ${shipmentCount}) g,
-          -- A booking's record holds the whole booking (names, phones, addresses, line items:
-          -- ~100 fields, a few KB); 60 fields of text stand in for them.
-          (select jsonb_object_agg('booking_field_' || i, 'a booking value of some length ' || i) as fields
-           from generate_series(1, 60) i) booking`,
-    `insert into tracking_events (awb, status_code, status, location, remarks, event_date, event_time, occurred_at)
-     select 'B' || lpad(s::text, 10, '0'), 'in_transit', 'In Transit', 'Hub ' || e, 'Scan ' || e,
-            to_char(ts at time zone 'Asia/Kuwait', 'YYYY-MM-DD'), to_char(ts at time zone 'Asia/Kuwait', 'HH24:MI'), ts
-     from generate_series(1, ${shipmentCount}) s, generate_series(1, ${eventsPerShipment}) e,
-          lateral (select timestamptz '2026-01-01 00:00+00' + ((s * ${eventsPerShipment} + e) * interval '1 minute') as ts) t`,
-    'analyze shipments',
-    'analyze tracking_events',
-  ]);
+  await seedTrackedShipments(dbUrl.toString(), shipmentCount, eventsPerShipment);
   const seeded = ((Date.now() - started) / 1000).toFixed(1);
 
   const tracks = (awb: () => string) => () =>

@@ -1,3 +1,4 @@
+import { registerMessageLanguage } from './http/messageLanguage.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -6,6 +7,8 @@ import { runMigrations } from './db/migrate.ts';
 import { createQueuedMailer } from './enquiries/mailer.ts';
 import { startJobQueue } from './jobs/jobQueue.ts';
 import { createStatusNotifier } from './notifications/shipmentNotifications.ts';
+import { registerWebhookWorker } from './webhooks/delivery.ts';
+import { recordShipmentEvents } from './webhooks/events.ts';
 import { checkRequiredSecrets } from './system/requiredSecrets.ts';
 import { storedSecret } from './tokens/labelSecret.ts';
 import { registerSessionSecret } from './tokens/sessionTokenHash.ts';
@@ -22,6 +25,7 @@ import { OneLineRequestLog } from './http/requestLog.ts';
 import { lazyRequestLogger } from './http/requestLogger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerOriginCheck } from './http/originCheck.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerAdminSite } from './http/adminSite.ts';
 import { registerRateLimits } from './http/rateLimits.ts';
@@ -47,11 +51,12 @@ import { serviceRoutes } from './routes/services.ts';
 import { teamRoutes } from './routes/team.ts';
 import { seedDemoContent } from './seed/index.ts';
 import { CARD_LOG_REDACT_PATHS } from './payments/cardSummary.ts';
+import { PAYMENT_RETURN_PATH } from './payments/hostedPayment.ts';
 import { registerShipping } from './shipments/registerShipping.ts';
 
-export const API_PREFIX = '/api/website';
+const API_PREFIX = '/api/website';
 
-/** The route areas under /api/website; the shipments area of the next issue is added here. */
+/** The route areas under /api/website; a new area is added to this list. */
 const areas: ((app: FastifyInstance, context: AppContext) => void)[] = [
   serviceRoutes,
   teamRoutes,
@@ -109,6 +114,8 @@ export async function buildApp(
   // Embedded PGlite: generated once into DATA_DIR/secrets, like the label secret.
   config.sessionSecret = await storedSecret(config.sessionSecret, config.dataDir, 'session-secret');
   const app = Fastify(serverOptions);
+  // Messages in the request's language from the first hook on (http/messageLanguage.ts).
+  registerMessageLanguage(app);
   // Session cookies are stored as an HMAC under it (tokens/sessionTokenHash.ts).
   registerSessionSecret(app, config.sessionSecret);
   const database =
@@ -137,6 +144,9 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   // helmet's headers, built once (http/securityHeaders.ts).
   registerSecurityHeaders(app);
+  // A state-changing call from another site's page is refused (http/originCheck.ts).
+  // The gateway's page posts the payer back (KNET): signed, so its origin does not matter.
+  registerOriginCheck(app, config.publicUrl, [PAYMENT_RETURN_PATH]);
   await registerCompression(app);
 
   // Before any route is added: the limits hook onto the routes registered after them.
@@ -160,7 +170,7 @@ export async function buildApp(
   app.addHook('preClose', async () => jobs.stop());
   const mailer = createQueuedMailer(jobs, config.staffEmail, app.log);
   const caches = await createAppCaches(database, config);
-  const notifyCustomers = createStatusNotifier(jobs);
+  const notifyCustomers = createStatusNotifier(jobs, config.quietHours);
   app.addHook('onClose', async () => caches.bus.close());
   const context: AppContext = {
     db: database.db,
@@ -169,13 +179,17 @@ export async function buildApp(
     files: createFileStore(config, database.db),
     caches,
     jobs,
-    notifyStatus: async (tx, change) => {
+    counters,
+    notifyStatus: async (tx, change, alsoQueue) => {
       // Every event the app records passes here: this process forgets the number's tracking
       // answers at once; the others hear of it from the database's notice (trackingAnswers.ts).
       caches.tracking.changed(change.awb);
-      await notifyCustomers(tx, change);
+      await notifyCustomers(tx, change, alsoQueue);
+      // The account's webhook events, in the same transaction (webhooks/events.ts).
+      await recordShipmentEvents(tx, jobs, change);
     },
   };
+  registerWebhookWorker(jobs, { db: database.db, mailer, settings: config.webhooks });
 
   await registerOpenApi(app);
   healthRoutes(app, database);

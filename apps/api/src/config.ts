@@ -1,10 +1,18 @@
 import { resolve } from 'node:path';
 import { loadAdminConfig, type AdminConfig } from './admin/adminConfig.ts';
 import { rateLimitConfigFrom, type RateLimitConfig } from './http/rateLimits.ts';
+import { listenHost } from './system/listenAddress.ts';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/jobQueue.ts';
+import { webhookSettingsFrom, type WebhookSettings } from './webhooks/webhookSettings.ts';
 import { loadShippingConfig, type ShippingConfig } from './shipments/shippingConfig.ts';
+import {
+  messagingConfigFrom,
+  type MessagingConfig,
+} from './notifications/channels/messagingConfig.ts';
+import { DEFAULT_VAT_PERCENT } from '@courier/domain/constants';
+import { parseQuietHours, type QuietHours } from '@courier/domain/quietHours';
 
-/** Everything the API reads from the environment, resolved once at start (README: API section). */
+/** Everything the API reads from the environment, resolved once at start (docs/deployment.md, "Configuration variables"). */
 export interface Config {
   port: number;
   host: string;
@@ -18,6 +26,16 @@ export interface Config {
   staffEmail: string;
   mailFrom: string;
   smtpUrl: string | undefined;
+  /** SMS_PROVIDER, TWILIO_*, SMS_HTTP_*, WHATSAPP_*: text-message gateways (docs/messaging.md). */
+  messaging: MessagingConfig;
+  /** QUIET_HOURS ('22:00-08:00' or 'off'): phone messages that can wait are held through it. */
+  quietHours: QuietHours | null;
+  /**
+   * The receiver's delivery link (docs/receiver.md): RECEIVER_LINK_DAYS, its longest life (it
+   * also ends at delivery); RECEIVER_CUTOFF_MINUTES, how long after the out-for-delivery scan
+   * the receiver may still change the delivery.
+   */
+  receiver: { linkDays: number; cutoffMinutes: number };
   /** Built site to serve beside the API; undefined or missing folder means API only. */
   siteDir: string | undefined;
   logLevel: string;
@@ -52,13 +70,15 @@ export interface Config {
   sessionSecret: string | undefined;
   /** QUEUE_*: the job queue's polling, retries and time-outs (jobs/jobQueue.ts). */
   jobs: JobSettings;
+  /** WEBHOOKS_*: webhook deliveries' address rules, time-out and retries (webhooks/webhookSettings.ts). */
+  webhooks: WebhookSettings;
 }
 
 /**
  * Airway bills whose tracking answers each process keeps (tracking/trackingAnswers.ts): enough for
- * the shipments people are following at any moment, ~3.8 KB each (README, Caches).
+ * the shipments people are following at any moment, ~3.8 KB each (docs/api.md, "Caches").
  */
-export const TRACKING_CACHE_ENTRIES = 10_000;
+const TRACKING_CACHE_ENTRIES = 10_000;
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -123,14 +143,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port: numberFrom(env.PORT, 3000, 'PORT'),
-    host: env.HOST || '0.0.0.0',
+    host: listenHost(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     pgliteInMemory: false,
-    vatPercent: numberFrom(env.VAT_PERCENT, 5, 'VAT_PERCENT'),
+    vatPercent: numberFrom(env.VAT_PERCENT, DEFAULT_VAT_PERCENT, 'VAT_PERCENT'),
     staffEmail: env.STAFF_EMAIL || 'staff@courier.example',
     mailFrom: env.MAIL_FROM || 'website@courier.example',
     smtpUrl: env.SMTP_URL || undefined,
+    messaging: messagingConfigFrom(env),
+    quietHours: parseQuietHours(env.QUIET_HOURS || '22:00-08:00'),
+    receiver: {
+      linkDays: numberFrom(env.RECEIVER_LINK_DAYS, 30, 'RECEIVER_LINK_DAYS') || 30,
+      cutoffMinutes: numberFrom(env.RECEIVER_CUTOFF_MINUTES, 60, 'RECEIVER_CUTOFF_MINUTES'),
+    },
     siteDir:
       env.SITE_DIR === ''
         ? undefined
@@ -160,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrlFrom(env.PUBLIC_URL, numberFrom(env.PORT, 3000, 'PORT')),
     sessionSecret: env.SESSION_SECRET || undefined,
     jobs: jobSettingsFrom(env),
+    webhooks: webhookSettingsFrom(env),
   };
 }

@@ -4,6 +4,7 @@ import type { Mailer } from './enquiries/mailer.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { AppCaches } from './cache/appCaches.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
+import type { CounterStore } from './http/rateLimitStore.ts';
 import type { StatusNotifier } from './notifications/shipmentNotifications.ts';
 
 /** What every route area receives from buildApp: the database, the config and the outbox. */
@@ -19,4 +20,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** Queues a tracking event's customer messages in the event's transaction. */
   notifyStatus: StatusNotifier;
+  /** The rate limits' shared counters (http/rateLimitStore.ts): per-key limits of /api/v1. */
+  counters: CounterStore;
 }

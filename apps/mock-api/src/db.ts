@@ -32,10 +32,13 @@ export interface RecordedShipment {
   labelUrl: string;
   /** Set once booked with the carrier (public: at once; customer: create_skynet_shipment). */
   awb: string | null;
+  /** Online bookings: paid (the mock's hosted page approves at once) and how. */
+  paid?: boolean;
+  paymentMethod?: 'knet' | 'card';
 }
 
 /** Something a visitor sent that the mock keeps so tests can see it arrived. */
-export interface Inbox {
+interface Inbox {
   kind: 'contact' | 'member' | 'franchise' | 'career' | 'collection';
   body: Record<string, unknown>;
 }

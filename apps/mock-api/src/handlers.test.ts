@@ -174,6 +174,8 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
   create_shipment: booking('non-docs'),
   create_skynet_shipment: { shipmentId: 'set-in-test' },
   label_links: { shipmentId: 'set-in-test' },
+  start_online_payment: { shipmentId: 'nobodys', payment_method: 'knet' },
+  payment_status: { shipmentId: 'nobodys' },
   customer_login: { Userid: 'demo', Password: 'Demo@12345' },
   customer_logout: {},
   customer_session: {},
@@ -242,6 +244,37 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
     confirm_password: 'Demo@67890',
   },
   portal_notifications_update: { notify_email: true, notify_sms: false },
+  portal_cod_ledger: {},
+  portal_cod_remittance: { id: 'rem_nothing' },
+  portal_webhook_endpoints: {},
+  portal_webhook_endpoint_create: {
+    url: 'https://hooks.example.com/courier',
+    events: ['shipment.status_changed'],
+  },
+  portal_webhook_endpoint_delete: { endpointId: 'we_nobody' },
+  portal_webhook_deliveries: { endpointId: 'we_nobody' },
+  portal_webhook_resend: { deliveryId: 'whd_nobody' },
+  portal_api_keys: {},
+  portal_api_key_create: { name: 'Web shop', mode: 'test' },
+  portal_api_key_revoke: { keyId: 'key_mock1' },
+  portal_users: {},
+  portal_user_invite: { email: 'colleague@example.com', role: 'shipper' },
+  portal_user_role: { userId: 'usr_nobody', role: 'viewer' },
+  portal_user_remove: { userId: 'usr_nobody' },
+  portal_invitation_revoke: { invitationId: 'inv_nobody' },
+  user_invitation: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  user_invitation_accept: {
+    token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    name: 'Noura',
+    password: 'Welcome@2026',
+    confirm_password: 'Welcome@2026',
+  },
+  delivery_link: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  delivery_choice: {
+    token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    idempotency_key: 'choice-0001',
+    choice: { kind: 'reschedule', date: '2026-12-01' },
+  },
   tracks: { AWBNO: '70012345012' },
   tracking_data: { AWBNO: '70012345012,70012345023' },
 };
@@ -252,12 +285,27 @@ const refusedByDesign: EndpointName[] = [
   'customer_session',
   'create_skynet_shipment',
   'label_links',
+  'start_online_payment',
+  'payment_status',
   // Ids that are nobody's: the portal's 404.
   'portal_shipment',
   'portal_ship_again',
   'portal_address_update',
   'portal_address_delete',
   'portal_collection_book',
+  'portal_webhook_endpoint_delete',
+  'portal_webhook_deliveries',
+  'portal_webhook_resend',
+  'portal_user_role',
+  'portal_user_remove',
+  'portal_invitation_revoke',
+  // A token that is nobody's invitation.
+  'user_invitation',
+  'user_invitation_accept',
+  'delivery_link',
+  'delivery_choice',
+  // The mock's ledger is empty: the sample's remittance is nobody's.
+  'portal_cod_remittance',
   // A wrong current password, so the shared demo account keeps its own.
   'portal_password_change',
 ];
@@ -312,11 +360,11 @@ describe('mock behaviour', () => {
     expect(result.ok && result.data).toMatchObject({
       originCountryName: 'Kuwait',
       destinationCountryName: 'India',
-      // South Asia: 7.000 for the first 0.5 kg + 4 x 1.800, VAT 5 %.
+      // South Asia: 7.000 for the first 0.5 kg + 4 x 1.800; VAT at the default, 0 % (Kuwait's law).
       totalPrice: 14.2,
-      vatPercentage: 5,
-      vatAmount: 0.71,
-      netPrice: 14.91,
+      vatPercentage: 0,
+      vatAmount: 0,
+      netPrice: 14.2,
       service_id: 2,
     });
     const economy = await client.call('price_calculation', {
@@ -348,22 +396,34 @@ describe('mock behaviour', () => {
       total_weight: 2,
       total_volume_weight: 1.2,
       total_chargeable_weight: 2,
-      total_amount: 13.02,
+      total_amount: 12.4,
     });
-    // 2 kg Express Parcel to South Asia: 7.000 + 3 x 1.800 = 12.400, plus 5 % VAT; not the form's 1.000.
+    // 2 kg Express Parcel to South Asia: 7.000 + 3 x 1.800 = 12.400, VAT 0 %; not the form's 1.000.
     const tracked = await client.call('tracks', { AWBNO: booked.data.shipment_no });
     expect(tracked.ok && tracked.data.data.shipmentHistory.map((e) => e.shipmentStatus)).toEqual([
       'Booked',
     ]);
   });
 
-  it('refuses an online booking without a payment, and books it after paying', async () => {
+  it('sends an online booking without a payment to the hosted page; books one paid first', async () => {
     const { client } = createTestClient();
-    const unpaid = await client.call('create_shipment', {
+    const hosted = await client.call('create_shipment', {
       ...samples.create_shipment,
       payment_type: 'online',
+      payment_method: 'knet',
     });
-    expect(!unpaid.ok && unpaid.error.message).toBe('Payment not found. Please pay again.');
+    if (!hosted.ok) throw hosted.error;
+    expect(hosted.data.paymentLink).toBe(`/book-shipment?payment=${hosted.data.shipmentId}`);
+    const status = await client.call('payment_status', { shipmentId: hosted.data.shipmentId });
+    expect(status.ok && [status.data.payment_status, status.data.payment_method]).toEqual([
+      'paid',
+      'knet',
+    ]);
+    const again = await client.call('start_online_payment', {
+      shipmentId: hosted.data.shipmentId,
+      payment_method: 'card',
+    });
+    expect(!again.ok && again.error.message).toBe('This shipment is already paid.');
     const paid = await client.call('make_online_payment', samples.make_online_payment);
     if (!paid.ok) throw paid.error;
     const booked = await client.call('create_shipment', {
@@ -415,7 +475,7 @@ describe('mock behaviour', () => {
     if (!one.ok) throw one.error;
     expect(one.data.data.statusDetails).toMatchObject({
       status: 'Delivered',
-      receiverName: 'R. Mehta',
+      deliveryDate: one.data.data.shipmentHistory[0]?.date,
     });
     expect(one.data.data.shipmentHistory[0]?.shipmentStatus).toBe('Delivered');
     const many = await client.call('tracking_data', {

@@ -10,10 +10,14 @@ import { contentHandlers } from './handlers/content.ts';
 import { customerHandlers } from './handlers/customers.ts';
 import { enquiryHandlers } from './handlers/enquiries.ts';
 import { locationHandlers } from './handlers/locations.ts';
+import { mediaHandlers } from './handlers/media.ts';
 import { newsHandlers } from './handlers/news.ts';
 import { pageHandlers } from './handlers/pages.ts';
 import { paymentHandlers } from './handlers/payments.ts';
 import { portalHandlers } from './handlers/portal.ts';
+import { portalUserHandlers } from './handlers/portalUsers.ts';
+import { portalCodHandlers } from './handlers/portalCod.ts';
+import { portalWebhookHandlers } from './handlers/portalWebhooks.ts';
 import { rateHandlers } from './handlers/rates.ts';
 import { referenceHandlers } from './handlers/reference.ts';
 import { shipmentHandlers } from './handlers/shipments.ts';
@@ -39,7 +43,11 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...shipmentHandlers(db),
     ...customerHandlers(db),
     ...portalHandlers(db),
+    ...portalWebhookHandlers(db),
+    ...portalCodHandlers(db),
+    ...portalUserHandlers(db),
     ...trackingHandlers(db),
+    ...mediaHandlers(),
     // A call the contract does not have answers like the real API would, not with the page.
     http.all(`*${API_BASE_PATH}*`, () =>
       HttpResponse.json(failure('Unknown call.'), { status: 404 }),

@@ -8,4 +8,4 @@ export function createMockServer(options: MockDbOptions = {}) {
   return { db, server: setupServer(...createHandlers(db)) };
 }
 
-export const { db, server } = createMockServer();
+export const { server } = createMockServer();

@@ -6,6 +6,8 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '@courier/api-client/endpoints';
+import { LANGUAGE_COOKIE, pickLanguage, type Language } from '@courier/domain/language';
+import { answerIn, messageWordsIn } from './messageLanguage.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { MockDb } from './db.ts';
@@ -20,14 +22,14 @@ export interface Reply<N extends EndpointName> {
 export interface RouteContext {
   db: MockDb;
   cookies: Record<string, string>;
+  /** The request's language, as the API reads it: the `lang` cookie, else Accept-Language. */
+  lang: Language;
 }
 
 export type Resolver<N extends EndpointName> = (
   input: ParsedRequestOf<N>,
   context: RouteContext,
 ) => ResponseOf<N> | Reply<N>;
-
-const INVALID_REQUEST = 'The request is not valid.';
 
 /** A refusal in the family of the call, carrying the domain's field messages. */
 export function refusalFor<N extends EndpointName>(
@@ -94,14 +96,23 @@ export function route<N extends EndpointName>(
         status: 400,
       });
     }
-    const parsed = (endpoint.request as z.ZodType).safeParse({ ...fields, ...params });
+    const lang = pickLanguage(
+      request.headers.get('accept-language') ?? undefined,
+      cookies[LANGUAGE_COOKIE],
+    );
+    // The messages in the request's language, as the API writes them (messageLanguage.ts).
+    const parsed = answerIn(lang, () =>
+      (endpoint.request as z.ZodType).safeParse({ ...fields, ...params }),
+    );
     if (!parsed.success) {
       // As the real API: the first field message is the Message, every field's first in errors.
       const errors = fieldErrors(parsed.error);
-      const first = Object.values(errors)[0] ?? INVALID_REQUEST;
+      const first = Object.values(errors)[0] ?? messageWordsIn(lang).request.notValid;
       return HttpResponse.json(refusalFor(name, first, errors), { status: 400 });
     }
-    const answer = resolve(parsed.data as ParsedRequestOf<N>, { db, cookies });
+    const answer = answerIn(lang, () =>
+      resolve(parsed.data as ParsedRequestOf<N>, { db, cookies, lang }),
+    );
     const reply = isReply(answer) ? answer : { body: answer };
     const checked = (endpoint.response as z.ZodType).safeParse(reply.body);
     if (!checked.success) {

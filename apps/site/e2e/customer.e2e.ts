@@ -4,7 +4,7 @@
  * logs out, and is sent to customer-login when opening create-shipment again.
  */
 import assert from 'node:assert/strict';
-import { SUNDAY_NOTE } from '@courier/domain/constants';
+import { noteMessages } from '@courier/domain/messages';
 import { MESSAGES } from '@courier/domain/messages';
 import { USER_DATA_KEY, USER_ID_KEY } from '../src/session/customerSession.ts';
 import { expect, test } from './support/browser.ts';
@@ -19,9 +19,44 @@ test.describe('customer portal', () => {
     w,
   }) => {
     await logIn(page, DEMO.userId, 'not-the-password');
-    await toast(page, w.msg(MESSAGES.loginFailed)).first().waitFor();
+    await toast(
+      page,
+      w.msg(() => MESSAGES.loginFailed),
+    )
+      .first()
+      .waitFor();
     await expect(page).toHaveURL((url) => w.isAt(url, '/customer-login'));
     expect(await page.evaluate(() => localStorage.length), 'nothing stored').toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("step 3 with the privacy box unticked: no booking, the spec's message on the box", async ({
+    page,
+    errors,
+    w,
+  }) => {
+    await logIn(page, DEMO.userId, DEMO.password);
+    await page.waitForURL((url) => w.isAt(url, '/create-shipment'));
+    await fillCustomerStep1(page);
+    await fillShippingStep(page);
+    await fillCollectionStep(page, null);
+    const form = page.getByRole('form', { name: w.ui.wizard.collectionForm });
+    const privacy = form.getByRole('checkbox', { name: w.ui.wizard.accept_privacy });
+    await privacy.locator('xpath=ancestor::label[1]').click();
+    await expect(privacy).not.toBeChecked();
+    let booked = false;
+    page.on('request', (request) => {
+      if (/create_shipment/.test(request.url())) booked = true;
+    });
+    await form.getByRole('button', { name: w.ui.common.submit, exact: true }).click();
+    await expect(
+      form.getByText(
+        w.msg((m) => m.bookingStep3.accept_privacy),
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(privacy).toHaveAttribute('aria-describedby', /.+/);
+    expect(booked, 'nothing was booked').toBe(false);
     expect(errors).toEqual([]);
   });
 
@@ -68,7 +103,12 @@ test.describe('customer portal', () => {
     const booked = await courier;
     assert.equal(booked.status, 200);
 
-    await toast(page, w.msg(MESSAGES.shipmentBooked)).first().waitFor();
+    await toast(
+      page,
+      w.msg(() => MESSAGES.shipmentBooked),
+    )
+      .first()
+      .waitFor();
     const modal = page.getByRole('dialog', { name: w.ui.result.confirmationTitle });
     const awb = (booked.body.Data as { Awbno?: string } | undefined)?.Awbno ?? '';
     expect(awb, 'an 11-digit airway bill number').toMatch(/^\d{11}$/);
@@ -94,7 +134,7 @@ test.describe('customer portal', () => {
     await modal.waitFor({ state: 'hidden' });
     const result = page.getByRole('region', { name: w.ui.result.yourShipmentDetails });
     await expect(result.getByTestId('shipment-no')).toHaveText(awb);
-    await expect(result.getByText(w.msg(SUNDAY_NOTE))).toBeVisible();
+    await expect(result.getByText(w.msg(() => noteMessages.sunday))).toBeVisible();
 
     await logout.click();
     await page.waitForURL((url) => w.isAt(url, '/customer-login'));

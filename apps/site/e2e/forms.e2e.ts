@@ -9,7 +9,6 @@ import {
   bookingStep2Messages,
   bookingStep3Messages,
 } from '@courier/domain/schemas/booking';
-import { cardMessages } from '@courier/domain/schemas/card';
 import { careerMessages } from '@courier/domain/schemas/career';
 import { collectionMessages } from '@courier/domain/schemas/collection';
 import { contactMessages } from '@courier/domain/schemas/contact';
@@ -49,8 +48,8 @@ test.beforeAll(async () => {
 /**
  * Presses the form's submit button with every field empty and checks each field's message, read
  * through the field's aria-describedby (so it is tied to the field, not just somewhere on the page).
- * Spec 5: no message shows before the submit attempt. The messages are the domain's English ones,
- * expected in the page's language (translateMessage: English unchanged).
+ * Spec 5: no message shows before the submit attempt. The messages are given in English and
+ * expected in the page's language, from the catalogue.
  */
 async function expectEmptySubmit(
   form: Locator,
@@ -59,7 +58,7 @@ async function expectEmptySubmit(
   loose: string[] = [],
 ): Promise<void> {
   await expect(form).toBeVisible();
-  const { msg } = wordsOn(form.page());
+  const { msgOf: msg } = wordsOn(form.page());
   for (const label of Object.keys(expected)) {
     expect(
       await fieldError(fieldByLabel(form, label)),
@@ -159,7 +158,7 @@ test.describe('empty submits show the spec messages', () => {
     await expect(box.getByLabel(tracking.label)).toHaveAttribute('aria-invalid', 'true');
     await expect
       .poll(() => fieldError(box.getByLabel(tracking.label)))
-      .toBe(w.msg(trackingMessages.box));
+      .toBe(w.msg(() => trackingMessages.box));
     await page.goto(w.path('/multi-tracking?tracking_number='));
     await expectEmptySubmit(
       page.getByRole('search', { name: tracking.multipleLabel }),
@@ -228,7 +227,7 @@ test.describe('empty submits show the spec messages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('book-shipment: every step and the card step', async ({ page, errors, w }) => {
+  test('book-shipment: every step and the payment step', async ({ page, errors, w }) => {
     await page.goto(w.path('/book-shipment'));
     const { next, submit } = w.ui.common;
     const f = w.ui.wizard;
@@ -237,7 +236,8 @@ test.describe('empty submits show the spec messages', () => {
       [f.sender_consignor]: m1.sender_consignor,
       [f.sender_contact_person]: m1.sender_contact_person,
       [f.sender_zip_code]: m1.sender_zip_code,
-      [f.sender_country]: m1.sender_country,
+      // The sender country starts in Kuwait (the courier's country): no message, not invalid.
+      [f.sender_country]: '',
       [f.sender_city]: m1.sender_city,
       [f.sender_telephone]: m1.sender_telephone,
       [f.sender_email]: m1.sender_email,
@@ -266,7 +266,7 @@ test.describe('empty submits show the spec messages', () => {
         [`line-1 › ${f.qty}`]: m2.qty,
         [`line-1 › ${f.item_value}`]: m2.item_value,
         [`line-1 › ${f.description}`]: m2.description,
-        // Issue 18.13: computed, read-only fields never show a message.
+        // Computed, read-only fields never show a message.
         [f.value]: '',
         [`line-1 › ${f.volume_weight}`]: '',
         [`line-1 › ${f.item_total_value}`]: '',
@@ -286,20 +286,22 @@ test.describe('empty submits show the spec messages', () => {
     const step3 = page.getByRole('form', { name: f.collectionForm });
     await tick(step3.getByRole('radio', { name: f.company, exact: true }));
     await step3.getByRole('button', { name: submit, exact: true }).click();
-    await step3.getByText(w.msg(m3.invoice_document), { exact: true }).waitFor();
+    await step3
+      .getByText(
+        w.msg(() => m3.invoice_document),
+        { exact: true },
+      )
+      .waitFor();
 
     await fillCollectionStep(page, 'online');
     await tick(step3.getByRole('radio', { name: f.company, exact: true }));
     await chooseFile(step3, f.invoice_document, { ...PDF_FILE, name: 'invoice.pdf' });
     await step3.getByRole('button', { name: next, exact: true }).click();
-    await expectEmptySubmit(page.getByRole('form', { name: f.cardForm }), submit, {
-      [f.name_of_card]: cardMessages.name_of_card,
-      [f.card_number]: cardMessages.card_number,
-      [`select:${f.card_type}`]: cardMessages.card_type,
-      [f.card_expiry_month]: cardMessages.card_expiry_month,
-      [f.card_expiry_year]: cardMessages.card_expiry_year,
-      [f.card_cvv_number]: cardMessages.card_cvv_number,
-    });
+    // The payment step asks only how to pay (KNET chosen first): the card is typed on the
+    // gateway's hosted page, so there is no card field here to leave empty.
+    const payment = page.getByRole('form', { name: w.ui.onlinePayment.form });
+    await expect(payment.getByRole('radio', { name: w.ui.onlinePayment.knet })).toBeChecked();
+    await expect(payment.getByRole('textbox')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -321,12 +323,12 @@ test.describe('empty submits show the spec messages', () => {
     await expect(street).toHaveAttribute('aria-invalid', 'true');
     await expect
       .poll(() => fieldError(street))
-      .toBe(w.msg(bookingStep1Messages.sender_street_name_number));
+      .toBe(w.msg(() => bookingStep1Messages.sender_street_name_number));
     await expect
       .poll(() =>
         fieldError(step1.getByRole('combobox', { name: f.receiver_country, exact: true })),
       )
-      .toBe(w.msg(bookingStep1Messages.receiver_country));
+      .toBe(w.msg(() => bookingStep1Messages.receiver_country));
     await street.fill(accountStreet);
     await fillCustomerStep1(page);
     await fillShippingStep(page);
@@ -473,7 +475,7 @@ test.describe('find-location', () => {
       form.locator('input[type="hidden"][name="country_id"]'),
       'the default country',
     ).toHaveValue(String(DEFAULT_FIND_LOCATION_COUNTRY_ID));
-    await expect(country).toHaveValue('Malaysia');
+    await expect(country).toHaveValue(w.ref('Malaysia'));
     const find = form.getByRole('button', { name: w.site.buttons.findLocations });
     await find.click();
     const l = w.ui.locations;
@@ -506,6 +508,36 @@ test.describe('find-location', () => {
     // Offices are circle markers: SVG paths in the overlay pane.
     const marker = map.locator('.leaflet-overlay-pane path.leaflet-interactive');
     await expect(marker, 'one marker per office').toHaveCount(kuwait.length);
+    expect(errors).toEqual([]);
+  });
+
+  test("Find with no country chosen asks for the spec's default country, 131", async ({
+    page,
+    errors,
+    w,
+  }) => {
+    await page.goto(w.path('/find-location'));
+    const form = page.getByRole('form', { name: w.site.aria.findLocations });
+    const country = form.getByRole('combobox', { name: w.site.form.country, exact: true });
+    await expect(country, 'the countries have loaded').not.toHaveAttribute('aria-busy', 'true');
+    const chosen = form.locator('input[type="hidden"][name="country_id"]');
+    await expect(chosen).toHaveValue(String(DEFAULT_FIND_LOCATION_COUNTRY_ID));
+    // The visitor empties the box: no country is chosen.
+    await country.fill('');
+    await country.press('Escape');
+    await expect(chosen, 'no country chosen').toHaveValue('');
+    const find = form.getByRole('button', { name: w.site.buttons.findLocations });
+    // Each press asks again, with 131 in place of the missing country (spec 4).
+    for (const press of [1, 2]) {
+      const asked = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/api/website/google_map_by_country',
+      );
+      await find.click();
+      const body = (await asked).postDataJSON() as { country_id: unknown; location_id: unknown };
+      expect(String(body.country_id), `press ${press}: the default country`).toBe(
+        String(DEFAULT_FIND_LOCATION_COUNTRY_ID),
+      );
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the language switch: the Arabic site lives under /ar/ (right to left), its header links
+ * The language switch: the Arabic site lives under /ar/ (right to left), its header links
  * to the same page in English, and the choice is remembered for the home page (the `lang` cookie).
  */
 import { expect, PHONE, test } from './support/browser.ts';

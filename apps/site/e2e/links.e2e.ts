@@ -1,5 +1,5 @@
 /**
- * Issue 18 items 2 and 19: every link on every route leads somewhere (no same-site link opens the
+ * Every link on every route leads somewhere (no same-site link opens the
  * not-found page, external links stay absolute and open a new tab with rel="noopener"), and a
  * visitor who starts on the home page reaches all 28 routes of spec 2 through visible navigation.
  */

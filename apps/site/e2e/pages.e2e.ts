@@ -3,7 +3,7 @@ import { MESSAGES } from '@courier/domain/messages';
 import { routeMetaIn } from '../src/seo/routeMeta.ts';
 import type { Page } from '@playwright/test';
 import { seededIds } from './support/apiData.ts';
-import { clearScreenshots, DESKTOP, expect, PHONE, test } from './support/browser.ts';
+import { DESKTOP, expect, PHONE, test } from './support/browser.ts';
 import { DEMO, logIn } from './support/portal.ts';
 import { ROUTES, shootBothWidths } from './support/routes.ts';
 
@@ -13,8 +13,8 @@ test.beforeAll(async () => {
 });
 
 /**
- * Spec 4: the home counters count up from zero once fully in view, to the seeded counters (issue
- * 14: figures of kind 'counter' in the back office; the demo seed starts from the spec's numbers).
+ * Spec 4: the home counters count up from zero once fully in view, to the seeded counters (content
+ * management: figures of kind 'counter' in the back office; the demo seed starts from the spec's numbers).
  */
 async function countersCountUp(page: Page): Promise<void> {
   const counters = page.locator('[data-testid^="counter-"]');
@@ -40,10 +40,6 @@ test.describe(`every page at ${DESKTOP.width} and ${PHONE.width} px`, () => {
   // right to left, axe, no sideways scrolling, screenshots in ar/): the same walk again here would
   // only repeat it.
   test.skip(({ language }) => language === 'ar', 'arabic-routes.e2e.ts walks the Arabic routes');
-  // The screenshot folder is cleared once per run, by the English walk.
-  test.beforeAll(({ language }) => {
-    if (language === 'en') clearScreenshots();
-  });
 
   // One test per route, each loaded once (a deep link, so the production server renders it) and
   // shot at both widths.
@@ -85,7 +81,7 @@ test.describe('sidebars', () => {
       const sidebar = page.getByRole('navigation', { name, exact: true });
       const links = sidebar.getByRole('link');
       // The spec's delayed highlight is visual (data-highlighted); aria-current marks only the
-      // item whose page is shown (issue 18 item 9).
+      // item whose page is shown.
       await expect(links.first()).toHaveAttribute('data-highlighted');
       const third = links.nth(2);
       const title = ((await third.textContent()) ?? '').trim();
@@ -127,7 +123,7 @@ test.describe('titles and meta', () => {
     await expect(page.getByRole('heading', { level: 1, name: w.site.pages.faq })).toBeVisible();
     await expect(page).toHaveTitle(routeMetaIn(w.language, 'faq').title);
     await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
-    // The production build ships no mock service worker (issue 9.13): the path is not a script.
+    // The production build ships no mock service worker: the path is not a script.
     const worker = await page.request.get('/mockServiceWorker.js');
     expect(worker.headers()['content-type'] ?? '').not.toMatch(/javascript/);
     expect(await worker.text()).not.toContain('INTEGRITY_CHECKSUM');
@@ -161,11 +157,17 @@ test.describe('missing parameters', () => {
   }) => {
     await page.goto(w.path('/order-tracking'));
     await expect(
-      page.getByText(w.msg(MESSAGES.orderTrackingMissingNumber), { exact: true }),
+      page.getByText(
+        w.msg(() => MESSAGES.orderTrackingMissingNumber),
+        { exact: true },
+      ),
     ).toBeVisible();
     await page.goto(w.path('/multi-tracking'));
     await expect(
-      page.getByText(w.msg(MESSAGES.multiTrackingMissingNumber), { exact: true }),
+      page.getByText(
+        w.msg(() => MESSAGES.multiTrackingMissingNumber),
+        { exact: true },
+      ),
     ).toBeVisible();
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Issue 11, work at start-up: the browser's first use of Intl loads its locale data (a long task
+ * Work at start-up: the browser's first use of Intl loads its locale data (a long task
  * on a phone), so a server-rendered page whose first render formats nothing must not touch Intl's
  * formatters while it starts (src/boot.ts, patches/react-aria@*.patch). Combo boxes and selects
  * make their Collator once the visitor types; the home's counters format at once. Those two
  * controls show that the recording sees every call.
  *
  * And a hydrating form is not rendered again in the task of hydration's commit
- * (patches/swr@*, react-hook-form@*, react-aria@*: README, "Rendering, caching and compression").
+ * (patches/swr@*, react-hook-form@*, react-aria@*: docs/decisions/0001-0003).
  */
 import type { Page } from '@playwright/test';
 import { DEMO_DELIVERED_AWB } from './support/apiData.ts';
@@ -73,11 +73,11 @@ async function intlCallsWhileStarting(page: Page, path: string): Promise<string[
 const FORMATTING_NOTHING = [
   '/services',
   '/blog',
-  // Its history is a plain table (packages/ui Table), without a grid's type-to-find Collator.
+  // Its timeline is plain HTML, and its English days are written without Intl (formats.ts).
   `/order-tracking?tracking_number=${DEMO_DELIVERED_AWB}`,
   '/customer-login',
   '/contact-us',
-  // Combo boxes and selects: their Collator and ListFormat are made when first used.
+  // Combo boxes and selects: their region names and ListFormat are made when first used.
   '/check-rate',
   '/book-shipment',
 ];
@@ -121,7 +121,9 @@ test.describe('start-up', () => {
       expect(errors).toEqual([]);
     });
 
-  test('a combo box makes its Collator when the visitor types', async ({
+  // The search matches both scripts (bilingualSearch.ts): the other language's country names
+  // come from Intl.DisplayNames, made on the first keystroke and not while the page starts.
+  test('a combo box reads the region names when the visitor types', async ({
     page,
     errors,
     w,
@@ -132,7 +134,7 @@ test.describe('start-up', () => {
     await page.getByRole('combobox', { name: w.site.form.fromCountry, exact: true }).fill('K');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls))
-      .toContainEqual(expect.stringMatching(/^Collator /));
+      .toContainEqual(expect.stringMatching(/^DisplayNames /));
     expect(errors).toEqual([]);
   });
 });

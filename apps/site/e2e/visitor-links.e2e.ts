@@ -1,14 +1,15 @@
 /**
- * Issue 18: what a visitor trips over, one check per item (the link walker and the crawl are in
+ * What a visitor trips over, one check per item (the link walker and the crawl are in
  * links.e2e.ts): tracking answers, rate re-checks and refusals, anchors on first load, the top
  * bar, the phone menu, toasts, blog headings, careers, team cards, icons and company facts.
  */
 import type { Page } from '@playwright/test';
 import { COMPANY_PROFILE } from '@courier/demo-data/content/company';
+import { BLOG_GRID_COMMENT_COUNT } from '@courier/domain/constants';
 import { MESSAGES } from '@courier/domain/messages';
 import { DEMO_DELIVERED_AWB, DEMO_UNKNOWN_AWB, seededIds } from './support/apiData.ts';
 import { expect, PHONE, test } from './support/browser.ts';
-import { pickComboOption } from './support/ui.ts';
+import { pickComboOption, toast } from './support/ui.ts';
 import type { PageWords } from './support/words.ts';
 
 let ids: Awaited<ReturnType<typeof seededIds>>;
@@ -46,9 +47,9 @@ test.describe('tracking', () => {
     w,
   }) => {
     await page.goto(w.path(`/order-tracking?tracking_number=${DEMO_DELIVERED_AWB}`));
-    const history = page.getByRole('table', { name: w.ui.history.caption });
-    // The header row and seven scans.
-    await expect(history.getByRole('row')).toHaveCount(1 + 7);
+    const history = page.getByRole('list', { name: w.ui.trackingResult.history, exact: true });
+    // Seven scans on the timeline.
+    await expect(history.getByTestId('tracking-event')).toHaveCount(7);
     // The carrier's status as the API words it in the page's language (the domain's status table).
     await expect(page.getByTestId('tracking-status')).toHaveText(w.portal.status.delivered);
 
@@ -125,6 +126,79 @@ test.describe('navigation', () => {
       .toBe('at the top');
   });
 
+  test('back returns the blog to where the visitor left it: in the app, after a full load, and while its list loads again', async ({
+    page,
+    errors,
+    w,
+  }) => {
+    const LEFT_AT = 1200;
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const cards = page.getByRole('article');
+    const readMore = page.getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(w.ui.cards.readMore)}`),
+    });
+    /** The blog, loaded in full and interactive, scrolled to LEFT_AT. */
+    const blogScrolled = async () => {
+      await page.goto(w.path('/blog'));
+      await expect(cards.first()).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await page.evaluate((y) => window.scrollTo(0, y), LEFT_AT);
+      await expect.poll(scrollY).toBe(LEFT_AT);
+    };
+    const blogAsLeft = async (how: string) => {
+      await expect(page).toHaveURL((url) => w.isAt(url, '/blog'));
+      await expect(cards.first()).toBeVisible();
+      await expect.poll(scrollY, { message: how }).toBe(LEFT_AT);
+    };
+
+    // In the app: a post opened from the list (a card in view, so the click scrolls nothing).
+    await blogScrolled();
+    const inView = await readMore.evaluateAll((links) =>
+      links.findIndex((link) => {
+        const { top, bottom } = link.getBoundingClientRect();
+        return top > 0 && bottom < window.innerHeight;
+      }),
+    );
+    expect(inView, 'a Read More link in view').toBeGreaterThanOrEqual(0);
+    const post = (await readMore.nth(inView).getAttribute('href'))!;
+    await readMore.nth(inView).click();
+    await expect(page).toHaveURL((url) => w.isAt(url, '/blog-single'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await blogAsLeft('back within the app');
+
+    // A post loaded as a new document opens at its top, and back loads the list's again.
+    await blogScrolled();
+    await page.goto(post);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await scrollY(), 'a new page starts at the top').toBe(0);
+    await page.goBack();
+    await blogAsLeft('back to a document loaded again');
+
+    // The list rendered in the browser (as the pages rendered there only, and `pnpm dev`) and
+    // its posts held back: the page is short when it is restored, then the posts arrive.
+    await blogScrolled();
+    await page.goto(post);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const shell = new URL(w.path('/book-collection'), page.url()).href;
+    await page.route(
+      (url) => url.pathname === w.path('/blog'),
+      async (route) => route.fulfill({ response: await route.fetch({ url: shell }) }),
+    );
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/website/blog_list', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goBack();
+    await expect(page.getByRole('status').filter({ hasText: w.site.common.loading })).toBeVisible();
+    release();
+    await blogAsLeft('back while the list loads');
+    expect(errors).toEqual([]);
+  });
+
   test('top bar: WhatsApp chat links for both phones and the customer portal beside them', async ({
     page,
     w,
@@ -146,12 +220,29 @@ test.describe('navigation', () => {
     ).toHaveCount(1);
   });
 
+  test("the spec's top-level items are one click from the top: Home, Rate Inquiry, Services, Contact Us, Customer Login", async ({
+    page,
+    w,
+  }) => {
+    await page.goto(w.path('/'));
+    const nav = page.getByRole('navigation', { name: w.ui.header.mainNavigation });
+    for (const [name, path] of [
+      [w.ui.nav.rates, '/check-rate'],
+      [w.ui.nav.contactUs, '/contact-us'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL((url) => w.isAt(url, path));
+    }
+    await expect(nav.getByRole('link', { name: w.ui.header.home, exact: true })).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: w.ui.nav.services, exact: true })).toHaveCount(1);
+  });
+
   test("the company's details from the API: in the first HTML of a server-rendered page, and in the top bar of a page rendered in the browser", async ({
     page,
     request,
     w,
   }) => {
-    // Issue 14: company_profile (seeded from the demo company) replaces the site's constants.
+    // The company_profile call (seeded from the demo company) replaces the site's constants.
     const html = await (await request.get(w.path('/contact-us'))).text();
     const address = w.content(COMPANY_PROFILE.address, COMPANY_PROFILE.addressAr);
     for (const text of ['+965 2222 3333', '+965 2222 4444', address, 'info@courierexpress.com.kw'])
@@ -162,6 +253,28 @@ test.describe('navigation', () => {
       page.getByRole('link', { name: chatLinkName(w, w.ui.header.salesPhone) }),
     ).toHaveAttribute('href', 'https://wa.me/96522223333');
     await expect(page.getByRole('contentinfo').getByText(address)).toBeVisible();
+  });
+
+  test('contact: the office card shows the address and opens the pin in Google Maps; the map loads when asked', async ({
+    page,
+    w,
+  }) => {
+    await page.goto(w.path('/contact-us'));
+    const office = page.getByRole('figure', { name: w.site.aria.officeMap });
+    await expect(
+      office.getByText(w.content(COMPANY_PROFILE.address, COMPANY_PROFILE.addressAr)),
+    ).toBeVisible();
+    const open = office.getByRole('link', { name: w.site.contact.openInMaps });
+    await expect(open).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=29.3759%2C47.9774',
+    );
+    await expect(open).toHaveAttribute('target', '_blank');
+    // No other site's page until the visitor asks for the map (an empty box without network).
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await office.getByRole('button', { name: w.site.contact.showMap }).click();
+    await expect(page.locator('iframe')).toHaveAttribute('title', w.site.aria.officeMap);
+    await expect(page.locator('iframe')).toHaveAttribute('src', COMPANY_PROFILE.mapEmbedUrl);
   });
 
   test('the phone menu opens the groups and closes after tapping an item', async ({ page, w }) => {
@@ -199,7 +312,7 @@ test.describe('toasts', () => {
     await form.getByLabel(w.site.form.userId, { exact: true }).fill('demo');
     await password.fill('wrong-password');
     await login.click();
-    const failure = page.getByText(w.msg(MESSAGES.loginFailed));
+    const failure = page.getByText(w.msg(() => MESSAGES.loginFailed));
     await expect(failure).toBeVisible();
     const headerBottom = await page
       .locator('header')
@@ -220,24 +333,68 @@ test.describe('toasts', () => {
   });
 });
 
+test.describe('toast timing', () => {
+  test('enter and exit take 300 ms; after a hover the toast closes about 1 s after the pointer leaves', async ({
+    page,
+    w,
+  }) => {
+    await page.goto(w.path('/customer-login'));
+    const form = page.getByRole('form', { name: w.site.pages.customerLogin });
+    await form.getByLabel(w.site.form.userId, { exact: true }).fill('demo');
+    await form.getByLabel(w.site.form.password, { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: w.site.buttons.login }).click();
+    const failure = page.getByText(w.msg(() => MESSAGES.loginFailed));
+    await expect(failure).toBeVisible();
+    // The bar that carries the animation: the parent of the message's status element.
+    const bar = toast(
+      page,
+      w.msg(() => MESSAGES.loginFailed),
+    ).locator('xpath=..');
+    await expect
+      .poll(() => bar.evaluate((el) => getComputedStyle(el).animationDuration))
+      .toBe('0.3s');
+    // A short hover soon after it appeared, while most of its 5 s are still ahead.
+    await failure.hover();
+    await page.mouse.move(0, 0);
+    const left = Date.now();
+    await expect(failure).toBeHidden({ timeout: 10_000 });
+    // The old timing resumed the time left of 5 s (about 4.6 s); the spec's is 1 s plus the
+    // 300 ms exit. 3 s keeps room for a loaded machine and still fails the old timing.
+    expect(Date.now() - left).toBeLessThan(3_000);
+  });
+});
+
 test.describe('content', () => {
-  test('blog lists say what they show; an empty search says so; no fixed comment count', async ({
+  test("blog lists say what they show; an empty search says so; category, tag and search cards say '3 comments'", async ({
     page,
     w,
   }) => {
     const b = w.site.blog;
+    // Spec 2, Blog: every card of the category, tag and search grids carries the fixed label.
+    const threeComments = w.ui.cards.comments({ count: BLOG_GRID_COMMENT_COUNT });
+    const everyCardSays = async (label: string) => {
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      await expect(cards.getByText(label, { exact: true }), label).toHaveCount(count);
+    };
     // The heading names what the list shows: 'Category: <name>', 'Tag: <name>'.
     const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}\\S`);
     await page.goto(w.path(`/blog-by-category?blog_cat_id=${ids.blogCategoryId}`));
     await expect(h1(page)).toHaveText(startsWith(b.categoryNamed({ name: '' })));
+    await everyCardSays(threeComments);
     await page.goto(w.path(`/blog-by-tag?blog_tag_id=${ids.blogTagId}`));
     await expect(h1(page)).toHaveText(startsWith(b.tagNamed({ name: '' })));
+    await everyCardSays(threeComments);
     await page.goto(w.path('/blog-search?search_key_word=zzqxnothing'));
     await expect(h1(page)).toHaveText(b.results({ keyword: 'zzqxnothing' }));
     await expect(page.getByText(b.noResults({ keyword: 'zzqxnothing' }))).toBeVisible();
     await page.goto(w.path('/blog-search?search_key_word=shipping'));
+    await everyCardSays(threeComments);
+    // The Blog Grid's cards have no such label.
+    await page.goto(w.path('/blog'));
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByText(w.ui.cards.comments({ count: 3 }))).toHaveCount(0);
+    await expect(page.getByText(threeComments)).toHaveCount(0);
   });
 
   test('careers: PDF/Word résumés only; an unknown opening is the not-found page', async ({

@@ -16,7 +16,8 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { LANGUAGES } from '@courier/domain/language';
-import { freePort } from '../e2e/support/freePort.ts';
+import { freePort, portRange } from '../e2e/support/freePort.ts';
+import { clearScreenshots } from '../e2e/support/screenshotDir.ts';
 
 const siteRoot = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(siteRoot, '../..');
@@ -50,9 +51,12 @@ if (oneRun) process.exit(await run([], {}));
 // (a port is only taken once its server listens, so the second choice skips the first).
 const ports: number[] = [];
 while (ports.length < LANGUAGES.length) {
-  const port = await freePort(3300, 3399);
+  const port = await freePort(...portRange(process.env.E2E_PORTS, [3300, 3399]));
   if (!ports.includes(port)) ports.push(port);
 }
+
+// A whole run starts with an empty screenshot folder; a filtered run adds to what is there.
+if (args.length === 0) clearScreenshots();
 
 const outputDir = process.env.E2E_OUTPUT_DIR || resolve(repoRoot, 'out/e2e-results');
 const started = Date.now();

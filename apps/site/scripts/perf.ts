@@ -2,9 +2,9 @@
  * `pnpm test:perf`: builds, starts the product on a fresh PGlite database on a free loopback
  * port, runs Lighthouse (mobile profile: simulated slow 4G, 4x CPU slowdown) on the public
  * routes one after another, prints a table and exits non-zero when a route misses a goal
- * (issue 11). Reports land in out/lighthouse/<route>.json.
+ * (GOALS below). Reports land in out/lighthouse/<route>.json.
  *
- * The Arabic home, services and order-tracking (issue 15: accessibility and SEO 100 in Arabic
+ * The Arabic home, services and order-tracking (accessibility and SEO 100 in Arabic
  * too) run beside the English routes, named `ar-...`.
  *
  * `--no-build` skips the build; `--only=home,blog` runs a subset. SITE_DIR (read by the API) with
@@ -46,7 +46,7 @@ const ROUTES: { name: string; path: string }[] = [
   { name: 'ar-order-tracking', path: `/ar/order-tracking?tracking_number=${DEMO_AWB}` },
 ];
 
-/** The goals of issue 11: scores are 0-100, times in milliseconds. */
+/** The page-speed goals (docs/performance.md): scores are 0-100, times in milliseconds. */
 const GOALS = {
   performance: 95,
   accessibility: 100,
@@ -233,7 +233,7 @@ async function main(): Promise<number> {
       console.log(`lighthouse: ${route.name} done`);
     }
     printTable(rows);
-    // Other work on the machine slows every task Lighthouse times (README: reading the table).
+    // Other work on the machine slows every task Lighthouse times (docs/performance.md: reading the table).
     console.log(
       `load average (1, 5, 15 min): ${loadavg()
         .map((n) => n.toFixed(1))

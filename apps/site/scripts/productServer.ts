@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../e2e/support/freePort.ts';
+import { freePort, portRange } from '../e2e/support/freePort.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -40,7 +40,7 @@ async function waitForHealth(
  */
 export async function startProduct(options: { siteDir?: string } = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'courier-perf-'));
-  const port = await freePort(3400, 3499);
+  const port = await freePort(...portRange(process.env.PERF_PORTS, [3400, 3499]));
   const base = `http://127.0.0.1:${port}`;
   // What `pnpm --filter @courier/api start` runs, without pnpm in between (it reports the stop as a failure).
   const apiDir = join(ROOT, 'apps', 'api');

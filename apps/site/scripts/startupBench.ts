@@ -1,12 +1,12 @@
 /**
  * `pnpm bench:startup --base=<dir> [--routes=/,/check-rate] [--runs=6]`: how much the main thread
  * is blocked while pages start, this build (apps/site/dist, or SITE_DIR) against another build of
- * the site (`--base`, a `dist-<name>` folder in apps/site), both measured in the same run (issue
- * 11).
+ * the site (`--base`, a `dist-<name>` folder in apps/site), both measured in the same run (one
+ * machine load for both).
  *
  * Why beside Lighthouse: `pnpm test:perf` reads Lighthouse's simulated total blocking time, which
  * on this shared machine moves by a factor of three from one hour to the next for the same build
- * (README), so a change cannot be judged from it. Here both builds are served at once, each by
+ * (docs/performance.md), so a change cannot be judged from it. Here both builds are served at once, each by
  * its own product process on a fresh database, and loaded in turn, the same number of times,
  * in a mobile viewport with devtools' 4x CPU throttling: a slow moment hits both alike. Each load
  * sums what every long task after the first contentful paint lasts over 50 ms (the browser's own

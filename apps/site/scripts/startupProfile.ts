@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @courier/site profile:startup --site=dist-prof [--routes=/book-shipment]
- * [--runs=3] [--top=30]`: where a page's start spends the main thread (issue 11), the question
+ * [--runs=3] [--top=30]`: where a page's start spends the main thread, the question
  * `bench:startup` and Lighthouse's blocking time do not answer.
  *
  * Loads each route (mobile viewport, devtools' 4x CPU throttling, as bench:startup) with the

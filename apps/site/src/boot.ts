@@ -2,7 +2,7 @@ import './styles.css';
 
 /**
  * The page's entry script, deliberately small: the app (`main.tsx`, with React, the router and
- * the words) is fetched only once the server's HTML has been painted (issue 11).
+ * the words) is fetched only once the server's HTML has been painted.
  *
  * Why: a module script and its modulepreloads in the head are fetched at once, in parallel with
  * the page's first picture, and on a phone's slow network about 120 KiB of script then competes
@@ -54,6 +54,9 @@ function warmUpIntl(): void {
 
 function startApp(): void {
   passLocaleToReactAria();
+  // `pnpm dev`'s mock API loads beside the app's modules instead of after them (main.tsx starts
+  // it before the first render); other builds drop this line.
+  if (import.meta.env.MODE === 'mock') void import('./mocks/startMockWorker');
   // Spec 8: an unhandled bootstrap error goes to the console.
   import('./main')
     .then(({ bootstrap }) => bootstrap())

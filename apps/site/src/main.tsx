@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr';
 import { nextTask } from './app/nextTask';
 import { routes } from './app/routes';
 import { appCatalogs } from './i18n/catalogs';
+import { keyHistoryEntry } from './layout/ScrollRestore';
 import {
   basenameOf,
   htmlAttributes,
@@ -67,7 +68,7 @@ export async function bootstrap(): Promise<void> {
   const basename = basenameOf(language);
   const { lang, dir } = htmlAttributes(language);
   // Written only when they differ: writing <html>'s lang or dir, even unchanged, makes the browser
-  // recompute the style of the whole page (a long task on a phone, issue 11).
+  // recompute the style of the whole page (a long task on a phone).
   const html = document.documentElement;
   if (html.lang !== lang) html.lang = lang;
   if (html.dir !== dir) html.dir = dir;
@@ -79,19 +80,26 @@ export async function bootstrap(): Promise<void> {
     document.cookie = languageCookie(language);
   // The language's catalogues load before the first render: hydration must match the server.
   const i18nLoading = loadI18n(language, appCatalogs);
-  // Only `vite --mode mock` answers /api from MSW; the import is dropped from other builds.
-  if (import.meta.env.MODE === 'mock') {
-    const { startMockWorker } = await import('./mocks/startMockWorker');
-    await startMockWorker();
-  }
+  // Only `vite --mode mock` answers /api from MSW; the import is dropped from other builds. The
+  // worker starts while the page's modules load: nothing calls /api before the first render.
+  const mockReady =
+    import.meta.env.MODE === 'mock'
+      ? import('./mocks/startMockWorker').then(({ startMockWorker }) => startMockWorker())
+      : undefined;
   const ssr = readSsrData();
   const container = document.getElementById('root')!;
   if (!ssr) {
     // dev, dev:real, mock mode and client-only pages: a plain single-page app, whose layout
-    // islands (header, footer) are loaded before the first render so they do not pop in.
+    // islands (header, footer) and matched page are loaded before the first render so they do
+    // not pop in after a "Loading..." (each module is a request of its own in dev).
     allowIslandPreload();
-    await preloadIslands();
-    const i18n = await i18nLoading;
+    const [i18n] = await Promise.all([
+      i18nLoading,
+      preloadIslands(),
+      loadMatchedRoutes(basename),
+      mockReady,
+    ]);
+    keyHistoryEntry();
     const router = createBrowserRouter(routes, { basename });
     createRoot(container).render(
       <StrictMode>
@@ -104,8 +112,9 @@ export async function bootstrap(): Promise<void> {
   }
   const [i18n] = await Promise.all([i18nLoading, loadMatchedRoutes(basename)]);
   // The page's modules have just started, in the task that loaded the last of them; the router is
-  // made in the next one, so neither task grows long on a phone (issue 11, total blocking time).
+  // made in the next one, so neither task grows long on a phone (total blocking time).
   await nextTask();
+  keyHistoryEntry();
   const router = createBrowserRouter(routes, { basename, hydrationData: ssr.router });
   const answers = serverAnswers(ssr.swr);
   const firstLocation = router.state.location;
@@ -132,7 +141,7 @@ export async function bootstrap(): Promise<void> {
     </StrictMode>
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (Lighthouse's total blocking time, issue 11).
+  // holding the main thread for the whole page (Lighthouse's total blocking time).
   startTransition(() => {
     hydrateRoot(container, app, {
       // Spec 8: what goes wrong reaches the console, mismatches included.

@@ -1,15 +1,18 @@
+import { LANGUAGES } from '@courier/domain/language';
+import { RECEIVER_CHOICE_KINDS } from '@courier/domain/receiverChoices';
+import { PAYMENT_STATES } from '@courier/domain/paymentState';
 import { z } from 'zod';
 import { isCleanText, textMessages } from '@courier/domain/schemas/fields';
 import { MAX_NUMERIC_ID } from '@courier/domain/schemas/ids';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@courier/domain/staffRoles';
+import { collectedFilsSchema } from '@courier/domain/cod';
 import { TRACKING_STATUSES } from '@courier/domain/tracking';
 import { adminEndpoint } from './adminEndpoint.ts';
 import { adminContentEndpoints } from './adminContent.ts';
 import { adminContentUploadEndpoints } from './adminContentUpload.ts';
 import { noPayloadSchema } from './endpoint.ts';
+import { remittanceDetailSchema, remittanceSchema } from './endpoints/portalCod.ts';
 import { envelope, messageOnlySchema } from './envelope.ts';
-
-export type { AdminAccess, AdminEndpoint } from './adminEndpoint.ts';
 
 /** Base path of the back-office calls. */
 export const ADMIN_BASE_PATH = '/api/admin/';
@@ -35,20 +38,22 @@ const pageOf = <T extends z.ZodType>(row: T) =>
     pageSize: z.number().int(),
   });
 
-export const staffRoleSchema = z.enum(STAFF_ROLES);
-export const staffSchema = z.object({
+const staffRoleSchema = z.enum(STAFF_ROLES);
+const staffSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
   role: staffRoleSchema,
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   twoFactor: z.boolean(),
+  /** The language the staff member chose; the back office opens in it. */
+  language: z.enum(LANGUAGES),
 });
 export type Staff = z.output<typeof staffSchema>;
 
 // ---- session --------------------------------------------------------------------------------
 
-export const staffLoginRequest = z.object({
+const staffLoginRequest = z.object({
   username: text(64).min(1, 'Enter your user name.'),
   password: z.string().min(1, 'Enter your password.').max(200),
   /** The 6-digit code of the authenticator app, when the account has (or must set up) one. */
@@ -58,15 +63,17 @@ export const staffLoginRequest = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code.')
     .optional(),
 });
-export const staffLoginResponse = envelope({
+const staffLoginResponse = envelope({
   /** done: logged in; code: ask for the app's code; enrol: show the QR code, then ask for the code. */
   next: z.enum(['done', 'code', 'enrol']),
   staff: staffSchema.optional(),
   qrDataUrl: z.string().optional(),
   otpauthUrl: z.string().optional(),
 });
-export const totpEnrolResponse = envelope({ qrDataUrl: z.string(), otpauthUrl: z.string() });
-export const totpConfirmRequest = z.object({
+const totpEnrolResponse = envelope({ qrDataUrl: z.string(), otpauthUrl: z.string() });
+const staffLanguageRequest = z.object({ language: z.enum(LANGUAGES) });
+
+const totpConfirmRequest = z.object({
   code: z
     .string()
     .trim()
@@ -75,7 +82,7 @@ export const totpConfirmRequest = z.object({
 
 // ---- dashboard ------------------------------------------------------------------------------
 
-export const dashboardResponse = envelope({
+const dashboardResponse = envelope({
   date: z.string(),
   collectionsBySlot: z.array(z.object({ slot: z.string(), count: z.number().int() })),
   bookingsToday: z.number().int(),
@@ -89,8 +96,8 @@ export const dashboardResponse = envelope({
 // ---- shipments ------------------------------------------------------------------------------
 
 export const SHIPMENT_SORTS = ['createdAt', 'shipmentNo', 'awb', 'amount'] as const;
-export const shipmentStatusFilter = z.enum([...TRACKING_STATUSES, 'not_booked', 'cancelled']);
-export const shipmentSearchRequest = z.object({
+const shipmentStatusFilter = z.enum([...TRACKING_STATUSES, 'not_booked', 'cancelled']);
+const shipmentSearchRequest = z.object({
   awb: text(40).optional(),
   shipmentNo: text(40).optional(),
   reference: text(80).optional(),
@@ -105,7 +112,7 @@ export const shipmentSearchRequest = z.object({
   dir: sortDir,
 });
 export type ShipmentSearch = z.input<typeof shipmentSearchRequest>;
-export const shipmentRowSchema = z.object({
+const shipmentRowSchema = z.object({
   shipmentNo: z.string(),
   awb: z.string().nullable(),
   createdAt: z.string(),
@@ -117,19 +124,27 @@ export const shipmentRowSchema = z.object({
   amountFils: z.number().int(),
   status: z.string(),
   statusLabel: z.string(),
+  /** Cash, paid online (paidAt) or awaiting its online payment (domain/paymentState). */
+  payment: z.enum(PAYMENT_STATES),
+  paidAt: z.string().nullable(),
 });
 export type ShipmentRow = z.output<typeof shipmentRowSchema>;
-export const shipmentSearchResponse = pageOf(shipmentRowSchema);
+const shipmentSearchResponse = pageOf(shipmentRowSchema);
 
-export const shipmentDetailRequest = z.object({ shipmentNo: text(40).min(1) });
-export const trackingHistoryRowSchema = z.object({
+const shipmentDetailRequest = z.object({ shipmentNo: text(40).min(1) });
+/** The printable documents of a shipment the back office links to. */
+const LABEL_LINK_KINDS = ['labelA4', 'label4x6', 'labelZpl', 'invoice', 'barcode'] as const;
+
+const trackingHistoryRowSchema = z.object({
   date: z.string(),
   time: z.string(),
+  /** The status code (the screens name it in the reader's language) and the recorded words. */
+  code: z.string(),
   status: z.string(),
   location: z.string(),
   remarks: z.string(),
 });
-export const shipmentDetailResponse = envelope({
+const shipmentDetailResponse = envelope({
   shipment: shipmentRowSchema.extend({
     paymentType: z.string(),
     cancelReason: z.string().nullable(),
@@ -137,34 +152,75 @@ export const shipmentDetailResponse = envelope({
     hasInvoice: z.boolean(),
     record: z.record(z.string(), z.unknown()),
     history: z.array(trackingHistoryRowSchema),
-    labelLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+    /** The receiver's choices from the delivery link, newest first (docs/receiver.md). */
+    receiverChoices: z.array(
+      z.object({
+        kind: z.enum(RECEIVER_CHOICE_KINDS),
+        /** What was chosen, in the staff member's language. */
+        summary: z.string(),
+        channel: z.enum(['email', 'sms', 'whatsapp']),
+        createdAt: z.string(),
+      }),
+    ),
+    /** Each link's kind names it on screen in the reader's language; `label` is its English name. */
+    labelLinks: z.array(
+      z.object({ kind: z.enum(LABEL_LINK_KINDS), label: z.string(), url: z.string() }),
+    ),
   }),
 });
-export const shipmentDocumentRequest = z.object({
+const shipmentDocumentRequest = z.object({
   shipmentNo: text(40).min(1),
   kind: z.enum(['kyc', 'invoice']),
 });
-export const fileResponse = envelope({ fileName: z.string(), dataUrl: z.string() });
-export const shipmentCancelRequest = z.object({
+const fileResponse = envelope({ fileName: z.string(), dataUrl: z.string() });
+const shipmentCancelRequest = z.object({
   shipmentNo: text(40).min(1),
   reason: text(500).min(1, 'Enter the reason for the cancellation.'),
 });
 
 // ---- scans ----------------------------------------------------------------------------------
 
-export const scanRequest = z.object({
+const scanRequest = z.object({
   awb: text(40).min(1, 'Scan an airway bill number.'),
   status: z.enum(TRACKING_STATUSES),
   location: text(200).min(1, 'Enter the location.'),
   remarks: text(500).default(''),
+  /** The cash collected, in fils: asked for when a COD shipment is delivered. */
+  cod_collected_fils: collectedFilsSchema.optional(),
 });
-export const scanResponse = envelope({ awb: z.string(), status: z.string() });
+const scanResponse = envelope({ awb: z.string(), status: z.string() });
+const codLookupRequest = z.object({ awb: text(40).min(1) });
+const codLookupResponse = envelope({
+  awb: z.string(),
+  /** What the receiver pays, in fils; null: not a COD shipment. */
+  cod_amount_fils: z.number().int().nullable(),
+  /** Already recorded (a collection is recorded once); null: not yet. */
+  collected_fils: z.number().int().nullable(),
+});
+
+// ---- cash on delivery: remittances -----------------------------------------------------------
+
+const pendingAccountSchema = z.object({
+  accountNo: z.string(),
+  company: z.string(),
+  entries: z.number().int(),
+  pendingFils: z.number().int(),
+  oldest: z.string(),
+  newest: z.string(),
+});
+const remittanceCreateRequest = z.object({
+  account_no: text(40).min(1),
+  period_from: isoDate,
+  period_to: isoDate,
+});
+const remittanceIdRequest = z.object({ id: text(64).min(1) });
+const remittancesCsvRequest = z.object({ ids: z.array(text(64)).min(1).max(500) });
 
 // ---- collections ----------------------------------------------------------------------------
 
 export const COLLECTION_STATES = ['requested', 'scheduled', 'collected', 'failed'] as const;
-export const collectionListRequest = z.object({ date: isoDate });
-export const collectionRowSchema = z.object({
+const collectionListRequest = z.object({ date: isoDate });
+const collectionRowSchema = z.object({
   id: z.number().int(),
   bookingNo: z.string(),
   date: z.string(),
@@ -181,25 +237,25 @@ export const collectionRowSchema = z.object({
   failureReason: z.string(),
 });
 export type CollectionRow = z.output<typeof collectionRowSchema>;
-export const collectionListResponse = envelope({ rows: z.array(collectionRowSchema) });
-export const collectionUpdateRequest = z.object({
+const collectionListResponse = envelope({ rows: z.array(collectionRowSchema) });
+const collectionUpdateRequest = z.object({
   id: rowId,
   status: z.enum(COLLECTION_STATES),
   vehicle: text(80).default(''),
   driver: text(80).default(''),
   failureReason: text(500).default(''),
 });
-export const runSheetResponse = fileResponse;
+const runSheetResponse = fileResponse;
 
 // ---- enquiries ------------------------------------------------------------------------------
 
-export const ENQUIRY_KINDS = ['contact', 'member', 'franchise', 'career'] as const;
-export const enquiryListRequest = z.object({
+const ENQUIRY_KINDS = ['contact', 'member', 'franchise', 'career'] as const;
+const enquiryListRequest = z.object({
   state: z.enum(['unhandled', 'handled', 'all']).default('unhandled'),
   page,
   pageSize,
 });
-export const enquiryRowSchema = z.object({
+const enquiryRowSchema = z.object({
   key: z.string(),
   kind: z.enum(ENQUIRY_KINDS),
   receivedAt: z.string(),
@@ -214,23 +270,23 @@ export const enquiryRowSchema = z.object({
   assignee: z.string().nullable(),
 });
 export type EnquiryRow = z.output<typeof enquiryRowSchema>;
-export const enquiryListResponse = pageOf(enquiryRowSchema);
+const enquiryListResponse = pageOf(enquiryRowSchema);
 const enquiryKey = z
   .string()
   .regex(/^(contact|career):\d{1,10}$/, 'Unknown enquiry.')
   .refine((key) => Number(key.split(':')[1]) <= MAX_NUMERIC_ID, 'Unknown enquiry.');
-export const enquiryUpdateRequest = z.object({
+const enquiryUpdateRequest = z.object({
   key: enquiryKey,
   handled: z.boolean().optional(),
   notes: text(2000).optional(),
   /** A staff user name, or '' to unassign. */
   assignee: text(64).optional(),
 });
-export const enquiryResumeRequest = z.object({ key: enquiryKey });
+const enquiryResumeRequest = z.object({ key: enquiryKey });
 
 // ---- customers ------------------------------------------------------------------------------
 
-export const customerListRequest = z.object({ q: text(80).optional(), page, pageSize });
+const customerListRequest = z.object({ q: text(80).optional(), page, pageSize });
 export const customerRowSchema = z.object({
   userId: z.string(),
   company: z.string(),
@@ -241,8 +297,8 @@ export const customerRowSchema = z.object({
   disabled: z.boolean(),
   shipments: z.number().int(),
 });
-export const customerListResponse = pageOf(customerRowSchema);
-export const customerCreateRequest = z.object({
+const customerListResponse = pageOf(customerRowSchema);
+const customerCreateRequest = z.object({
   userId: text(64).regex(/^[a-zA-Z0-9._@-]{3,64}$/, 'User ID: 3-64 letters, digits or . _ @ -'),
   company: text(120).min(1, 'Enter the company name.'),
   contact: text(120).min(1, 'Enter the contact person.'),
@@ -251,24 +307,24 @@ export const customerCreateRequest = z.object({
   email: z.string().trim().email('Enter a valid e-mail address.').max(200),
   accountNo: text(40).min(1, 'Enter the account number.'),
 });
-export const customerDisableRequest = z.object({ userId: text(64).min(1), disabled: z.boolean() });
-export const customerResetRequest = z.object({ userId: text(64).min(1) });
+const customerDisableRequest = z.object({ userId: text(64).min(1), disabled: z.boolean() });
+const customerResetRequest = z.object({ userId: text(64).min(1) });
 
 // ---- settings -------------------------------------------------------------------------------
 
-export const settingsResponse = envelope({
+const settingsResponse = envelope({
   vatPercent: z.number(),
   nonWorkingWeekdays: z.array(z.number().int().min(0).max(6)),
   holidays: z.array(z.object({ date: z.string(), name: z.string() })),
 });
-export const settingsUpdateRequest = z.object({
+const settingsUpdateRequest = z.object({
   vatPercent: z.coerce.number().min(0, 'VAT is 0 to 100 %.').max(100, 'VAT is 0 to 100 %.'),
   nonWorkingWeekdays: z
     .array(z.number().int().min(0).max(6))
     .max(6, 'Keep at least one working day.'),
 });
-export const holidayRequest = z.object({ date: isoDate, name: text(120).default('') });
-export const holidayRemoveRequest = z.object({ date: isoDate });
+const holidayRequest = z.object({ date: isoDate, name: text(120).default('') });
+const holidayRemoveRequest = z.object({ date: isoDate });
 
 // ---- rate cards ---------------------------------------------------------------------------
 
@@ -277,7 +333,7 @@ const fils = z.coerce
   .int('Enter whole fils.')
   .min(0, 'Prices cannot be negative.')
   .max(100_000_000);
-export const rateBandSchema = z.object({
+const rateBandSchema = z.object({
   upToKg: z.coerce
     .number()
     .positive('A band ends above 0 kg.')
@@ -285,7 +341,7 @@ export const rateBandSchema = z.object({
     .multipleOf(0.5, 'Bands end on a 0.5 kg step.'),
   priceFils: fils,
 });
-export const rateCardSchema = z.object({
+const rateCardSchema = z.object({
   id: z.number().int(),
   service: z.string(),
   origin: z.string(),
@@ -295,8 +351,8 @@ export const rateCardSchema = z.object({
   bands: z.array(rateBandSchema),
 });
 export type RateCard = z.output<typeof rateCardSchema>;
-export const rateCardListResponse = envelope({ cards: z.array(rateCardSchema) });
-export const rateCardEditRequest = z.object({
+const rateCardListResponse = envelope({ cards: z.array(rateCardSchema) });
+const rateCardEditRequest = z.object({
   id: rowId,
   perExtraHalfKgFils: fils,
   bands: z
@@ -308,10 +364,10 @@ export const rateCardEditRequest = z.object({
       'Two bands end at the same weight.',
     ),
 });
-export const ratePreviewRequest = rateCardEditRequest.extend({
+const ratePreviewRequest = rateCardEditRequest.extend({
   weightKg: z.coerce.number().positive('Enter a weight above 0.').max(10_000),
 });
-export const ratePreviewResponse = envelope({
+const ratePreviewResponse = envelope({
   billableWeightKg: z.number(),
   shippingFils: z.number().int(),
   vatFils: z.number().int(),
@@ -321,7 +377,7 @@ export const ratePreviewResponse = envelope({
 
 // ---- audit ----------------------------------------------------------------------------------
 
-export const auditListRequest = z.object({
+const auditListRequest = z.object({
   q: text(80).optional(),
   page,
   pageSize,
@@ -336,7 +392,7 @@ export const auditRowSchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
 });
-export const auditListResponse = pageOf(auditRowSchema);
+const auditListResponse = pageOf(auditRowSchema);
 
 /** Every call of /api/admin/*. */
 export const adminEndpoints = {
@@ -359,6 +415,13 @@ export const adminEndpoints = {
     path: 'session',
     request: noPayloadSchema,
     success: envelope({ staff: staffSchema }),
+    access: 'session',
+  }),
+  admin_language: adminEndpoint({
+    method: 'POST',
+    path: 'language',
+    request: staffLanguageRequest,
+    success: messageOnlySchema,
     access: 'session',
   }),
   admin_totp_enrol: adminEndpoint({
@@ -419,6 +482,49 @@ export const adminEndpoints = {
     request: scanRequest,
     success: scanResponse,
     access: 'scans.create',
+  }),
+  admin_cod_lookup: adminEndpoint({
+    method: 'GET',
+    path: 'cod_lookup',
+    request: codLookupRequest,
+    success: codLookupResponse,
+    access: 'scans.create',
+  }),
+
+  admin_cod_pending: adminEndpoint({
+    method: 'GET',
+    path: 'cod_pending',
+    request: noPayloadSchema,
+    success: envelope({ accounts: z.array(pendingAccountSchema) }),
+    access: 'remittances.view',
+  }),
+  admin_remittances: adminEndpoint({
+    method: 'GET',
+    path: 'remittances',
+    request: noPayloadSchema,
+    success: envelope({ rows: z.array(remittanceSchema) }),
+    access: 'remittances.view',
+  }),
+  admin_remittance: adminEndpoint({
+    method: 'GET',
+    path: 'remittance',
+    request: remittanceIdRequest,
+    success: envelope(remittanceDetailSchema.shape),
+    access: 'remittances.view',
+  }),
+  admin_remittance_create: adminEndpoint({
+    method: 'POST',
+    path: 'remittance_create',
+    request: remittanceCreateRequest,
+    success: envelope({ remittance: remittanceSchema }),
+    access: 'remittances.create',
+  }),
+  admin_remittances_csv: adminEndpoint({
+    method: 'POST',
+    path: 'remittances_csv',
+    request: remittancesCsvRequest,
+    success: fileResponse,
+    access: 'remittances.view',
   }),
 
   admin_collections: adminEndpoint({
@@ -557,7 +663,7 @@ export const adminEndpoints = {
   ...adminContentUploadEndpoints,
 } as const;
 
-export type AdminEndpoints = typeof adminEndpoints;
+type AdminEndpoints = typeof adminEndpoints;
 export type AdminEndpointName = keyof AdminEndpoints;
 export type AdminRequestOf<N extends AdminEndpointName> = z.input<AdminEndpoints[N]['request']>;
 export type AdminParsedRequestOf<N extends AdminEndpointName> = z.output<

@@ -5,7 +5,19 @@ import {
   type AdminRequestOf,
   type AdminSuccessOf,
 } from './admin.ts';
+import type { Language } from '@courier/domain/language';
 import { envelopeFailureSchema } from './envelope.ts';
+
+let callLanguage: Language | undefined;
+
+/**
+ * The language the back office works in, sent as Accept-Language on every call so the API's
+ * refusals arrive in it (the API reads the `lang` cookie first, which the back office never
+ * sets, since the public site's language follows its own switch).
+ */
+export function setAdminCallLanguage(language: Language): void {
+  callLanguage = language;
+}
 
 /** A refused admin call: the server's Message, the HTTP status and the field messages. */
 export class AdminCallError extends Error {
@@ -20,7 +32,7 @@ export class AdminCallError extends Error {
 }
 
 /** The URL of a call: path fields fill `:name`, the rest go to the query string (GET) or the body. */
-export function adminRequest<N extends AdminEndpointName>(name: N, input: AdminRequestOf<N>) {
+function adminRequest<N extends AdminEndpointName>(name: N, input: AdminRequestOf<N>) {
   const endpoint = adminEndpoints[name];
   const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
   const path = endpoint.path.replace(/:(\w+)/g, (_m, key: string) => {
@@ -50,7 +62,10 @@ export async function adminCall<N extends AdminEndpointName>(
     response = await fetch(request.url, {
       method: request.method,
       credentials: 'same-origin',
-      headers: request.method === 'POST' ? { 'content-type': 'application/json' } : {},
+      headers: {
+        ...(request.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(callLanguage ? { 'accept-language': callLanguage } : {}),
+      },
       body: request.method === 'POST' ? request.body : undefined,
     });
   } catch {

@@ -5,19 +5,19 @@ import { adminEndpoint } from './adminEndpoint.ts';
 import { envelope, messageOnlySchema } from './envelope.ts';
 
 /**
- * Back-office calls of the site's content (issue 14). One set of calls serves every content
+ * Back-office calls of the site's content. One set of calls serves every content
  * type of @courier/domain/content/contentTypes: the type travels in the request, and the record
  * (`values`) is checked on the server with `contentSchema(type)`, the schema the form uses. Field
  * errors answer under the field's name (`name`, `nameAr`, `image.alt`, `skills.0.percentage`).
  */
 
-export const contentTypeSchema = z.enum(CONTENT_TYPE_NAMES, { error: 'Unknown content type.' });
+const contentTypeSchema = z.enum(CONTENT_TYPE_NAMES, { error: 'Unknown content type.' });
 const rowId = z.coerce.number().int().positive().max(MAX_NUMERIC_ID);
 /** The record as the form sends it; its shape is checked per type on the server. */
 const values = z.record(z.string(), z.unknown());
 
 /** One row of a content list. */
-export const contentRowSchema = z.object({
+const contentRowSchema = z.object({
   id: z.number().int(),
   /** The public id the site links by (encrypt_id), where the type has one. */
   publicId: z.string().nullable(),
@@ -33,7 +33,7 @@ export const contentRowSchema = z.object({
 export type ContentRow = z.output<typeof contentRowSchema>;
 
 /** One record with everything the form edits. */
-export const contentItemSchema = z.object({
+const contentItemSchema = z.object({
   id: z.number().int(),
   publicId: z.string().nullable(),
   published: z.boolean(),

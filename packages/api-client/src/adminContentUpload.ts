@@ -10,12 +10,12 @@ import { adminEndpoint } from './adminEndpoint.ts';
 import { envelope } from './envelope.ts';
 
 /**
- * The upload of a picture or the company profile PDF for the public pages (issue 14), as a data
+ * The upload of a picture or the company profile PDF for the public pages, as a data
  * URL like every other upload of the project. Only the size is judged here, without decoding;
  * the API judges the bytes themselves (type by magic bytes, pixel count) and answers each
  * refusal with the message on `dataUrl`.
  */
-export const contentUploadRequest = z
+const contentUploadRequest = z
   .object({
     fileName: z
       .string()
@@ -32,9 +32,8 @@ export const contentUploadRequest = z
     const message = bytes === 0 ? rules.missing : bytes > rules.maxBytes ? rules.tooLarge : null;
     if (message) ctx.addIssue({ code: 'custom', path: ['dataUrl'], message });
   });
-export type ContentUploadRequest = z.input<typeof contentUploadRequest>;
 
-export const contentUploadSchema = z.object({
+const contentUploadSchema = z.object({
   /** The upload's public id. */
   id: z.string(),
   /**

@@ -1,5 +1,6 @@
 import { bookingSchema } from '@courier/domain/schemas/booking';
 import { boundedText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
+import { onlinePaymentSchema } from '@courier/domain/schemas/onlinePayment';
 import { variantSchema } from './variantSchema.ts';
 
 /**
@@ -13,8 +14,13 @@ import { variantSchema } from './variantSchema.ts';
 const bookingWireFields = {
   id: boundedText(TEXT_LIMITS.id).optional(),
   shipment_date: boundedText(TEXT_LIMITS.id).optional(),
-  /** paymentId of make_online_payment when paying online. */
+  /**
+   * paymentId of make_online_payment, for a booking paid before it is recorded (spec 4). Without
+   * it a public online booking is recorded waiting for its payment, and paymentLink sends the
+   * payer to the gateway's hosted page for payment_method (KNET when absent).
+   */
   payment_id: boundedText(TEXT_LIMITS.id).optional(),
+  payment_method: onlinePaymentSchema.shape.payment_method.optional(),
 };
 
 /** Public booking wizard (book-shipment): type is docs or non-docs. */

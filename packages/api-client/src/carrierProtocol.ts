@@ -1,4 +1,4 @@
-import { MESSAGES } from '@courier/domain/messages';
+import { CARRIER_BOOKED_STATUS } from '@courier/domain/messages';
 import { z } from 'zod';
 
 /**
@@ -37,12 +37,12 @@ const text = z.union([z.string(), z.number().transform(String)]);
 
 /** A booked shipment: STATUS 'AWB Generated Sucessfully' (the carrier's spelling) and its AWB. */
 export const carrierBookingSuccess = z.looseObject({
-  STATUS: z.literal(MESSAGES.awbGenerated),
+  STATUS: z.literal(CARRIER_BOOKED_STATUS),
   Data: z.looseObject({ Awbno: text.pipe(z.string().trim().min(1)) }),
 });
 
 /** A refused booking: an array of errors (the first is shown), or another STATUS with the reason in Data. */
-export const carrierBookingRefusal = z.union([
+const carrierBookingRefusal = z.union([
   z.array(text),
   z.looseObject({ STATUS: text, Data: text.optional() }),
 ]);
@@ -50,7 +50,7 @@ export const carrierBookingRefusal = z.union([
 export const carrierBookingAnswer = z.union([carrierBookingSuccess, carrierBookingRefusal]);
 
 /** One event of a shipment's history, newest first. */
-export const carrierHistoryEvent = z.looseObject({
+const carrierHistoryEvent = z.looseObject({
   ShipDate: text,
   ShipTime: text,
   Location: text,

@@ -10,10 +10,9 @@ import {
 } from './endpoints.ts';
 
 export { ApiError } from './apiError.ts';
-export type { ApiErrorKind, ApiIssue } from './apiError.ts';
 
 /** A call either gives a validated success or a typed failure: never a half-valid answer. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 export interface ApiClientOptions {
   /** Origin the API is served from ('' for the page's own origin). */
@@ -22,12 +21,12 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
 }
 
 /** Calls without a payload may omit the body. */
-export type CallArgs<N extends EndpointName> =
+type CallArgs<N extends EndpointName> =
   Record<string, never> extends RequestOf<N>
     ? [body?: RequestOf<N>, options?: CallOptions]
     : [body: RequestOf<N>, options?: CallOptions];

@@ -52,14 +52,17 @@ const specCalls: EndpointName[] = [
   'tracks',
   'tracking_data',
 ];
-// label_links: the portal re-issues expiring document links (issue 9). company_profile: the
-// company's details and marketing figures, edited in the back office (issue 14).
+// label_links: the portal re-issues expiring document links. company_profile: the
+// company's details and marketing figures, edited in the back office. start_online_payment and
+// payment_status: paying a booking on the gateway's hosted page (docs/payments.md).
 const addedCalls: EndpointName[] = [
   'home_slides',
   'company_profile',
   'customer_logout',
   'customer_session',
   'label_links',
+  'start_online_payment',
+  'payment_status',
   'portal_dashboard',
   'portal_shipments',
   'portal_shipment',
@@ -74,6 +77,25 @@ const addedCalls: EndpointName[] = [
   'portal_profile_update',
   'portal_password_change',
   'portal_notifications_update',
+  'portal_webhook_endpoints',
+  'portal_webhook_endpoint_create',
+  'portal_webhook_endpoint_delete',
+  'portal_webhook_deliveries',
+  'portal_webhook_resend',
+  'portal_api_keys',
+  'portal_cod_ledger',
+  'portal_cod_remittance',
+  'portal_api_key_create',
+  'portal_api_key_revoke',
+  'portal_users',
+  'portal_user_invite',
+  'portal_user_role',
+  'portal_user_remove',
+  'portal_invitation_revoke',
+  'user_invitation',
+  'user_invitation_accept',
+  'delivery_link',
+  'delivery_choice',
 ];
 
 const specGets: EndpointName[] = [

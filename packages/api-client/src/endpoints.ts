@@ -10,8 +10,12 @@ import * as locations from './endpoints/locations.ts';
 import * as news from './endpoints/news.ts';
 import * as pages from './endpoints/pages.ts';
 import * as portal from './endpoints/portal.ts';
+import * as portalUsers from './endpoints/portalUsers.ts';
+import * as portalCod from './endpoints/portalCod.ts';
+import * as portalWebhooks from './endpoints/portalWebhooks.ts';
 import * as payments from './endpoints/payments.ts';
 import * as rates from './endpoints/rates.ts';
+import * as receiver from './endpoints/receiver.ts';
 import * as reference from './endpoints/reference.ts';
 import * as shipments from './endpoints/shipments.ts';
 import * as team from './endpoints/team.ts';
@@ -74,7 +78,12 @@ export const endpoints = {
   create_shipment_collection: collections.createShipmentCollection,
   check_collection_date: collections.checkCollectionDate,
 
+  delivery_link: receiver.deliveryLink,
+  delivery_choice: receiver.deliveryChoice,
+
   make_online_payment: payments.makeOnlinePayment,
+  start_online_payment: payments.startOnlinePayment,
+  payment_status: payments.paymentStatus,
 
   create_shipment: shipments.createShipment,
   create_skynet_shipment: shipments.createSkynetShipment,
@@ -101,12 +110,29 @@ export const endpoints = {
   portal_profile_update: portal.portalProfileUpdate,
   portal_password_change: portal.portalPasswordChange,
   portal_notifications_update: portal.portalNotificationsUpdate,
+  portal_cod_ledger: portalCod.portalCodLedger,
+  portal_cod_remittance: portalCod.portalCodRemittance,
+  portal_webhook_endpoints: portalWebhooks.portalWebhookEndpoints,
+  portal_webhook_endpoint_create: portalWebhooks.portalWebhookEndpointCreate,
+  portal_webhook_endpoint_delete: portalWebhooks.portalWebhookEndpointDelete,
+  portal_webhook_deliveries: portalWebhooks.portalWebhookDeliveries,
+  portal_webhook_resend: portalWebhooks.portalWebhookResend,
+  portal_api_keys: portal.portalApiKeys,
+  portal_api_key_create: portal.portalApiKeyCreate,
+  portal_api_key_revoke: portal.portalApiKeyRevoke,
+  portal_users: portalUsers.portalUsers,
+  portal_user_invite: portalUsers.portalUserInvite,
+  portal_user_role: portalUsers.portalUserRole,
+  portal_user_remove: portalUsers.portalUserRemove,
+  portal_invitation_revoke: portalUsers.portalInvitationRevoke,
+  user_invitation: portalUsers.userInvitation,
+  user_invitation_accept: portalUsers.userInvitationAccept,
 
   tracks: tracking.tracks,
   tracking_data: tracking.trackingData,
 } as const;
 
-export type Endpoints = typeof endpoints;
+type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 /** What the caller sends (before parsing: selects may send ids as strings). */

@@ -13,7 +13,7 @@ import { z } from 'zod';
  * contract break.
  */
 
-export const STATUS_SUCCESS = 'Success';
+const STATUS_SUCCESS = 'Success';
 export const STATUS_ERROR = 'Error';
 
 export interface FailureFamily<F extends z.ZodType = z.ZodType> {
@@ -59,8 +59,8 @@ export function failure(message: string, errors?: Record<string, string>): Envel
     : { Status: STATUS_ERROR, Message: message };
 }
 
-export const STATUS_OK = 1;
-export const STATUS_NOT_OK = 0;
+const STATUS_OK = 1;
+const STATUS_NOT_OK = 0;
 
 /** Success schema of a STATUS/Data call: `{ STATUS: 1, Data }` plus extra fields. */
 export function statusData<D extends z.ZodType, Shape extends z.ZodRawShape = Record<never, never>>(

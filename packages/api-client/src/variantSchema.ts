@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The JSON Schema of each variant call, added to zod's registry only when asked
  * (documentVariantSchemas): generating it took ~57 ms of a phone's start on the booking page
- * (issue 11), where the schema only validates and nothing reads its documentation.
+ * (a long task on a phone), where the schema only validates and nothing reads its documentation.
  */
 const undocumented: (() => void)[] = [];
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@courier/domain/schemas/fields';
-import { MAX_NUMERIC_ID } from '@courier/domain/schemas/ids';
 
 /**
  * Wire primitives shared by every endpoint. They describe shapes on the wire only; the rules a
@@ -10,19 +9,6 @@ import { MAX_NUMERIC_ID } from '@courier/domain/schemas/ids';
 /** Opaque public id of a content entity (blog post, news, member, career, page menu). */
 export const encryptIdSchema = z.string().min(1).max(TEXT_LIMITS.id);
 
-/**
- * Numeric id of a reference row (country, city, location, service). HTML selects send digits as
- * strings, JSON bodies send numbers: both are accepted and the parsed value is a number.
- */
-export const wireIdSchema = z.union([
-  z.number().int().nonnegative().max(MAX_NUMERIC_ID),
-  z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .refine((id) => id <= MAX_NUMERIC_ID),
-]);
-
 /** A link or path to an image or file; relative paths are allowed (same origin). */
 export const urlSchema = z.string().min(1);
 
@@ -30,7 +16,7 @@ export const urlSchema = z.string().min(1);
 export const htmlSchema = z.string();
 
 /** A decimal number as forms send it: a JSON number or a numeric string. */
-export const decimalSchema = z.union([
+const decimalSchema = z.union([
   z.number(),
   z
     .string()
@@ -39,7 +25,7 @@ export const decimalSchema = z.union([
 ]);
 
 /** The largest amount a request may carry, in KWD: its fils always fit a PostgreSQL integer. */
-export const MAX_REQUEST_AMOUNT_KWD = 1_000_000;
+const MAX_REQUEST_AMOUNT_KWD = 1_000_000;
 
 /**
  * An amount a client sends (a payment's total): a decimal no larger than MAX_REQUEST_AMOUNT_KWD

@@ -7,7 +7,7 @@ import type { TrackingStatus } from '@courier/domain/tracking';
  */
 
 /** One scan of a shipment. */
-export interface TrackingEventRecord {
+interface TrackingEventRecord {
   date: string;
   time: string;
   status: TrackingStatus;

@@ -13,6 +13,9 @@ export interface RateServiceSeed {
   code: string;
   name: string;
   transitDays: string;
+  /** `transitDays` in working days from pickup, at the earliest and the latest. */
+  transitMinDays: number;
+  transitMaxDays: number;
   documentsOnly: boolean;
   maxWeightKg: number;
   /** Domestic services run inside Kuwait only; the others from and to Kuwait. */
@@ -27,6 +30,8 @@ export const RATE_SERVICES: readonly RateServiceSeed[] = [
     code: 'EXP-DOC',
     name: 'Express Documents',
     transitDays: '1-3 working days',
+    transitMinDays: 1,
+    transitMaxDays: 3,
     documentsOnly: true,
     maxWeightKg: 2,
     domestic: false,
@@ -37,6 +42,8 @@ export const RATE_SERVICES: readonly RateServiceSeed[] = [
     code: 'EXP-PKG',
     name: 'Express Parcel',
     transitDays: '2-4 working days',
+    transitMinDays: 2,
+    transitMaxDays: 4,
     documentsOnly: false,
     maxWeightKg: 70,
     domestic: false,
@@ -47,6 +54,8 @@ export const RATE_SERVICES: readonly RateServiceSeed[] = [
     code: 'ECO',
     name: 'Economy Express',
     transitDays: '6-7 working days',
+    transitMinDays: 6,
+    transitMaxDays: 7,
     documentsOnly: false,
     maxWeightKg: 300,
     domestic: false,
@@ -57,6 +66,8 @@ export const RATE_SERVICES: readonly RateServiceSeed[] = [
     code: 'DOM-SD',
     name: 'Domestic Same Day',
     transitDays: 'Same day',
+    transitMinDays: 0,
+    transitMaxDays: 0,
     documentsOnly: false,
     maxWeightKg: 30,
     domestic: true,
@@ -67,6 +78,8 @@ export const RATE_SERVICES: readonly RateServiceSeed[] = [
     code: 'DOM-ND',
     name: 'Domestic Next Day',
     transitDays: 'Next working day',
+    transitMinDays: 1,
+    transitMaxDays: 1,
     documentsOnly: false,
     maxWeightKg: 70,
     domestic: true,
@@ -75,7 +88,7 @@ export const RATE_SERVICES: readonly RateServiceSeed[] = [
 ];
 
 /** Base tariff per zone in fils: the first 0.5 kg, and each further 0.5 kg. */
-export const ZONE_TARIFF: Readonly<Record<ZoneCode, { first: number; add: number }>> = {
+const ZONE_TARIFF: Readonly<Record<ZoneCode, { first: number; add: number }>> = {
   KW: { first: 1500, add: 250 },
   GCC: { first: 5000, add: 1250 },
   MEA: { first: 6500, add: 1750 },
@@ -89,7 +102,7 @@ export const ZONE_TARIFF: Readonly<Record<ZoneCode, { first: number; add: number
 };
 
 /** Imports into Kuwait cost this much more than the same service out of Kuwait. */
-export const IMPORT_FACTOR = 1.1;
+const IMPORT_FACTOR = 1.1;
 
 /** Band limits; above the last one each further 0.5 kg costs a discounted step. */
 const BAND_LIMITS_KG = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 7.5, 10, 15, 20];

@@ -3,8 +3,7 @@
  * modulo 7 (the check used by airline and express air waybills). It catches most single-digit
  * typos in a number read out or copied by hand.
  */
-export const AWB_LENGTH = 11;
-export const AWB_SERIAL_LENGTH = 10;
+const AWB_SERIAL_LENGTH = 10;
 export const MAX_AWB_SERIAL = 10 ** AWB_SERIAL_LENGTH - 1;
 
 const SERIAL = /^[0-9]{10}$/;

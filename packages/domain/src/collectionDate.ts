@@ -6,8 +6,8 @@ import { isAfterLastSlot } from './timeSlots.ts';
  * input). They are compared as strings, which orders them correctly in that format.
  */
 
-export const SUNDAY = 0;
-export const FRIDAY = 5;
+const SUNDAY = 0;
+const FRIDAY = 5;
 /** Kuwait's weekly rest day for collections unless the caller says otherwise. */
 export const DEFAULT_NON_WORKING_WEEKDAYS: readonly number[] = [FRIDAY];
 

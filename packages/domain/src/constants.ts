@@ -11,7 +11,7 @@ export const TOAST_POSITION = 'top-right';
 export const TOAST_CLOSE_ON_TAP = true;
 
 /*
- * The spec's home network counters. The site shows the counters kept in the database (issue 14:
+ * The spec's home network counters. The site shows the counters kept in the database (content management:
  * figures of kind 'counter', edited in the back office); these are the demo seed's first values.
  * Each animates from zero to its target in about 50 steps every 30 ms.
  */
@@ -25,7 +25,7 @@ export const COUNTER_STEPS = 50;
 export const COUNTER_STEP_MS = 30;
 
 /* Animations: entrance delay grows by 100 ms per card; sidebar highlight after 500 ms. */
-export const ANIMATION_DELAY_STEP_MS = 100;
+const ANIMATION_DELAY_STEP_MS = 100;
 export const HIGHLIGHT_DELAY_MS = 500;
 
 /** Entrance delay of the card at `index` (0-based): 100 ms times the index. */
@@ -40,7 +40,7 @@ export const SLIDER_ITEMS_DEFAULT = 2;
 export const SLIDER_ITEMS_WIDE = 3;
 
 /* Maps. The spec gives zooms for the domestic and international maps but no centres: we centre
- * the domestic map on Kuwait City and the international one on the whole world (README). */
+ * the domestic map on Kuwait City and the international one on the whole world (docs/domain.md). */
 export interface MapView {
   readonly center: { readonly lat: number; readonly lng: number };
   readonly zoom: number;
@@ -57,6 +57,12 @@ export const INTERNATIONAL_MAP: MapView = {
 };
 export const FIND_LOCATION_MAP: MapView = { center: { lat: 22.87, lng: 79.18 }, zoom: 3 };
 export const DEFAULT_FIND_LOCATION_COUNTRY_ID = 131;
+
+/**
+ * The fixed comment label of every card in the blog's category, tag and search grids (spec 2,
+ * Blog: "a fixed label '3 comments'"), worded by the catalogues' plural message.
+ */
+export const BLOG_GRID_COMMENT_COUNT = 3;
 
 /* Units. */
 export const RATE_UNIT = 'KG';
@@ -115,14 +121,29 @@ export const VEHICLE_TYPES = [
   { value: 'van', description: 'heavy weight vehicle' },
   { value: 'bike', description: 'light weight vehicle' },
 ] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number]['value'];
-export const KYC_TYPES = ['voterid', 'aadharcard', 'pancard'] as const;
+/* Identity documents in list order: Kuwait's first; which are offered is identityDocuments.ts. */
+export const KYC_TYPES = [
+  'civilid',
+  'passport',
+  'commerciallicence',
+  'voterid',
+  'aadharcard',
+  'pancard',
+] as const;
 export type KycType = (typeof KYC_TYPES)[number];
 
 /* Payment. The customer wizard defaults to cash (section 4). */
 export const PAYMENT_TYPES = ['cash', 'online'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const DEFAULT_PAYMENT_TYPE: PaymentType = 'cash';
+/**
+ * How an online payment is made, always on the payment gateway's hosted page (never a card field
+ * on ours): KNET, Kuwait's debit network (every Kuwaiti bank's card), or a credit card (Visa,
+ * Mastercard). KNET first: most payers in Kuwait use it (docs/payments.md).
+ */
+export const PAYMENT_METHODS = ['knet', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'knet';
 
 /* Image uploads are compressed in the browser to JPEG within 1905 x 800 at quality 0.7. */
 export const IMAGE_MAX_WIDTH = 1905;
@@ -136,12 +157,11 @@ export const TERMS_MODAL_BODY_HEIGHT_PX = 350;
 /* Static content menu ids, encoded as the site links them. */
 export const STATIC_MENU_IDS = { terms: 'NA==', privacy: 'NQ==', refund: 'Ng==' } as const;
 
-/* Sunday rule note shown on the customer result view (see collectionDate.ts for the rule). */
-export const SUNDAY_NOTE = 'Shipments booked on Sunday will be processed on next working day.';
+/* The Sunday rule's note is the catalogue's `note.sunday` (messages.ts noteMessages). */
 
 /*
  * The spec's marketing figures (the worldwide network's). The site shows the figures kept in the
- * database (issue 14: edited in the back office); these are the demo seed's first values.
+ * database (edited in the back office); these are the demo seed's first values.
  */
 export const MARKETING_FIGURES = {
   networkCountries: '209+',
@@ -173,10 +193,21 @@ export const STORAGE_KEYS = {
 /* Time zone of every date and time unless a field says otherwise. */
 export const TIMEZONE = 'Asia/Kuwait';
 
-/* Customer wizard: default contact country (section 4). */
-export const DEFAULT_CONTACT_COUNTRY_NAME = 'INDIA';
+/**
+ * The courier's own country: the public wizard's sender starts here, and so does an account's
+ * sender (accounts are opened for addresses in Kuwait; the account record names no country).
+ */
+export const HOME_COUNTRY_NAME = 'Kuwait';
+/** Its ISO 3166-1 alpha-2 code: how a list in any language names it. */
+export const HOME_COUNTRY_CODE = 'KW';
 
-/* Multi-tracking accepts at most this many numbers at once (spec silent; README). */
+/**
+ * VAT as Kuwait's law charges it today: none. Quotes, bookings and invoices keep their VAT line
+ * (spec 4) at this rate until staff set another in the back office settings.
+ */
+export const DEFAULT_VAT_PERCENT = 0;
+
+/* Multi-tracking accepts at most this many numbers at once (spec silent; docs/domain.md). */
 export const MAX_TRACKING_NUMBERS = 25;
 
 /* Platform defaults, not used in product screens. */

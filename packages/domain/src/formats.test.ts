@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
+  formatDayDate,
+  formatCountRange,
+  formatDayRange,
   formatRecordDate,
   formatKuwaitDateTime,
   formatMonthYear,
@@ -61,5 +64,31 @@ describe('formats in the page language', () => {
     expect(formatMonthYear('2026-09-01', 'en')).toBe('Sep 2026');
     expect(formatMonthYear('2026-03-12', 'ar')).toBe('مارس 2026');
     expect(formatMonthYear('2026-12-31', 'ar')).toBe('ديسمبر 2026');
+  });
+
+  it('days with their weekday, and spans of days with the shared month written once', () => {
+    expect(formatDayDate('2026-03-05')).toBe('Thu, 5 Mar 2026');
+    expect(formatDayDate('2026-03-05', 'ar')).toBe('الخميس، 5 مارس 2026');
+    expect(formatDayDate('soon', 'ar')).toBe('soon');
+    expect(formatDayDate('2026-09-01')).toBe('Tue, 1 Sep 2026');
+    expect(formatDayRange('2026-03-09', '2026-03-11')).toBe('Mon, 9 Mar – Wed, 11 Mar 2026');
+    expect(formatDayRange('2026-12-30', '2027-01-02')).toBe('Wed, 30 Dec 2026 – Sat, 2 Jan 2027');
+    expect(formatDayRange('2026-03-09', '2026-03-09')).toBe('Mon, 9 Mar 2026');
+    const arabic = formatDayRange('2026-03-09', '2026-03-11', 'ar');
+    expect(arabic).toContain('الاثنين');
+    expect(arabic).toContain('الأربعاء');
+    expect(arabic).toMatch(/مارس/);
+    expect(formatDayRange('2026-03-09', '')).toBe('2026-03-09');
+  });
+
+  it('a span of counts typed as free text, in the sentence of the page language', () => {
+    expect(formatCountRange('6 to 7')).toBe('6 to 7');
+    expect(formatCountRange('6-7', 'en')).toBe('6 to 7');
+    expect(formatCountRange('6 to 7', 'ar')).toBe('6\u00a0إلى\u00a07');
+    expect(formatCountRange('6 – 7', 'ar')).toBe('6\u00a0إلى\u00a07');
+    expect(formatCountRange('5', 'ar')).toBe('5');
+    expect(formatCountRange('4 to 4', 'ar')).toBe('4');
+    expect(formatCountRange('a week', 'ar')).toBe('a week');
+    expect(formatCountRange('6 to 7', 'ar')).not.toMatch(/to/);
   });
 });

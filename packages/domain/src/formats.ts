@@ -4,9 +4,9 @@ import { INTL_LOCALE, type Language } from './language.ts';
 /**
  * Numbers and dates as a page in `language` shows them, through Intl with the language's locale
  * (INTL_LOCALE: Arabic is ar-KW with Western digits). English output is exactly what the screens
- * printed before issue 15 (the spec's examples, the e2e journeys and the unit tests assert it), so
+ * printed before Arabic was added (the spec's examples, the e2e journeys and the unit tests assert it), so
  * every English branch here keeps the old format. Formatters are made on first use and kept: a
- * formatter loads locale (and time-zone) data, a long task on a phone (issue 11).
+ * formatter loads locale (and time-zone) data, a long task on a phone.
  */
 
 interface DecimalSymbols {
@@ -172,4 +172,83 @@ const kuwaitFormat = perLanguage(
  */
 export function formatKuwaitDateTime(instant: string | Date, language: Language = 'en'): string {
   return kuwaitFormat(language).format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+const dayFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
+const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Noon UTC of a calendar date: the same day in every time zone the browser may be in. */
+const noonOf = (match: RegExpExecArray) =>
+  new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+
+/** 'Thu, 5 Mar' and the year, written without Intl (as the blog cards' months are). */
+function englishDay(match: RegExpExecArray): { day: string; year: string } {
+  const date = noonOf(match);
+  return {
+    day: `${EN_WEEKDAYS[date.getUTCDay()]}, ${Number(match[3])} ${EN_MONTHS[Number(match[2]) - 1]}`,
+    year: match[1]!,
+  };
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) with its weekday, for a day someone plans around (an expected
+ * delivery, a day of a shipment's timeline): 'Thu, 5 Mar 2026', 'الخميس، 5 مارس 2026'. English is
+ * written without Intl, so a page that shows it loads no locale data; anything that is not a
+ * calendar date is returned as it is.
+ */
+export function formatDayDate(isoDate: string, language: Language = 'en'): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return isoDate;
+  if (language !== 'en') return dayFormat(language).format(noonOf(match));
+  const { day, year } = englishDay(match);
+  return `${day} ${year}`;
+}
+
+/**
+ * Two calendar dates as one span, a shared year written once: 'Mon, 9 Mar – Wed, 11 Mar 2026'
+ * (Arabic through Intl's range format); one date when both are the same day. A date that is not
+ * YYYY-MM-DD is returned as it is (with the other one).
+ */
+export function formatDayRange(from: string, to: string, language: Language = 'en'): string {
+  const start = ISO_DATE.exec(from);
+  const end = ISO_DATE.exec(to);
+  if (!start || !end) return [from, to].filter(Boolean).join(' – ');
+  if (from === to) return formatDayDate(from, language);
+  if (language !== 'en') return dayFormat(language).formatRange(noonOf(start), noonOf(end));
+  const first = englishDay(start);
+  const last = englishDay(end);
+  const head = first.year === last.year ? first.day : `${first.day} ${first.year}`;
+  return `${head} – ${last.day} ${last.year}`;
+}
+
+const COUNT_RANGE = /^\s*(\d+)\s*(?:to|-|–|—|إلى)\s*(\d+)\s*$/i;
+const COUNT = /^\s*(\d+)\s*$/;
+
+/**
+ * A figure people type as a span of counts ('6 to 7', '6-7', or one count '5'), in a sentence of
+ * the page's language: '6 to 7' in English, '6 إلى 7' in Arabic (the language's digits, kept on
+ * one line). Anything
+ * else is returned as typed: the figure is free text that staff edit in the back office.
+ */
+export function formatCountRange(text: string, language: Language = 'en'): string {
+  const range = COUNT_RANGE.exec(text);
+  if (range) {
+    const [from, to] = [Number(range[1]), Number(range[2])];
+    if (from === to) return formatNumber(from, language);
+    // Arabic keeps the span on one line (no-break spaces): a line that ends in '6' reads as a count.
+    const words = language === 'ar' ? '\u00a0إلى\u00a0' : ' to ';
+    return `${formatNumber(from, language)}${words}${formatNumber(to, language)}`;
+  }
+  const single = COUNT.exec(text);
+  return single ? formatNumber(Number(single[1]), language) : text;
 }

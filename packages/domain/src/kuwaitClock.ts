@@ -8,7 +8,7 @@ let formatter: Intl.DateTimeFormat | undefined;
 /**
  * Made on first use, not when the module loads: a formatter with a time zone loads the zone data,
  * a long task in a phone's browser, and the site's forms load this module long before they read
- * the clock (issue 11, total blocking time).
+ * the clock (total blocking time).
  */
 const kuwaitFormatter = () =>
   (formatter ??= new Intl.DateTimeFormat('en-GB', {

@@ -1,16 +1,16 @@
 /**
- * The languages of the site, the portal and the API's answers (issue 15). English is the default
+ * The languages of the site, the portal and the API's answers. English is the default
  * and keeps the spec's exact words; Arabic is the second language.
  */
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
  * The Intl locale of each language: numbers, dates and plurals. Arabic is Kuwait's with Western
  * digits (`-u-nu-latn`): prices, weights, phone numbers, tracking numbers and AWBs are written and
  * typed with 0-9 in Kuwait's commerce, and one set of digits keeps an AWB in a sentence the same
- * as on its label (README, "Languages"). Here, not in the ui package, so the domain's formatters
+ * as on its label (docs/i18n.md). Here, not in the ui package, so the domain's formatters
  * (money, dates) and the components read the same table.
  */
 export const INTL_LOCALE: Record<Language, string> = {

@@ -12,7 +12,6 @@ describe('non-field messages of spec section 8, spelled as the spec shows', () =
       orderTrackingMissingNumber: 'Something went wrong.',
       multiTrackingMissingNumber: 'Somthing went wrong.',
       trackingBoxEmpty: 'Please enter a tracking number.',
-      imageLoadErrorPrefix: 'Error loading image: ',
       awbGenerated: 'AWB Generated Sucessfully',
     });
   });

@@ -1,34 +1,35 @@
+import { messageGroup, messageWords } from './messageWords.ts';
+
 /**
  * User messages of spec section 8 that belong to no form field, spelled exactly as the spec
  * shows them (including 'Somthing' and 'Sucessfully'). Field messages live with their schemas.
+ * The words are the catalogue's group `section8` (i18n/en.ts), read in the language of the moment:
+ * - sendFailed: contact or member send, Status not Success (toast);
+ * - destinationCountryFailed: destination-country list failure;
+ * - shipmentNotBooked / shipmentBooked: customer wizard, shipment record (toast);
+ * - loginFailed: customer login failure;
+ * - orderTrackingMissingNumber: order-tracking opened without a number;
+ * - multiTrackingMissingNumber: multi-tracking opened without a number (toast);
+ * - trackingBoxEmpty: the separate tracking box, blank after trimming (alert);
+ * - awbGenerated: STATUS text of a successful courier booking call.
  */
-export const MESSAGES = {
-  /** Contact or member send, Status not Success (toast). */
-  sendFailed: 'Somthing went wrong. Please try again',
-  /** Destination-country list failure. */
-  destinationCountryFailed: 'Something went wrong; please try again later.',
-  /** Customer wizard: shipment record not Success (toast). */
-  shipmentNotBooked: 'Shipment Not Booked',
-  /** Customer wizard: shipment booked (toast). */
-  shipmentBooked: 'Shipment Booked Sucessfully',
-  /** Customer login failure. */
-  loginFailed: 'Invalid Userid/Password. Please try again.',
-  /** order-tracking opened without a number. */
-  orderTrackingMissingNumber: 'Something went wrong.',
-  /** multi-tracking opened without a number (toast). */
-  multiTrackingMissingNumber: 'Somthing went wrong.',
-  /** The separate tracking box, blank after trimming (alert). */
-  trackingBoxEmpty: 'Please enter a tracking number.',
-  /** Prefix of an image-load failure; see imageLoadErrorMessage. */
-  imageLoadErrorPrefix: 'Error loading image: ',
-  /** STATUS text of a successful courier booking call. */
-  awbGenerated: 'AWB Generated Sucessfully',
-} as const;
+export const MESSAGES = messageGroup('section8');
 
-export type MessageKey = keyof typeof MESSAGES;
+/**
+ * The STATUS of a successful courier booking call (spec section 8, the carrier's spelling): a
+ * token of the protocol that clients compare, so the same in every language, never read from the
+ * catalogue in the language of the moment.
+ */
+export const CARRIER_BOOKED_STATUS = 'AWB Generated Sucessfully';
+
+/**
+ * Notes and rules without a table of their own: `sunday` under a booking made on a Sunday,
+ * `closingAfterReady` when a collection closes before it is ready.
+ */
+export const noteMessages = messageGroup('note');
 
 /** 'Error loading image: ' plus the detail, as the image loader rejects with. */
 export function imageLoadErrorMessage(detail: unknown): string {
   const text = detail instanceof Error ? detail.message : String(detail ?? '');
-  return MESSAGES.imageLoadErrorPrefix + text;
+  return messageWords().image.loadError({ detail: text });
 }

@@ -4,6 +4,7 @@ import {
   filsToKwdNumber,
   filsToKwdString,
   FILS_PER_KWD,
+  formatDeclaredValue,
   formatKwd,
   formatKwdAmount,
   multiplyFils,
@@ -124,5 +125,24 @@ describe('KWD in fils', () => {
     expect(vatFils(-1500, 5)).toBe(-80);
     expect(withVat(12345, 5)).toEqual({ vat: 620, total: 12965 });
     expect(() => vatFils(100, 'x')).toThrow(RangeError);
+  });
+});
+
+describe('formatDeclaredValue', () => {
+  it('names the currency a value was declared in, so dollars never read as dinars', () => {
+    expect(formatDeclaredValue('21', 'USD')).toBe('USD 21.00');
+    expect(formatDeclaredValue('1234.5', 'inr', 'en')).toBe('INR 1,234.50');
+    expect(formatDeclaredValue('21', 'USD', 'ar')).toBe('21.00\u00a0USD');
+  });
+
+  it('reads dinars as every other amount of the courier', () => {
+    expect(formatDeclaredValue('17.06', 'KWD')).toBe(formatKwd(17060));
+    expect(formatDeclaredValue('17.06', 'KWD', 'ar')).toBe(formatKwd(17060, 'ar'));
+  });
+
+  it('gives nothing for what is no amount or no currency', () => {
+    expect(formatDeclaredValue('', 'USD')).toBeUndefined();
+    expect(formatDeclaredValue('abc', 'USD')).toBeUndefined();
+    expect(formatDeclaredValue('21', ' ')).toBeUndefined();
   });
 });

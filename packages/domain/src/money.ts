@@ -16,7 +16,7 @@ import type { Language } from './language.ts';
  * a negative amount is 'KWD -1.50'. Rounding to the 2 shown decimals, and of any computed amount
  * to whole fils, is half away from zero (12345 fils -> 'KWD 12.35', 12344 -> 'KWD 12.34').
  * Arabic pages: '12.35 د.ك' (the amount in the Arabic locale's symbols, a no-break space and the
- * dinar's Arabic abbreviation after it, as Arabic writes amounts; README, "Languages").
+ * dinar's Arabic abbreviation after it, as Arabic writes amounts; docs/i18n.md).
  */
 export const FILS_PER_KWD = 10 ** CURRENCY_MINOR_DIGITS;
 
@@ -107,7 +107,7 @@ export function percentageOf(fils: number, percent: string | number): number {
 }
 
 /** Fils in the smallest amount a screen shows: 0.01 KWD. */
-export const VAT_ROUNDING_FILS = 10 ** (CURRENCY_MINOR_DIGITS - CURRENCY_DISPLAY_DECIMALS);
+const VAT_ROUNDING_FILS = 10 ** (CURRENCY_MINOR_DIGITS - CURRENCY_DISPLAY_DECIMALS);
 
 /**
  * VAT of a net amount: `vatPercent` percent, rounded half away from zero to whole 10 fils
@@ -131,4 +131,22 @@ export function withVat(
 ): { vat: number; total: number } {
   const vat = vatFils(netFils, vatPercent);
   return { vat, total: addFils(netFils, vat) };
+}
+
+/**
+ * A declared value with the currency it was declared in, so a value in dollars is never read as
+ * dinars: ('21', 'USD') -> 'USD 21.00'; in Arabic '21.00 USD' (the amount first, as formatKwd).
+ * Dinars read as formatKwd does. Undefined for what is no amount or no currency.
+ */
+export function formatDeclaredValue(
+  value: string | number,
+  currencyCode: string,
+  language: Language = 'en',
+): string | undefined {
+  const fils = tryParseKwd(value);
+  const code = currencyCode.trim().toUpperCase();
+  if (fils === null || !code) return undefined;
+  if (code === CURRENCY_CODE) return formatKwd(fils, language);
+  const amount = formatKwdAmount(fils, language);
+  return language === 'en' ? `${code} ${amount}` : `${amount}\u00a0${code}`;
 }

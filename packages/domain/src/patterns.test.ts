@@ -36,6 +36,12 @@ describe('patterns', () => {
     expect(SIGNED_DECIMAL_PATTERN.test('+1.5')).toBe(true);
     expect(SIGNED_DECIMAL_PATTERN.test('-1.5')).toBe(true);
     expect(SIGNED_DECIMAL_PATTERN.test('1.5.2')).toBe(false);
+    // Every numeric form the spec's 'numeric with optional sign and decimals' allows.
+    for (const ok of ['.5', '2.', '+.5', '+2.', '-0.5', '2.50'])
+      expect(SIGNED_DECIMAL_PATTERN.test(ok), ok).toBe(true);
+    for (const ok of ['.5', '2.', '0.75']) expect(DECIMAL_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of ['.', '+', '+.', '', '1e3', '2,5', ' 2', '--1'])
+      expect(SIGNED_DECIMAL_PATTERN.test(bad), bad).toBe(false);
     expect(PLUS_DIGITS_PATTERN.test('+3')).toBe(true);
     expect(PLUS_DIGITS_PATTERN.test('3')).toBe(true);
     expect(PLUS_DIGITS_PATTERN.test('3+')).toBe(false);

@@ -9,10 +9,13 @@ export const PHONE_PATTERN = /^[0-9+]*[0-9][0-9+]*$/;
 export const DIGITS_PATTERN = /^[0-9]+$/;
 /** A non-negative number with at most two decimals: '12', '12.5', '12.50'; not '12.', '.5'. */
 export const DECIMAL_2_PATTERN = /^[0-9]+(\.[0-9]{1,2})?$/;
-/** A non-negative number with optional decimals, any count. */
-export const DECIMAL_PATTERN = /^[0-9]+(\.[0-9]+)?$/;
-/** A number with an optional sign and optional decimals (check-rate weight). */
-export const SIGNED_DECIMAL_PATTERN = /^[+-]?[0-9]+(\.[0-9]+)?$/;
+/**
+ * A non-negative number with optional decimals, any count, written as people write numbers:
+ * '2', '2.5', '.5' and '2.' (at least one digit).
+ */
+export const DECIMAL_PATTERN = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
+/** A number with an optional sign and optional decimals (check-rate weight): '+2.5', '-.5', '2.'. */
+export const SIGNED_DECIMAL_PATTERN = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 /** Customer wizard quantity: digits with an optional leading plus sign. */
 export const PLUS_DIGITS_PATTERN = /^\+?[0-9]+$/;
 

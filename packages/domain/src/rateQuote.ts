@@ -1,5 +1,6 @@
 import { parseScaled } from './decimal.ts';
 import { withVat } from './money.ts';
+import { messageWords } from './messageWords.ts';
 
 /**
  * Pricing a weight against a rate card: the one rule the API (cards in the database) and the
@@ -11,7 +12,7 @@ import { withVat } from './money.ts';
  */
 
 /** Express carriers bill in half-kilogram steps: 1.01 kg is billed as 1.5 kg. */
-export const BILLING_STEP_KG = 0.5;
+const BILLING_STEP_KG = 0.5;
 const STEP_GRAMS = BILLING_STEP_KG * 1000;
 
 /** Whole grams of a weight in kg, read as the decimal it is written as (no float noise). */
@@ -55,7 +56,7 @@ interface GramCard {
 
 /**
  * Cards are read far more often than they change (the API keeps them in memory until a rate card
- * is saved, issue 12), so each card's band weights are parsed and sorted once, not on every
+ * is saved), so each card's band weights are parsed and sorted once, not on every
  * quote. Keyed by the card object; a card whose bands array or maximum was replaced is read again.
  */
 const gramCards = new WeakMap<RateCardPrices, GramCard>();
@@ -116,12 +117,24 @@ export function quoteRate(
   };
 }
 
-/** The Message of a quote and of its refusals, worded once for the API and the mock. */
+/**
+ * The Message of a quote and of its refusals, worded once for the API and the mock (the
+ * catalogue's group `quote`, read in the language of the moment).
+ */
+const quoteWords = () => messageWords().quote;
 export const QUOTE_MESSAGES = {
-  priced: 'Price calculated',
-  noRoute: (origin: string, destination: string) =>
-    `We do not ship from ${origin} to ${destination} yet. Please contact us for a quote.`,
+  get priced() {
+    return quoteWords().priced;
+  },
+  noRoute: (origin: string, destination: string) => quoteWords().noRoute({ origin, destination }),
   tooHeavy: (weightKg: number, origin: string, destination: string) =>
-    `No service carries ${weightKg} kg from ${origin} to ${destination} yet. Please contact us for a quote.`,
-  serviceUnavailable: 'The selected service is not available for this shipment.',
-} as const;
+    quoteWords().tooHeavy({ weightKg: String(weightKg), origin, destination }),
+  get serviceUnavailable() {
+    return quoteWords().serviceUnavailable;
+  },
+  noGoodsService: (origin: string, destination: string) =>
+    quoteWords().noGoodsService({ origin, destination }),
+  get documentsOnly() {
+    return quoteWords().documentsOnly;
+  },
+};

@@ -30,7 +30,7 @@ export function bookingAmountFils(
 
 /**
  * A delivery option radio is checked when it is the selected one, or, while none is selected
- * yet, when it is the first option (one radio of a group can be checked; README).
+ * yet, when it is the first option (one radio of a group can be checked; docs/domain.md).
  */
 export function isDeliveryOptionChecked(
   optionServiceId: string | number,

@@ -36,7 +36,7 @@ export interface ShippingForm<L extends ShipmentLineForm = ShipmentLineForm> {
 }
 
 /** The fields the docs choice fixes at 1 and the non-docs choice clears (spec 4). */
-export const DOCS_FIXED_FIELDS = [
+const DOCS_FIXED_FIELDS = [
   'length',
   'width',
   'height',

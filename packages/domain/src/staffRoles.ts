@@ -2,7 +2,13 @@
  * Staff roles of the back office and what each may do. The server checks every /api/admin call
  * against this table; the admin console only hides what the server already refuses.
  */
-export const STAFF_ROLES = ['admin', 'operations', 'customer-service', 'content-editor'] as const;
+export const STAFF_ROLES = [
+  'admin',
+  'operations',
+  'customer-service',
+  'content-editor',
+  'finance',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_PERMISSIONS = [
@@ -23,8 +29,12 @@ export const STAFF_PERMISSIONS = [
   'settings.view',
   'settings.manage',
   'audit.view',
-  /** Site content: services, news, blog, team, careers, FAQ, pages, offices, company profile (issue 14). */
+  /** Site content: services, news, blog, team, careers, FAQ, pages, offices, company profile. */
   'content.manage',
+  /** Merchants' cash on delivery ledgers and their remittances. */
+  'remittances.view',
+  /** Create a remittance (settles a merchant's pending entries for a period). */
+  'remittances.create',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -59,13 +69,13 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'settings.view',
     'content.manage',
   ],
-};
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Administrator',
-  operations: 'Operations',
-  'customer-service': 'Customer service',
-  'content-editor': 'Content editor',
+  finance: [
+    'dashboard.view',
+    'shipments.view',
+    'customers.view',
+    'remittances.view',
+    'remittances.create',
+  ],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {

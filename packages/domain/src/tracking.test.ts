@@ -4,16 +4,23 @@ import {
   isFinalStatus,
   isTrackingStatus,
   joinTrackingNumbers,
+  OWN_FORWARDER,
   parseTrackingNumbers,
-  TRACKING_NOT_FOUND_STATUS,
+  realForwarder,
+  TRACKING_ANSWER_MESSAGES,
   TRACKING_STATUS_LABELS,
   TRACKING_STATUS_LABELS_AR,
   TRACKING_STATUSES,
   TRACKING_TRANSITIONS,
   scanMove,
   trackingStatusLabel,
+  trackingStatusOf,
 } from './tracking.ts';
-import { translateMessage } from './messagesAr.ts';
+import { i18nOf } from './catalogI18n.ts';
+import { messageCatalogAr } from './i18n/ar.ts';
+import { inMessagesOf, messageCatalog } from './messageWords.ts';
+
+const arabic = i18nOf('ar', [{ namespace: messageCatalog.namespace, tree: messageCatalogAr }]);
 
 describe('multi-tracking input', () => {
   it('splits on commas, spaces and new lines and trims', () => {
@@ -110,7 +117,7 @@ describe('tracking statuses', () => {
   });
 });
 
-describe('status words in a language (issue 15)', () => {
+describe('status words in a language', () => {
   it('reads our codes from the one table, English as the labels, and leaves other words to the caller', () => {
     for (const code of TRACKING_STATUSES) {
       expect(trackingStatusLabel(code, 'en')).toBe(TRACKING_STATUS_LABELS[code]);
@@ -118,7 +125,45 @@ describe('status words in a language (issue 15)', () => {
       expect(TRACKING_STATUS_LABELS_AR[code]).toMatch(/[\u0600-\u06FF]/);
     }
     expect(trackingStatusLabel('IN TRANSIT', 'ar')).toBeUndefined();
-    expect(translateMessage(TRACKING_NOT_FOUND_STATUS, 'en')).toBe('Not found');
-    expect(translateMessage(TRACKING_NOT_FOUND_STATUS, 'ar')).toBe('غير موجودة');
+    expect(TRACKING_ANSWER_MESSAGES.notFoundStatus).toBe('Not found');
+    expect(inMessagesOf(arabic, () => TRACKING_ANSWER_MESSAGES.notFoundStatus)).toBe('غير موجودة');
+  });
+});
+
+describe('forwarders worth showing', () => {
+  const awb = '70012345012';
+  it('our own airway bill under Forwarder No is no forwarder', () => {
+    expect(realForwarder({ name: OWN_FORWARDER, number: awb }, [awb])).toBeUndefined();
+    expect(realForwarder({ name: 'Blue Dart', number: ` ${awb} ` }, [awb])).toBeUndefined();
+    expect(realForwarder({ name: OWN_FORWARDER, number: 'X1' }, [awb])).toBeUndefined();
+    expect(realForwarder({ name: '', number: '' }, [awb])).toBeUndefined();
+    // Nor is the number that was asked about (a forwarder number tracked as itself).
+    expect(realForwarder({ name: 'Blue Dart', number: 'bd44' }, [awb, 'BD44'])).toBeUndefined();
+  });
+
+  it("a named forwarder's number links out; a number nobody claims does not", () => {
+    expect(realForwarder({ name: 'Blue Dart', number: 'BD4410023871' }, [awb])).toEqual({
+      name: 'Blue Dart',
+      number: 'BD4410023871',
+      linked: true,
+    });
+    expect(realForwarder({ name: ' ', number: 'BD4410023871' }, [awb])).toEqual({
+      name: '',
+      number: 'BD4410023871',
+      linked: false,
+    });
+  });
+});
+
+describe('status words back to their code', () => {
+  it('reads our words in English and Arabic, and the code itself; not a carrier word', () => {
+    for (const code of TRACKING_STATUSES) {
+      expect(trackingStatusOf(TRACKING_STATUS_LABELS[code])).toBe(code);
+      expect(trackingStatusOf(TRACKING_STATUS_LABELS_AR[code])).toBe(code);
+      expect(trackingStatusOf(code)).toBe(code);
+    }
+    expect(trackingStatusOf(' out for delivery ')).toBe('out_for_delivery');
+    expect(trackingStatusOf('DELIVERED')).toBe('delivered');
+    expect(trackingStatusOf('Shipment data received')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
  * (section 4: 'not shown'); these are the stages an express shipment goes through.
  */
 import type { Language } from './language.ts';
+import { messageGroup } from './messageWords.ts';
 
 /**
  * Splits a multi-tracking input on commas, spaces and new lines, drops blanks and keeps the
@@ -48,7 +49,7 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
 };
 
 /**
- * The same words in Arabic (issue 15). One table for every screen and answer that names a status:
+ * The same words in Arabic. One table for every screen and answer that names a status:
  * the API's tracking answers (tracks, tracking_data) and the portal's status words (its catalogue
  * spreads this table), so a status reads the same everywhere.
  */
@@ -72,11 +73,17 @@ export function trackingStatusLabel(code: string, language: Language): string | 
   return (language === 'ar' ? TRACKING_STATUS_LABELS_AR : TRACKING_STATUS_LABELS)[code];
 }
 
-/** Multi-tracking's status of a number with no shipment (its Arabic is in messagesAr). */
-export const TRACKING_NOT_FOUND_STATUS = 'Not found';
+/**
+ * The tracking answers' own words, in the language of the moment: `notFoundStatus`, multi-
+ * tracking's status of a number with no shipment; `notFound`, tracks' refusal of one.
+ */
+export const TRACKING_ANSWER_MESSAGES = messageGroup('trackingAnswer');
+
+/** The forwarder a tracking answer names: we carry every shipment ourselves. */
+export const OWN_FORWARDER = 'Courier Express';
 
 /** A shipment's journey ends at these. */
-export const FINAL_TRACKING_STATUSES: readonly TrackingStatus[] = ['delivered', 'returned'];
+const FINAL_TRACKING_STATUSES: readonly TrackingStatus[] = ['delivered', 'returned'];
 
 /** The main path; at_customs is an optional stop (domestic shipments never see it). */
 const MAIN_PATH: readonly TrackingStatus[] = [
@@ -150,6 +157,20 @@ export function isTrackingStatus(value: string): value is TrackingStatus {
   return (TRACKING_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * The status code behind a status as a tracking answer words it (our words in either language,
+ * or the code itself), or undefined for a carrier's own word.
+ */
+export function trackingStatusOf(words: string): TrackingStatus | undefined {
+  const text = words.trim();
+  if (isTrackingStatus(text)) return text;
+  return TRACKING_STATUSES.find(
+    (code) =>
+      TRACKING_STATUS_LABELS[code].toLowerCase() === text.toLowerCase() ||
+      TRACKING_STATUS_LABELS_AR[code] === text,
+  );
+}
+
 export function canMoveTo(from: TrackingStatus, to: TrackingStatus): boolean {
   return scanMove(from, to).ok;
 }
@@ -161,4 +182,29 @@ export function isFinalStatus(status: TrackingStatus): boolean {
 /** Joins numbers into the tracking_number parameter of multi-tracking. */
 export function joinTrackingNumbers(numbers: readonly string[]): string {
   return numbers.join(',');
+}
+
+/** A forwarder a tracking answer names: who carries the shipment on, and its number there. */
+export interface Forwarder {
+  name: string;
+  number: string;
+}
+
+/**
+ * The forwarder worth showing, or undefined: a number of its own (not blank, not our own airway
+ * bill or the number asked about, which tracking answers under 'Forwarder No' when we carry the
+ * shipment ourselves, and not named as us). `linked` says whether the number may link to an
+ * outside tracking site: only for a named forwarder, never for a number nobody claims.
+ */
+export function realForwarder(
+  forwarder: Forwarder,
+  ownNumbers: readonly string[],
+): (Forwarder & { linked: boolean }) | undefined {
+  const number = forwarder.number.trim();
+  const name = forwarder.name.trim();
+  const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+  if (number === '' || ownNumbers.some((own) => own.trim() !== '' && same(own, number)))
+    return undefined;
+  if (same(name, OWN_FORWARDER)) return undefined;
+  return { name, number, linked: name !== '' };
 }

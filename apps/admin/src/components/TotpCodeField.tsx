@@ -1,7 +1,7 @@
 import { TextField } from '@courier/ui/TextField';
 import type { AdminCallError } from '../api/hooks';
 import { ErrorText } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
 
 /**
  * The authenticator code, focused as it appears, with the server's refusal: on the field when it
@@ -16,6 +16,7 @@ export function TotpCodeField({
   onChange: (code: string) => void;
   error: AdminCallError | null;
 }) {
+  const t = useAdminWords();
   return (
     <>
       <TextField

@@ -1,7 +1,8 @@
-import { t } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
 
 /** The authenticator QR code with its key for typing by hand (login enrolment and the account page). */
 export function TotpQrCode({ qrDataUrl, otpauthUrl }: { qrDataUrl: string; otpauthUrl: string }) {
+  const t = useAdminWords();
   const secret = new URL(otpauthUrl).searchParams.get('secret');
   return (
     <div className="flex flex-col items-center gap-2 text-sm">

@@ -1,5 +1,30 @@
-/** Every word of the back office (English). Validation messages come from the API's schemas. */
-export const t = {
+/**
+ * Every word of the back office in English: namespace 'admin', ICU MessageFormat (docs/i18n.md).
+ * The Arabic twin is `ar.ts`; screens read both through `useAdminWords()`. Validation messages
+ * come from the API's schemas in the request's language.
+ */
+import { CONTENT_TYPES, type ContentTypeName } from '@courier/domain/content/contentTypes';
+
+/**
+ * The content editor's fields in English, from the domain's own labels (one source): per type,
+ * each field's label by its name, its hint as `<name>Hint` and each choice as `<name>_<value>`.
+ */
+function contentFieldWords(): Record<ContentTypeName, Record<string, string>> {
+  const words = {} as Record<ContentTypeName, Record<string, string>>;
+  for (const [type, definition] of Object.entries(CONTENT_TYPES)) {
+    const fields: Record<string, string> = {};
+    for (const field of definition.fields) {
+      fields[field.name] = field.label;
+      if (field.description) fields[`${field.name}Hint`] = field.description;
+      for (const option of field.options ?? [])
+        fields[`${field.name}_${option.value}`] = option.label;
+    }
+    words[type as ContentTypeName] = fields;
+  }
+  return words;
+}
+
+export const adminEn = {
   appName: 'Courier Express back office',
   skip: 'Skip to content',
   nav: {
@@ -7,6 +32,7 @@ export const t = {
     dashboard: 'Dashboard',
     shipments: 'Shipments',
     scans: 'Scans',
+    remittances: 'Remittances',
     collections: 'Collections',
     enquiries: 'Enquiries',
     customers: 'Customers',
@@ -15,6 +41,16 @@ export const t = {
     content: 'Content',
     account: 'Two-factor login',
     logout: 'Log out',
+    /** The language switch: names the other language in that language. */
+    language: 'Language',
+    otherLanguage: 'العربية',
+  },
+  roles: {
+    admin: 'Administrator',
+    operations: 'Operations',
+    'customer-service': 'Customer service',
+    'content-editor': 'Content editor',
+    finance: 'Finance',
   },
   account: {
     title: 'Your account',
@@ -62,10 +98,23 @@ export const t = {
     created: 'Booked',
     destination: 'Destination',
     amount: 'Amount',
-    open: 'Open',
-    detailTitle: (no: string) => `Shipment ${no}`,
+    detailTitle: 'Shipment {no}',
     history: 'Tracking history',
+    receiverChoices: "Receiver's choices",
+    receiverChoicesTable: "Table of the receiver's choices",
+    receiverKinds: {
+      reschedule: 'Another day',
+      branch: 'Hold at a branch',
+      neighbour: 'Neighbour or safe place',
+      address: 'Another address',
+    },
+    receiverChannel: 'Link from',
+    receiverChannels: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
+    receiverWhat: 'Choice',
     booking: 'Booking',
+    /** What the courier charged (always KWD) and what the sender declared, in its currency. */
+    amountCharged: 'Amount charged',
+    declaredValue: 'Declared value',
     bookingFields: {
       sender_consignor: 'Sender',
       sender_contact_person: 'Sender contact',
@@ -79,24 +128,35 @@ export const t = {
       receiver_country_name: 'Receiver country',
       receiver_telephone: 'Receiver phone',
       reference_number: 'Reference',
-      payment_type: 'Payment',
     },
-    /** Payment codes of the booking record, as staff read them. */
-    paymentTypes: { cash: 'Cash on collection', online: 'Paid online' } as Record<string, string>,
+    payment: 'Payment',
+    /** Where a booking's payment stands (domain/paymentState), as staff read it. */
+    paymentStates: {
+      cash: 'Cash on collection',
+      paid: 'Paid online',
+      awaiting: 'Awaiting online payment',
+    },
+    paidAt: 'Paid online, {when}',
     documents: 'Documents',
     viewKyc: 'View KYC document',
     viewInvoice: 'View invoice',
     documentsHidden: 'KYC and invoice are shown to operations and administrators only.',
     labels: 'Labels',
+    /** The printable documents, by kind (LABEL_LINK_KINDS). */
+    linkKinds: {
+      labelA4: 'Labels, A4 sheet (PDF)',
+      label4x6: 'Labels, 4x6 inch (PDF)',
+      labelZpl: 'Labels, 4x6 inch (ZPL for Zebra printers)',
+      invoice: 'Commercial invoice (PDF)',
+      barcode: 'Barcode (image)',
+    },
     cancel: 'Cancel shipment',
     cancelTitle: 'Cancel this shipment?',
     cancelReason: 'Reason for the cancellation',
-    cancelled: (reason: string) => `Cancelled: ${reason}`,
+    cancelled: 'Cancelled: {reason}',
     back: 'Back to shipments',
     date: 'Date',
-    time: 'Time',
     location: 'Location',
-    remarks: 'Remarks',
   },
   scans: {
     title: 'Scans',
@@ -104,20 +164,51 @@ export const t = {
     status: 'New status',
     location: 'Location',
     awb: 'Airway bill number',
+    /** A delivered scan of a cash on delivery shipment asks for the cash collected. */
+    codTitle: 'Cash on delivery',
+    codIntro:
+      'Shipment {awb} is cash on delivery: the receiver pays KWD {amount}. Enter the cash the driver collected.',
+    codCollected: 'Cash collected (KWD)',
+    codRecord: 'Record delivery',
+    codCancel: 'Cancel',
+    codInvalid: 'Enter the amount in KWD, at most 5,000, with up to 3 decimals.',
+    codRecorded: '{status}, KWD {amount} collected',
+  },
+  remittances: {
+    title: 'Remittances',
+    intro:
+      'Cash on delivery collected for merchants: remit a period to settle its pending entries, then send the bank transfer file.',
+    pendingTitle: 'Pending cash on delivery',
+    listTitle: 'Remittances made',
+    account: 'Account',
+    company: 'Company',
+    entries: 'Entries',
+    pending: 'Pending',
+    collectedBetween: 'Collected',
+    actions: 'Actions',
+    remit: 'Remit',
+    remitTitle: 'Remit {account} ({company})',
+    from: 'Period from (YYYY-MM-DD)',
+    to: 'Period to (YYYY-MM-DD)',
+    create: 'Create remittance',
+    reference: 'Reference',
+    period: 'Period',
+    total: 'Total paid',
+    by: 'Created by',
+    bankFile: 'Bank transfer file (CSV)',
   },
   collections: {
     title: 'Collections',
     date: 'Date',
     runSheet: 'Print run sheet (PDF)',
-    booking: 'Booking',
-    slot: 'Slot',
-    company: 'Company',
-    phone: 'Phone',
+    none: 'No collections booked for this date.',
     status: 'Status',
     vehicle: 'Vehicle',
     driver: 'Driver',
     reason: 'Reason it failed',
     save: 'Save',
+    /** The vehicle type a booking asked for (vehicle_list codes), by name. */
+    vehicleTypes: { van: 'Van', bike: 'Motorbike' },
     states: {
       requested: 'Requested',
       scheduled: 'Scheduled',
@@ -129,16 +220,18 @@ export const t = {
     title: 'Enquiries',
     show: 'Show',
     states: { unhandled: 'Unhandled', handled: 'Handled', all: 'All' },
+    /** An empty list, per filter: said in words instead of an empty pager. */
+    empty: {
+      unhandled: 'No enquiries waiting: every enquiry has been handled.',
+      handled: 'No handled enquiries yet.',
+      all: 'No enquiries yet. Messages sent through the website forms will appear here.',
+    },
     kinds: {
       contact: 'Contact / callback',
       member: 'Team member',
       franchise: 'Franchise',
       career: 'Job application',
     },
-    received: 'Received',
-    from: 'From',
-    subject: 'Subject',
-    message: 'Message',
     notes: 'Notes',
     assignee: 'Assignee (user name)',
     markHandled: 'Mark handled',
@@ -158,7 +251,7 @@ export const t = {
     email: 'E-mail',
     accountNo: 'Account number',
     shipments: 'Shipments',
-    shipmentsOf: (userId: string, count: number) => `${count} shipments of ${userId}`,
+    shipmentsOf: '{count} shipments of {userId}',
     state: 'Account',
     enabled: 'Active',
     disabled: 'Disabled',
@@ -168,9 +261,9 @@ export const t = {
     actions: 'Actions',
     create: 'Create account',
     createTitle: 'New customer account',
-    resetTitle: (id: string) => `Reset the password of ${id}?`,
+    resetTitle: 'Reset the password of {id}?',
     resetBody: 'A new password is e-mailed to the customer; open sessions end.',
-    disableTitle: (id: string) => `Disable ${id}?`,
+    disableTitle: 'Disable {id}?',
     disableBody: 'The customer can no longer log in; open sessions end.',
   },
   settings: {
@@ -183,22 +276,29 @@ export const t = {
     holidayName: 'Name',
     addHoliday: 'Add holiday',
     remove: 'Remove',
-    weekdayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    weekdayNames: {
+      0: 'Sunday',
+      1: 'Monday',
+      2: 'Tuesday',
+      3: 'Wednesday',
+      4: 'Thursday',
+      5: 'Friday',
+      6: 'Saturday',
+    },
   },
   rates: {
     title: 'Rate cards',
     card: 'Rate card',
     choose: 'Choose a rate card',
-    max: (kg: number) => `This service carries up to ${kg} kg.`,
-    upTo: (n: number) => `Band ${n}: up to kg`,
-    price: (n: number) => `Band ${n}: price (fils)`,
-    removeBand: (n: number) => `Remove band ${n}`,
+    max: 'This service carries up to {kg} kg.',
+    upTo: 'Band {n}: up to kg',
+    price: 'Band {n}: price (fils)',
+    removeBand: 'Remove band {n}',
     addBand: 'Add band',
     extra: 'Each further 0.5 kg (fils)',
     weight: 'Preview weight (kg)',
     preview: 'Preview quote',
-    previewText: (kg: number, shipping: string, vat: string, percent: number, total: string) =>
-      `${kg} kg: ${shipping} + VAT ${percent} % ${vat} = ${total}`,
+    previewText: '{kg} kg: {shipping} + VAT {percent} % {vat} = {total}',
     save: 'Save rate card',
   },
   audit: {
@@ -210,61 +310,78 @@ export const t = {
     action: 'Action',
     record: 'Record',
     change: 'Change',
+    /** Read between a field's old and new value (the arrow is not read). */
+    changedTo: 'changed to',
+    removed: 'removed',
+    noChange: 'No field changed',
+    /** What an entry's action code did, by its two parts ('holiday.add'); unknown codes show as they are. */
+    actions: {
+      collection: { update: 'Collection updated' },
+      content: { upload: 'File uploaded' },
+      customer: { create: 'Customer account created', reset_password: 'Customer password reset' },
+      enquiry: { update: 'Enquiry updated', download_resume: 'Résumé downloaded' },
+      holiday: { add: 'Holiday added', remove: 'Holiday removed' },
+      rate_card: { update: 'Rate card changed' },
+      receiver: { choice: 'Receiver changed the delivery' },
+      settings: { update: 'Settings changed' },
+      shipment: {
+        cancel: 'Shipment cancelled',
+        view_kyc: 'KYC document viewed',
+        view_invoice: 'Invoice viewed',
+      },
+      staff: { create: 'Staff account created', totp_enrolled: 'Two-factor login turned on' },
+      tracking: { scan: 'Status scanned' },
+    },
+    /** A content write ('services.update'): the type's name, then what was done. */
+    contentActions: {
+      create: '{type}: added',
+      update: '{type}: changed',
+      delete: '{type}: deleted',
+      reorder: '{type}: order changed',
+    },
   },
   content: {
     title: 'Site content',
     intro:
       'Everything the public site shows from the database. New items start as drafts: publish them when they are ready.',
     typesNav: 'Content types',
-    rowsOf: (count: number) => (count === 1 ? '1 item' : `${count} items`),
-    new: (label: string) => `New ${label.toLowerCase()}`,
-    editTitle: (label: string) => `Edit ${label.toLowerCase()}`,
-    newTitle: (label: string) => `New ${label.toLowerCase()}`,
-    back: (plural: string) => `Back to ${plural.toLowerCase()}`,
-    edit: 'Edit',
-    editOf: (title: string) => `Edit ${title}`,
+    new: 'New {label}',
+    editTitle: 'Edit {label}',
+    newTitle: 'New {label}',
+    back: 'Back to {plural}',
+    editOf: 'Edit {title}',
     publish: 'Publish',
     unpublish: 'Unpublish',
-    publishOf: (title: string) => `Publish ${title}`,
-    unpublishOf: (title: string) => `Unpublish ${title}`,
+    publishOf: 'Publish {title}',
+    unpublishOf: 'Unpublish {title}',
     delete: 'Delete',
-    deleteOf: (title: string) => `Delete ${title}`,
-    deleteTitle: (title: string) => `Delete ${title}?`,
+    deleteOf: 'Delete {title}',
+    deleteTitle: 'Delete {title}?',
     deleteBody: 'It disappears from the site at once and cannot be restored.',
     viewOnSite: 'View on site',
-    viewOnSiteOf: (title: string) => `View on site: ${title}`,
+    viewOnSiteOf: 'View on site: {title}',
     untitled: '(untitled)',
-    arabic: (label: string) => `${label} (Arabic)`,
+    arabic: '{label} (Arabic)',
     arabicHint: 'Optional: where empty, the site shows the English text.',
     empty: 'Nothing here yet.',
-    table: (plural: string) => `${plural}: items`,
-    columns: {
-      picture: 'Picture',
-      title: 'Title',
-      state: 'State',
-      date: 'Date',
-      actions: 'Actions',
-    },
-    order: 'Order on the site',
+    table: '{plural}: items',
     orderHint:
       'Drag a row by its handle, or use Up and Down, to set the order the site shows. The new order is saved at once.',
-    notListed: 'Not shown on the site until published.',
     saved: 'Saved.',
     published: 'Published: the site shows it now.',
     unpublished: 'Unpublished: the site no longer shows it.',
     deleted: 'Deleted.',
     reordered: 'The new order is saved.',
     form: {
-      label: (label: string) => `${label} form`,
+      label: '{label} form',
       save: 'Save',
       saveDraft: 'Save draft',
       saveAndPublish: 'Save and publish',
       unpublish: 'Unpublish',
-      state: 'State',
       fixed: 'Set when the item is created; it cannot be changed afterwards.',
       invalid: 'Some fields need attention: see the messages below.',
       choose: 'Choose...',
-      noOptions: (plural: string) => `No ${plural.toLowerCase()} yet: add them first.`,
+      noOptions: 'No {plural} yet: add them first.',
       unsaved: 'There are unsaved changes.',
     },
     tabs: { label: 'Editing', edit: 'Edit', preview: 'Preview' },
@@ -285,21 +402,38 @@ export const t = {
       uploading: 'Uploading...',
     },
     location: {
-      map: (label: string) => `${label}: click the map or drag the pin`,
+      map: '{label}: click the map or drag the pin',
       latitude: 'Latitude',
       longitude: 'Longitude',
       hint: 'Or type the coordinates (decimal degrees, for example 29.3759 and 47.9774).',
     },
     skills: {
-      skill: (n: number) => `Skill ${n}`,
-      skillAr: (n: number) => `Skill ${n} (Arabic)`,
-      percentage: (n: number) => `Skill ${n}: percentage`,
+      skill: 'Skill {n}',
+      skillAr: 'Skill {n} (Arabic)',
+      percentage: 'Skill {n}: percentage',
       add: 'Add skill',
-      remove: (n: number) => `Remove skill ${n}`,
+      remove: 'Remove skill {n}',
       none: 'No skills yet.',
     },
-    country: { loading: 'Loading countries...' },
   },
+  /** Content types by name (the domain's English labels are their defaults). */
+  contentTypes: {
+    services: { label: 'Service', plural: 'Services' },
+    news: { label: 'News item', plural: 'News' },
+    'blog-posts': { label: 'Blog post', plural: 'Blog posts' },
+    'blog-categories': { label: 'Blog category', plural: 'Blog categories' },
+    'blog-tags': { label: 'Blog tag', plural: 'Blog tags' },
+    team: { label: 'Team member', plural: 'Team' },
+    careers: { label: 'Job opening', plural: 'Careers' },
+    faqs: { label: 'Question', plural: 'FAQ' },
+    people: { label: 'Client logo', plural: 'People and clients' },
+    slides: { label: 'Home slide', plural: 'Home slides' },
+    pages: { label: 'Page section', plural: 'Static pages' },
+    offices: { label: 'Office', plural: 'Offices and locations' },
+    figures: { label: 'Figure', plural: 'Home counters and figures' },
+    company: { label: 'Company profile', plural: 'Company profile' },
+  },
+  contentFields: contentFieldWords(),
   forbidden: 'Your role does not open this screen.',
   loading: 'Loading...',
 } as const;

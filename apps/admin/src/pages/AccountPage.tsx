@@ -6,7 +6,7 @@ import { useStaff } from '../api/session';
 import { TotpCodeField } from '../components/TotpCodeField';
 import { TotpQrCode } from '../components/TotpQrCode';
 import { ErrorText, PageTitle } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
 
 type Enrolment = { qrDataUrl: string; otpauthUrl: string };
 
@@ -15,6 +15,7 @@ type Enrolment = { qrDataUrl: string; otpauthUrl: string };
  * scan the QR code, confirm with a code. The server keeps the key pending until a code matches.
  */
 export function AccountPage() {
+  const t = useAdminWords();
   const staff = useStaff();
   const { mutate } = useSWRConfig();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);

@@ -1,26 +1,70 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable, type ColumnDef } from '@courier/ui/DataTable';
 import { Filters } from '@courier/ui/Filters';
 import { TextField } from '@courier/ui/TextField';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
+import { formatKuwaitDateTime } from '@courier/domain/formats';
+import type { Language } from '@courier/domain/language';
 import type { z } from 'zod';
 import type { auditRowSchema } from '@courier/api-client/admin';
 import { useAdmin } from '../api/hooks';
 import { ErrorText, PageTitle } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords, type AdminWords } from '../i18n/words';
+import { auditActionWords } from './auditAction';
+import { auditChanges } from './auditChanges';
 
 type Row = z.output<typeof auditRowSchema>;
 const PAGE_SIZE = 50;
-const json = (value: unknown) =>
-  value === null || value === undefined ? '' : JSON.stringify(value);
 
-const columns: ColumnDef<Row, unknown>[] = [
+/** The change as readable lines: field, then old value → new value (or only one side). */
+function ChangeLines({ row }: { row: Row }) {
+  const t = useAdminWords();
+  const changes = auditChanges(row.before, row.after);
+  if (changes.length === 0) return <span className="text-ink-muted">{t.audit.noChange}</span>;
+  return (
+    <ul className="flex max-w-md flex-col gap-1">
+      {changes.map((change) => (
+        <li key={change.field} className="wrap-break-word">
+          <span className="font-semibold">{change.field}</span>:{' '}
+          {change.before !== '' && (
+            <>
+              <span className="text-ink-muted line-through">{change.before}</span>
+              <span className="sr-only"> {t.audit.changedTo} </span>
+              <span aria-hidden="true"> → </span>
+            </>
+          )}
+          {change.after !== '' ? (
+            <span>{change.after}</span>
+          ) : (
+            <span className="text-ink-muted italic">{t.audit.removed}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The log's columns in the staff member's language; times on Kuwait's clock. */
+const columnsOf = (t: AdminWords, language: Language): ColumnDef<Row, unknown>[] => [
   {
     id: 'at',
     header: t.audit.at,
-    cell: ({ row }) => row.original.at.slice(0, 19).replace('T', ' '),
+    cell: ({ row }) => formatKuwaitDateTime(row.original.at, language),
   },
   { accessorKey: 'staff', header: t.audit.staff },
-  { accessorKey: 'action', header: t.audit.action },
+  {
+    id: 'action',
+    header: t.audit.action,
+    // The words, and the code under them: the search box finds entries by the code.
+    cell: ({ row }) => (
+      <>
+        <span className="block">{auditActionWords(t, row.original.action)}</span>
+        <code className="block text-xs text-ink-muted" dir="ltr">
+          {row.original.action}
+        </code>
+      </>
+    ),
+  },
   {
     id: 'record',
     header: t.audit.record,
@@ -29,17 +73,14 @@ const columns: ColumnDef<Row, unknown>[] = [
   {
     id: 'change',
     header: t.audit.change,
-    cell: ({ row }) => (
-      <code className="block max-w-md text-xs break-all">
-        {json(row.original.before)}
-        {row.original.before != null && row.original.after != null ? ' → ' : ''}
-        {json(row.original.after)}
-      </code>
-    ),
+    cell: ({ row }) => <ChangeLines row={row.original} />,
   },
 ];
 
 export function AuditPage() {
+  const t = useAdminWords();
+  const language = useLanguage();
+  const columns = useMemo(() => columnsOf(t, language), [t, language]);
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -66,6 +107,7 @@ export function AuditPage() {
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
+        stackOnPhones
       />
     </>
   );

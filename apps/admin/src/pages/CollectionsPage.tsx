@@ -5,14 +5,16 @@ import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import { Button } from '@courier/ui/Button';
 import { Select } from '@courier/ui/Select';
 import { StatusBadge } from '@courier/ui/StatusBadge';
+import { DatePicker } from '@courier/ui/DatePicker';
 import { TextField } from '@courier/ui/TextField';
 import { adminCall, downloadFile, useAdmin } from '../api/hooks';
 import { useCan } from '../api/session';
 import { ErrorText, PageTitle } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords, type AdminWords } from '../i18n/words';
 import { toneOf } from './statusTone';
 
-const stateItems = COLLECTION_STATES.map((s) => ({ id: s, name: t.collections.states[s] }));
+const stateItems = (t: AdminWords) =>
+  COLLECTION_STATES.map((s) => ({ id: s, name: t.collections.states[s] }));
 
 function CollectionCard({
   row,
@@ -23,8 +25,12 @@ function CollectionCard({
   canManage: boolean;
   onSaved: () => void;
 }) {
+  const t = useAdminWords();
   const [status, setStatus] = useState(row.status);
-  const [vehicle, setVehicle] = useState(row.vehicle);
+  // Until staff assign one, the vehicle is the type the booking asked for: shown by its name.
+  const [vehicle, setVehicle] = useState(
+    (t.collections.vehicleTypes as Record<string, string>)[row.vehicle] ?? row.vehicle,
+  );
   const [driver, setDriver] = useState(row.driver);
   const [reason, setReason] = useState(row.failureReason);
   const [error, setError] = useState<unknown>(null);
@@ -61,7 +67,7 @@ function CollectionCard({
         <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <Select
             label={`${t.collections.status} ${row.bookingNo}`}
-            items={stateItems}
+            items={stateItems(t)}
             value={status}
             onChange={(v) => setStatus(v as CollectionRow['status'])}
           />
@@ -78,9 +84,38 @@ function CollectionCard({
   );
 }
 
-export function CollectionsPage() {
-  const [date, setDate] = useState(() => todayInKuwait(new Date()));
+/** One day's collections. */
+function CollectionsOfDay({ date, canManage }: { date: string; canManage: boolean }) {
+  const t = useAdminWords();
   const { data, error, mutate } = useAdmin('admin_collections', { date });
+  return (
+    <>
+      <ErrorText error={error} />
+      <ul className="flex flex-col gap-3">
+        {data?.rows.map((row) => (
+          <CollectionCard
+            key={`${row.id}-${row.status}`}
+            row={row}
+            canManage={canManage}
+            onSaved={() => void mutate()}
+          />
+        ))}
+      </ul>
+      {data && data.rows.length === 0 && <p className="text-ink-muted">{t.collections.none}</p>}
+    </>
+  );
+}
+
+export function CollectionsPage() {
+  const t = useAdminWords();
+  const [date, setDate] = useState(() => todayInKuwait(new Date()));
+  const [typed, setTyped] = useState(date);
+  // The field reports every keystroke of the year (2, 20, 202, 2026): only a four-digit year of
+  // this era asks the server for a day's collections, not each half-typed date on the way.
+  const chooseDate = (value: string) => {
+    setTyped(value);
+    if (/^(19|20)\d\d-\d\d-\d\d$/.test(value)) setDate(value);
+  };
   const canManage = useCan('collections.manage');
   const [sheetError, setSheetError] = useState<unknown>(null);
   const print = async () => {
@@ -94,23 +129,15 @@ export function CollectionsPage() {
     <>
       <PageTitle>{t.collections.title}</PageTitle>
       <div className="flex flex-wrap items-end gap-3">
-        <TextField label={t.collections.date} type="date" value={date} onChange={setDate} />
+        <DatePicker label={t.collections.date} value={typed} onChange={chooseDate} />
         <Button variant="outline" onPress={print}>
           {t.collections.runSheet}
         </Button>
       </div>
-      <ErrorText error={error ?? sheetError} />
-      <ul className="flex flex-col gap-3">
-        {data?.rows.map((row) => (
-          <CollectionCard
-            key={`${row.id}-${row.status}`}
-            row={row}
-            canManage={canManage}
-            onSaved={() => void mutate()}
-          />
-        ))}
-      </ul>
-      {data && data.rows.length === 0 && <p>{t.dashboard.none}</p>}
+      <ErrorText error={sheetError} />
+      {/* A day is its own list (key): swr 2.5 throws "Cannot access 'returnedData' before
+          initialization" when one mounted hook goes back to a day it has already fetched. */}
+      <CollectionsOfDay key={date} date={date} canManage={canManage} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import type { customerRowSchema } from '@courier/api-client/admin';
 import { adminCall, useAdmin } from '../api/hooks';
 import { useCan } from '../api/session';
 import { ErrorText, PageTitle } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
 
 type Row = z.output<typeof customerRowSchema>;
 const PAGE_SIZE = 25;
@@ -26,6 +26,7 @@ const blank = {
 };
 
 export function CustomersPage() {
+  const t = useAdminWords();
   const canManage = useCan('customers.manage');
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
@@ -64,7 +65,10 @@ export function CustomersPage() {
         <Link
           to={`/shipments?customer=${encodeURIComponent(row.original.userId)}`}
           className="text-navy-700 underline"
-          aria-label={t.customers.shipmentsOf(row.original.userId, row.original.shipments)}
+          aria-label={t.customers.shipmentsOf({
+            userId: row.original.userId,
+            count: row.original.shipments,
+          })}
         >
           {row.original.shipments}
         </Link>
@@ -159,6 +163,7 @@ export function CustomersPage() {
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
+        stackOnPhones
       />
       {canManage && (
         <form
@@ -191,8 +196,8 @@ export function CustomersPage() {
         title={
           confirm
             ? confirm.kind === 'reset'
-              ? t.customers.resetTitle(confirm.row.userId)
-              : t.customers.disableTitle(confirm.row.userId)
+              ? t.customers.resetTitle({ id: confirm.row.userId })
+              : t.customers.disableTitle({ id: confirm.row.userId })
             : ''
         }
         isOpen={confirm !== null}

@@ -1,8 +1,11 @@
+import { formatCalendarDate, formatNumber } from '@courier/domain/formats';
 import { StatusBadge } from '@courier/ui/StatusBadge';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useAdmin } from '../api/hooks';
 import { ErrorText, PageTitle } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
 import { toneOf } from './statusTone';
+import { useStatusWords } from './statusWords';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -14,10 +17,17 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 export function DashboardPage() {
+  const t = useAdminWords();
+  const language = useLanguage();
+  const status = useStatusWords();
   const { data, error } = useAdmin('admin_dashboard', {}, { refreshInterval: 60_000 });
   return (
     <>
-      <PageTitle>{data ? `${t.dashboard.title}: ${data.date}` : t.dashboard.title}</PageTitle>
+      <PageTitle>
+        {data
+          ? `${t.dashboard.title}: ${formatCalendarDate(data.date, language)}`
+          : t.dashboard.title}
+      </PageTitle>
       <ErrorText error={error} />
       {data && (
         <>
@@ -59,7 +69,10 @@ export function DashboardPage() {
               <ul className="flex flex-wrap gap-2">
                 {data.shipmentsByStatus.map((s) => (
                   <li key={s.status}>
-                    <StatusBadge label={`${s.label}: ${s.count}`} tone={toneOf(s.status)} />
+                    <StatusBadge
+                      label={`${status(s.status, s.label)}: ${formatNumber(s.count, language)}`}
+                      tone={toneOf(s.status)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,5 @@
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
+import { formatKuwaitDateTime } from '@courier/domain/formats';
 import { useState } from 'react';
 import type { EnquiryRow } from '@courier/api-client/admin';
 import { Button } from '@courier/ui/Button';
@@ -8,11 +10,13 @@ import { TextField } from '@courier/ui/TextField';
 import { adminCall, downloadFile, useAdmin } from '../api/hooks';
 import { useCan } from '../api/session';
 import { ErrorText, PageTitle } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
 
 type State = 'unhandled' | 'handled' | 'all';
 
 function EnquiryCard({ row, onSaved }: { row: EnquiryRow; onSaved: () => void }) {
+  const t = useAdminWords();
+  const language = useLanguage();
   const canManage = useCan('enquiries.manage');
   const canResume = useCan('enquiries.resume');
   const [notes, setNotes] = useState(row.notes);
@@ -36,7 +40,7 @@ function EnquiryCard({ row, onSaved }: { row: EnquiryRow; onSaved: () => void })
           tone={row.handled ? 'success' : 'warning'}
         />
         <span className="text-sm text-ink-muted">
-          {row.receivedAt.slice(0, 16).replace('T', ' ')}
+          {formatKuwaitDateTime(row.receivedAt, language)}
         </span>
       </p>
       <h2 className="font-semibold text-navy-800">{row.subject || row.name}</h2>
@@ -87,6 +91,7 @@ function EnquiryCard({ row, onSaved }: { row: EnquiryRow; onSaved: () => void })
 const ENQUIRIES_PER_PAGE = 20;
 
 export function EnquiriesPage() {
+  const t = useAdminWords();
   const [state, setState] = useState<State>('unhandled');
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useAdmin('admin_enquiries', {
@@ -118,6 +123,7 @@ export function EnquiriesPage() {
           <EnquiryCard key={`${row.key}-${row.handled}`} row={row} onSaved={() => void mutate()} />
         ))}
       </ul>
+      {data && data.total === 0 && <p className="text-ink-muted">{t.enquiries.empty[state]}</p>}
       {data && (
         <Pager
           label={t.enquiries.title}

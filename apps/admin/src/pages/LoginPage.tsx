@@ -6,10 +6,11 @@ import { adminCall, AdminCallError } from '../api/hooks';
 import { TotpCodeField } from '../components/TotpCodeField';
 import { TotpQrCode } from '../components/TotpQrCode';
 import { ErrorText } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
 
 /** Password first; then the authenticator code (and the QR code when an admin must enrol). */
 export function LoginPage() {
+  const t = useAdminWords();
   const { mutate } = useSWRConfig();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -1,3 +1,4 @@
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useState } from 'react';
 import type { RateCard } from '@courier/api-client/admin';
 import { formatKwd } from '@courier/domain/money';
@@ -6,7 +7,7 @@ import { Select } from '@courier/ui/Select';
 import { TextField } from '@courier/ui/TextField';
 import { adminCall, useAdmin } from '../api/hooks';
 import { ErrorText } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
 
 interface Draft {
   perExtraHalfKgFils: string;
@@ -19,6 +20,8 @@ const draftOf = (card: RateCard): Draft => ({
 
 /** Edit one card's bands and the price per further 0.5 kg; preview a quote before saving. */
 export function RateCardEditor({ canManage }: { canManage: boolean }) {
+  const t = useAdminWords();
+  const language = useLanguage();
   const { data, error, mutate } = useAdmin('admin_rate_cards', {});
   const [cardId, setCardId] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -69,19 +72,19 @@ export function RateCardEditor({ canManage }: { canManage: boolean }) {
       />
       {card && draft && (
         <>
-          <p className="text-sm text-ink-muted">{t.rates.max(card.maxWeightKg)}</p>
+          <p className="text-sm text-ink-muted">{t.rates.max({ kg: card.maxWeightKg })}</p>
           <ul className="flex flex-col gap-2">
             {draft.bands.map((b, i) => (
               <li key={i} className="grid grid-cols-1 items-end gap-2 sm:grid-cols-3">
                 <TextField
-                  label={t.rates.upTo(i + 1)}
+                  label={t.rates.upTo({ n: i + 1 })}
                   value={b.upToKg}
                   onChange={(v) => setBand(i, 'upToKg', v)}
                   inputMode="decimal"
                   isReadOnly={!canManage}
                 />
                 <TextField
-                  label={t.rates.price(i + 1)}
+                  label={t.rates.price({ n: i + 1 })}
                   value={b.priceFils}
                   onChange={(v) => setBand(i, 'priceFils', v)}
                   inputMode="numeric"
@@ -94,7 +97,7 @@ export function RateCardEditor({ canManage }: { canManage: boolean }) {
                       setDraft({ ...draft, bands: draft.bands.filter((_, j) => j !== i) })
                     }
                   >
-                    {t.rates.removeBand(i + 1)}
+                    {t.rates.removeBand({ n: i + 1 })}
                   </Button>
                 )}
               </li>
@@ -135,13 +138,13 @@ export function RateCardEditor({ canManage }: { canManage: boolean }) {
                     weightKg: Number(weight),
                   });
                   setPreview(
-                    t.rates.previewText(
-                      q.billableWeightKg,
-                      formatKwd(q.shippingFils),
-                      formatKwd(q.vatFils),
-                      q.vatPercent,
-                      formatKwd(q.totalFils),
-                    ),
+                    t.rates.previewText({
+                      kg: q.billableWeightKg,
+                      shipping: formatKwd(q.shippingFils, language),
+                      vat: formatKwd(q.vatFils, language),
+                      percent: q.vatPercent,
+                      total: formatKwd(q.totalFils, language),
+                    }),
                   );
                 })
               }

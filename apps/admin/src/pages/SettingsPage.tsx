@@ -1,14 +1,19 @@
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
+import { formatRecordDate } from '@courier/domain/formats';
 import { useState } from 'react';
 import { Button } from '@courier/ui/Button';
 import { Checkbox } from '@courier/ui/Checkbox';
+import { DatePicker } from '@courier/ui/DatePicker';
 import { TextField } from '@courier/ui/TextField';
 import { adminCall, useAdmin } from '../api/hooks';
 import { useCan } from '../api/session';
 import { ErrorText, PageTitle } from '../Layout';
 import { RateCardEditor } from './RateCardEditor';
-import { t } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
 
 export function SettingsPage() {
+  const t = useAdminWords();
+  const language = useLanguage();
   const canManage = useCan('settings.manage');
   const { data, error, mutate } = useAdmin('admin_settings', {});
   // What the person typed, over what the server holds (null: not edited, show the saved value).
@@ -66,7 +71,7 @@ export function SettingsPage() {
             />
             <fieldset className="flex flex-col gap-1">
               <legend className="text-sm font-semibold">{t.settings.weekdays}</legend>
-              {t.settings.weekdayNames.map((n, i) => (
+              {Object.values(t.settings.weekdayNames).map((n, i) => (
                 <Checkbox
                   key={n}
                   isSelected={weekdays.includes(i)}
@@ -90,7 +95,7 @@ export function SettingsPage() {
                   className="flex items-center justify-between gap-2 border-b border-line py-1"
                 >
                   <span>
-                    {h.date} {h.name}
+                    {formatRecordDate(h.date, language)} {h.name}
                   </span>
                   {canManage && (
                     <Button
@@ -112,9 +117,8 @@ export function SettingsPage() {
                   void run(() => adminCall('admin_holiday_add', { date: day, name }));
                 }}
               >
-                <TextField
+                <DatePicker
                   label={t.settings.holidayDate}
-                  type="date"
                   value={day}
                   onChange={setDay}
                   isRequired

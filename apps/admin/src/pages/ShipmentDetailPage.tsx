@@ -1,27 +1,35 @@
 import { useState } from 'react';
+import { formatKuwaitDateTime, formatRecordDate } from '@courier/domain/formats';
+import { formatDeclaredValue, formatKwd } from '@courier/domain/money';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@courier/ui/ConfirmDialog';
-import { orEmpty } from '@courier/ui/emptyValue';
+import { Isolate } from '@courier/ui/Bidi';
 import { Button } from '@courier/ui/Button';
 import { StatusBadge } from '@courier/ui/StatusBadge';
 import { TextArea } from '@courier/ui/TextArea';
 import { adminCall, AdminCallError, downloadFile, useAdmin } from '../api/hooks';
 import { useCan } from '../api/session';
 import { ErrorText, PageTitle } from '../Layout';
-import { t } from '../i18n/en';
+import { adminEn } from '../i18n/en';
+import { useAdminWords } from '../i18n/words';
+
+type BookingField = keyof typeof adminEn.shipments.bookingFields;
 import { toneOf } from './statusTone';
+import { useStatusWords } from './statusWords';
+import { PaymentBadge } from './PaymentBadge';
 
-const BOOKING_FIELDS = Object.keys(
-  t.shipments.bookingFields,
-) as (keyof typeof t.shipments.bookingFields)[];
+const BOOKING_FIELDS = Object.keys(adminEn.shipments.bookingFields) as BookingField[];
 
-/** A booking field as staff read it: codes in words, everything else as recorded. */
-function bookingValue(key: string, value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return key === 'payment_type' ? (t.shipments.paymentTypes[text] ?? text) : text;
+/** A booking field as staff read it, as recorded. */
+function bookingValue(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
 }
 
 export function ShipmentDetailPage() {
+  const t = useAdminWords();
+  const language = useLanguage();
+  const status = useStatusWords();
   const { shipmentNo = '' } = useParams();
   const { data, error, mutate } = useAdmin('admin_shipment', { shipmentNo });
   const canDocuments = useCan('shipments.documents');
@@ -31,6 +39,9 @@ export function ShipmentDetailPage() {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const s = data?.shipment;
+  const declared = s
+    ? formatDeclaredValue(String(s.record.value ?? ''), String(s.record.currency_code ?? ''))
+    : undefined;
 
   const open = async (kind: 'kyc' | 'invoice') => {
     setActionError(null);
@@ -59,26 +70,50 @@ export function ShipmentDetailPage() {
       <Link to="/shipments" className="text-sm text-navy-700 underline">
         {t.shipments.back}
       </Link>
-      <PageTitle>{t.shipments.detailTitle(shipmentNo)}</PageTitle>
+      <PageTitle>{t.shipments.detailTitle({ no: shipmentNo })}</PageTitle>
       <ErrorText error={error ?? actionError} />
       {s && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <section className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4">
             <p className="flex flex-wrap items-center gap-2">
-              <StatusBadge label={s.statusLabel} tone={toneOf(s.status)} />
-              <span>
-                {t.shipments.awb}: <strong>{s.awb ?? '-'}</strong>
-              </span>
+              <StatusBadge label={status(s.status, s.statusLabel)} tone={toneOf(s.status)} />
+              {s.awb ? (
+                <span>
+                  {t.shipments.awb}: <strong>{s.awb}</strong>
+                </span>
+              ) : null}
             </p>
-            {s.cancelReason && <p>{t.shipments.cancelled(s.cancelReason)}</p>}
+            {s.cancelReason && <p>{t.shipments.cancelled({ reason: s.cancelReason })}</p>}
             <h2 className="font-semibold text-navy-800">{t.shipments.booking}</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {BOOKING_FIELDS.map((key) => (
-                <div key={key} className="contents">
-                  <dt className="text-ink-muted">{t.shipments.bookingFields[key]}</dt>
-                  <dd className="break-words">{orEmpty(bookingValue(key, s.record[key]))}</dd>
+              <div className="contents">
+                <dt className="text-ink-muted">{t.shipments.amountCharged}</dt>
+                <dd>{formatKwd(s.amountFils, language)}</dd>
+              </div>
+              {declared ? (
+                <div className="contents">
+                  <dt className="text-ink-muted">{t.shipments.declaredValue}</dt>
+                  <dd>{declared}</dd>
                 </div>
-              ))}
+              ) : null}
+              <div className="contents">
+                <dt className="text-ink-muted">{t.shipments.payment}</dt>
+                <dd>
+                  <PaymentBadge payment={s.payment} paidAt={s.paidAt} />
+                </dd>
+              </div>
+              {/* A field the booking left empty is left out, not listed as '-'. */}
+              {BOOKING_FIELDS.filter((key) => bookingValue(s.record[key]).trim() !== '').map(
+                (key) => (
+                  <div key={key} className="contents">
+                    <dt className="text-ink-muted">{t.shipments.bookingFields[key]}</dt>
+                    <dd className="break-words">
+                      {/* What people typed, in either script: isolated, so a phone's '+' stays in front. */}
+                      <Isolate>{bookingValue(s.record[key])}</Isolate>
+                    </dd>
+                  </div>
+                ),
+              )}
             </dl>
             <h2 className="font-semibold text-navy-800">{t.shipments.documents}</h2>
             {canDocuments ? (
@@ -109,7 +144,7 @@ export function ShipmentDetailPage() {
                         rel="noreferrer"
                         className="text-navy-700 underline"
                       >
-                        {l.label}
+                        {t.shipments.linkKinds[l.kind]}
                       </a>
                     </li>
                   ))}
@@ -124,6 +159,43 @@ export function ShipmentDetailPage() {
               </div>
             )}
           </section>
+          {s.receiverChoices.length > 0 && (
+            <section
+              className="rounded-card border border-line bg-surface p-4"
+              data-testid="receiver-choices"
+            >
+              <h2 className="mb-2 font-semibold text-navy-800">{t.shipments.receiverChoices}</h2>
+              <table className="w-full text-sm" aria-label={t.shipments.receiverChoicesTable}>
+                <thead>
+                  <tr>
+                    <th scope="col" className="text-start">
+                      {t.shipments.date}
+                    </th>
+                    <th scope="col" className="text-start">
+                      {t.shipments.receiverWhat}
+                    </th>
+                    <th scope="col" className="text-start">
+                      {t.shipments.receiverChannel}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.receiverChoices.map((c, i) => (
+                    <tr key={i} className="border-t border-line align-top">
+                      <td>{formatKuwaitDateTime(c.createdAt, language)}</td>
+                      <td>
+                        <span className="block font-semibold">
+                          {t.shipments.receiverKinds[c.kind]}
+                        </span>
+                        <Isolate>{c.summary}</Isolate>
+                      </td>
+                      <td>{t.shipments.receiverChannels[c.channel]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
           <section className="rounded-card border border-line bg-surface p-4">
             <h2 className="mb-2 font-semibold text-navy-800">{t.shipments.history}</h2>
             <table className="w-full text-sm">
@@ -144,9 +216,9 @@ export function ShipmentDetailPage() {
                 {s.history.map((h, i) => (
                   <tr key={i} className="border-t border-line">
                     <td>
-                      {h.date} {h.time}
+                      {formatRecordDate(h.date, language)} {h.time}
                     </td>
-                    <td>{h.status}</td>
+                    <td>{status(h.code, h.status)}</td>
                     <td>
                       {h.location}
                       {h.remarks && <span className="block text-ink-muted">{h.remarks}</span>}

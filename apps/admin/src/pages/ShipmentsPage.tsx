@@ -1,17 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ShipmentRow, ShipmentSearch } from '@courier/api-client/admin';
 import { SHIPMENT_SORTS } from '@courier/api-client/admin';
 import { formatKwd } from '@courier/domain/money';
-import { TRACKING_STATUSES, TRACKING_STATUS_LABELS } from '@courier/domain/tracking';
+import type { Language } from '@courier/domain/language';
+import { formatRecordDate } from '@courier/domain/formats';
+import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
+import { TRACKING_STATUSES } from '@courier/domain/tracking';
 import { DataTable, type ColumnDef, type SortingState } from '@courier/ui/DataTable';
 import { Filters } from '@courier/ui/Filters';
 import { Select } from '@courier/ui/Select';
 import { StatusBadge } from '@courier/ui/StatusBadge';
+import { DatePicker } from '@courier/ui/DatePicker';
 import { TextField } from '@courier/ui/TextField';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useAdmin } from '../api/hooks';
 import { ErrorText, PageTitle } from '../Layout';
-import { t } from '../i18n/en';
+import { useAdminWords, type AdminWords } from '../i18n/words';
+import { useStatusWords, type StatusWords } from './statusWords';
+import { PaymentBadge } from './PaymentBadge';
 import { toneOf } from './statusTone';
 
 const PAGE_SIZE = 25;
@@ -25,13 +32,15 @@ const empty = {
   to: '',
   status: '',
 };
-const statusItems = [
-  ...TRACKING_STATUSES.map((s) => ({ id: s, name: TRACKING_STATUS_LABELS[s] })),
-  { id: 'not_booked', name: 'Not booked' },
-  { id: 'cancelled', name: 'Cancelled' },
-];
+const statusItems = (status: StatusWords) =>
+  [...TRACKING_STATUSES, 'not_booked', 'cancelled'].map((id) => ({ id, name: status(id) }));
 
-const columns: ColumnDef<ShipmentRow, unknown>[] = [
+/** The list's columns in the staff member's language. */
+const columnsOf = (
+  t: AdminWords,
+  status: StatusWords,
+  language: Language,
+): ColumnDef<ShipmentRow, unknown>[] => [
   {
     id: 'shipmentNo',
     accessorKey: 'shipmentNo',
@@ -55,7 +64,8 @@ const columns: ColumnDef<ShipmentRow, unknown>[] = [
     id: 'createdAt',
     accessorKey: 'createdAt',
     header: t.shipments.created,
-    cell: ({ row }) => row.original.createdAt.slice(0, 10),
+    cell: ({ row }) =>
+      formatRecordDate(kuwaitDateTime(new Date(row.original.createdAt)).date, language),
   },
   { id: 'receiver', accessorKey: 'receiver', header: t.shipments.receiver, enableSorting: false },
   {
@@ -68,7 +78,14 @@ const columns: ColumnDef<ShipmentRow, unknown>[] = [
     id: 'amount',
     accessorKey: 'amountFils',
     header: t.shipments.amount,
-    cell: ({ row }) => formatKwd(row.original.amountFils),
+    cell: ({ row }) => formatKwd(row.original.amountFils, language),
+  },
+  {
+    id: 'payment',
+    accessorKey: 'payment',
+    header: t.shipments.payment,
+    enableSorting: false,
+    cell: ({ row }) => <PaymentBadge payment={row.original.payment} />,
   },
   {
     id: 'status',
@@ -76,12 +93,19 @@ const columns: ColumnDef<ShipmentRow, unknown>[] = [
     header: t.shipments.status,
     enableSorting: false,
     cell: ({ row }) => (
-      <StatusBadge label={row.original.statusLabel} tone={toneOf(row.original.status)} />
+      <StatusBadge
+        label={status(row.original.status, row.original.statusLabel)}
+        tone={toneOf(row.original.status)}
+      />
     ),
   },
 ];
 
 export function ShipmentsPage() {
+  const t = useAdminWords();
+  const language = useLanguage();
+  const status = useStatusWords();
+  const columns = useMemo(() => columnsOf(t, status, language), [t, status, language]);
   // A customer's shipments open from the customers list as /shipments?customer=<user ID>.
   const [params] = useSearchParams();
   const initial = { ...empty, customer: params.get('customer') ?? '' };
@@ -126,12 +150,12 @@ export function ShipmentsPage() {
         <TextField label={t.shipments.reference} {...field('reference')} />
         <TextField label={t.shipments.customer} {...field('customer')} />
         <TextField label={t.shipments.receiver} {...field('receiver')} />
-        <TextField label={t.shipments.from} type="date" {...field('from')} />
-        <TextField label={t.shipments.to} type="date" {...field('to')} />
+        <DatePicker label={t.shipments.from} {...field('from')} />
+        <DatePicker label={t.shipments.to} {...field('to')} />
         <Select
           label={t.shipments.status}
           placeholder={t.shipments.anyStatus}
-          items={statusItems}
+          items={statusItems(status)}
           value={form.status}
           onChange={(v) => setForm({ ...form, status: v })}
         />
@@ -152,6 +176,7 @@ export function ShipmentsPage() {
           setPage(1);
         }}
         isLoading={isLoading}
+        stackOnPhones
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Back-office settings from the environment (README: Admin section). */
+/** Back-office settings from the environment (docs/deployment.md, "Back office"). */
 export interface AdminConfig {
   /** STAFF_IDLE_MINUTES: a staff session ends after this long without a call (default 30). */
   idleMinutes: number;

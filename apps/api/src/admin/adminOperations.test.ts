@@ -57,6 +57,8 @@ describe('shipments', () => {
       receiver: 'Globex',
       status: 'booked',
       statusLabel: 'Booked',
+      payment: 'cash',
+      paidAt: null,
     });
     const none = adminEndpoints.admin_shipments.success.parse(
       (await adminCall(t, 'admin_shipments', { receiver: 'Nobody Ltd' }, ops)).json(),

@@ -8,6 +8,7 @@ import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 import { renderRunSheetPdf } from './runSheetPdf.ts';
+import { recordPickupEvent } from '../webhooks/events.ts';
 
 /** Allowed moves of the collection queue: requested -> scheduled -> collected, or failed. */
 const NEXT: Record<CollectionRow['status'], CollectionRow['status'][]> = {
@@ -46,7 +47,7 @@ export async function collectionsOn(db: Db, date: string): Promise<CollectionRow
 }
 
 /** The collection queue by date and time slot, its status moves, and the day's run sheet. */
-export function collectionRoutes(app: FastifyInstance, { db, config }: AdminContext): void {
+export function collectionRoutes(app: FastifyInstance, { db, config, jobs }: AdminContext): void {
   const deps = { db, idleMinutes: config.admin.idleMinutes };
 
   adminRoute(app, deps, 'admin_collections', async ({ date }) =>
@@ -81,6 +82,14 @@ export function collectionRoutes(app: FastifyInstance, { db, config }: AdminCont
         .insert(collectionStates)
         .values({ collectionId: form.id, ...values })
         .onConflictDoUpdate({ target: collectionStates.collectionId, set: values });
+      // The account's webhook endpoints hear of the move once it commits.
+      await recordPickupEvent(tx, jobs, {
+        collectionId: form.id,
+        from,
+        status: values.status,
+        failureReason: values.failureReason,
+        at: values.updatedAt,
+      });
       await recordAudit(tx, staff, {
         action: 'collection.update',
         table: 'collections',

@@ -12,7 +12,7 @@ import { NOT_ALLOWED, NOT_LOGGED_IN } from './adminRoute.ts';
 import { adminCall, staffCookie } from './adminTestSupport.ts';
 
 /**
- * The content calls for every content type (issue 14): create (a draft, placed last), update,
+ * The content calls for every content type: create (a draft, placed last), update,
  * reorder, publish and unpublish as the public calls see them, delete, validation messages and
  * role checks. One app for the file.
  */

@@ -18,7 +18,7 @@ import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit, type Tx } from './audit.ts';
 
 /**
- * The site's content (issue 14): one set of calls for every content type, the record checked
+ * The site's content: one set of calls for every content type, the record checked
  * with the type's one schema. Each write runs in one transaction with its audit entry and the
  * 'content' cache notice, so every API process shows the change on its next request.
  */

@@ -16,7 +16,7 @@ import { recordAudit } from './audit.ts';
  * fails like a wrong password (the customers' login code needs no change), and enabling it
  * again gives the same password back.
  */
-export const DISABLED_PREFIX = '!disabled:';
+const DISABLED_PREFIX = '!disabled:';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

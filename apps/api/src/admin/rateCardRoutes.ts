@@ -5,7 +5,6 @@ import type { RateCard } from '@courier/api-client/admin';
 import { rateBands, rateCards, rateServices, zones } from '../db/schema/index.ts';
 import { ApiError, notFound, success } from '../http/envelope.ts';
 import { quoteRate } from '@courier/domain/rateQuote';
-import { readOperatingSettings } from '../settings/operatingSettings.ts';
 import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
@@ -51,7 +50,7 @@ export function rateCardRoutes(app: FastifyInstance, { db, config, caches }: Adm
   adminRoute(app, deps, 'admin_rate_preview', async (form) => {
     const [card] = await cards(form.id);
     if (!card) throw notFound('No rate card has this id.');
-    const { vatPercent } = await readOperatingSettings(db, config);
+    const { vatPercent } = await caches.settings.get();
     const q = quoteRate(
       {
         maxWeightKg: card.maxWeightKg,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentUploadRoutes } from '../content/uploads/uploadRoute.ts';
 import type { AdminContext } from './adminContext.ts';
 import { auditRoutes } from './auditRoutes.ts';
+import { codRoutes } from './codRoutes.ts';
 import { collectionRoutes } from './collectionRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import { customerRoutes } from './customerRoutes.ts';
@@ -13,15 +14,18 @@ import { scanRoutes } from './scanRoutes.ts';
 import { sessionRoutes } from './sessionRoutes.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import { shipmentRoutes } from './shipmentRoutes.ts';
+import { staffLanguageRoute } from './staffLanguageRoute.ts';
 
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 
 /** The admin areas under /api/admin; each registers its calls from the admin endpoint table. */
 const adminAreas: ((app: FastifyInstance, context: AdminContext) => void)[] = [
   sessionRoutes,
+  staffLanguageRoute,
   dashboardRoutes,
   shipmentRoutes,
   scanRoutes,
+  codRoutes,
   collectionRoutes,
   enquiryRoutes,
   customerRoutes,

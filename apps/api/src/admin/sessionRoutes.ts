@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requiresTwoFactor, type StaffRole } from '@courier/domain/staffRoles';
 import { staffUsers } from '../db/schema/index.ts';
+import { isTrustedDevice, STAFF_DEVICE_COOKIE, trustDevice } from '../customers/deviceCookie.ts';
 import { decoyHash, verifyPassword } from '../customers/passwords.ts';
 import { ApiError, success } from '../http/envelope.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
@@ -15,7 +16,8 @@ import {
 } from './staffAccounts.ts';
 import { LOGIN_LIMITED_MESSAGE, staffLoginLimit } from './staffLoginLimit.ts';
 import { closeStaffSession, openStaffSession } from './staffSessions.ts';
-import { newTotpSecret, totpEnrolment, verifyTotp } from './totp.ts';
+import { useTotpCode } from './staffTotp.ts';
+import { newTotpSecret, totpEnrolment } from './totp.ts';
 
 export const staffLoginMessages = {
   failed: 'Wrong user name or password.',
@@ -53,37 +55,44 @@ export function sessionRoutes(app: FastifyInstance, context: AdminContext): void
     let staff: StaffRow | undefined;
     // The password and the second factor are one attempt: a wrong code counts like a wrong password.
     let outcome = 'done' as 'done' | 'code' | 'enrol' | 'wrongCode';
-    const result = await limit.guard(username, request.ip, async () => {
-      staff = await findStaffByUsername(db, username);
-      const ok = await verifyPassword(staff?.passwordHash ?? (await decoyHash()), form.password);
-      if (!staff || !ok) return false;
-      const secret =
-        staff.totpSecret ??
-        (requiresTwoFactor(staff.role as StaffRole) ? staff.totpPendingSecret : null);
-      const mustEnrol = !staff.totpSecret && requiresTwoFactor(staff.role as StaffRole);
-      if (!staff.totpSecret && !mustEnrol) return true;
-      if (!form.code) {
-        outcome = mustEnrol ? 'enrol' : 'code';
-        return true;
-      }
-      if (!secret || !verifyTotp(secret, form.code)) {
-        outcome = 'wrongCode';
-        return false;
-      }
-      if (mustEnrol)
-        await db.transaction(async (tx) => {
-          await tx
-            .update(staffUsers)
-            .set({ totpSecret: secret, totpPendingSecret: null })
-            .where(eq(staffUsers.id, staff!.id));
-          await recordAudit(tx, staff!, {
-            action: 'staff.totp_enrolled',
-            table: 'staff_users',
-            recordId: String(staff!.id),
+    const device = `staff:${username}`;
+    const trustedDevice = isTrustedDevice(request, STAFF_DEVICE_COOKIE, device);
+    const result = await limit.guard(
+      username,
+      request.ip,
+      async () => {
+        staff = await findStaffByUsername(db, username);
+        const ok = await verifyPassword(staff?.passwordHash ?? (await decoyHash()), form.password);
+        if (!staff || !ok) return false;
+        const secret =
+          staff.totpSecret ??
+          (requiresTwoFactor(staff.role as StaffRole) ? staff.totpPendingSecret : null);
+        const mustEnrol = !staff.totpSecret && requiresTwoFactor(staff.role as StaffRole);
+        if (!staff.totpSecret && !mustEnrol) return true;
+        if (!form.code) {
+          outcome = mustEnrol ? 'enrol' : 'code';
+          return true;
+        }
+        if (!secret || !(await useTotpCode(db, staff.id, secret, form.code))) {
+          outcome = 'wrongCode';
+          return false;
+        }
+        if (mustEnrol)
+          await db.transaction(async (tx) => {
+            await tx
+              .update(staffUsers)
+              .set({ totpSecret: secret, totpPendingSecret: null })
+              .where(eq(staffUsers.id, staff!.id));
+            await recordAudit(tx, staff!, {
+              action: 'staff.totp_enrolled',
+              table: 'staff_users',
+              recordId: String(staff!.id),
+            });
           });
-        });
-      return true;
-    });
+        return true;
+      },
+      { trustedDevice },
+    );
     if (result.kind === 'limited') {
       reply.header('retry-after', String(result.retryAfterSeconds));
       throw new ApiError(429, LOGIN_LIMITED_MESSAGE);
@@ -108,6 +117,7 @@ export function sessionRoutes(app: FastifyInstance, context: AdminContext): void
       return success(staffLoginMessages.enrol, { next: 'enrol' as const, ...enrolment });
     }
     const fresh = (await findStaffByUsername(db, found.username))!;
+    trustDevice(reply, STAFF_DEVICE_COOKIE, device, config.shipping.cookieSecure);
     await openStaffSession(db, reply, fresh.id, sessionOptions);
     return success(staffLoginMessages.loggedIn, { next: 'done' as const, staff: staffView(fresh) });
   });
@@ -137,7 +147,10 @@ export function sessionRoutes(app: FastifyInstance, context: AdminContext): void
     const staff = staffOf(request);
     if (staff.totpSecret)
       throw new ApiError(409, 'Two-factor login is already on for this account.');
-    if (!staff.totpPendingSecret || !verifyTotp(staff.totpPendingSecret, code))
+    if (
+      !staff.totpPendingSecret ||
+      !(await useTotpCode(db, staff.id, staff.totpPendingSecret, code))
+    )
       throw new ApiError(400, staffLoginMessages.wrongCode, {
         errors: { code: staffLoginMessages.wrongCode },
       });

@@ -1,24 +1,23 @@
+import { paymentStateOf } from '@courier/domain/paymentState';
+import { receiverChoicesOf } from '../receiver/choiceConfirmation.ts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ShipmentRow } from '@courier/api-client/admin';
 import { TRACKING_STATUS_LABELS, isTrackingStatus } from '@courier/domain/tracking';
-import {
-  collections,
-  collectionStates,
-  shipmentCancellations,
-  trackingEvents,
-} from '../db/schema/index.ts';
-import { ApiError, notFound, success } from '../http/envelope.ts';
+import { shipmentCancellations, trackingEvents } from '../db/schema/index.ts';
+import { notFound, success } from '../http/envelope.ts';
 import { documentLinks } from '../shipments/documentLinks.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
-import type { ShipmentRecord } from '../shipments/shipmentRecord.ts';
+import { isBookingRecord, type ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
-import { addTrackingEvent } from '../tracking/trackingStore.ts';
+import { cancelShipment, CANCEL_MESSAGES } from '../shipments/cancelShipment.ts';
 import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 import { shipmentStatusFilter, shipmentStatusSql, STATUS_EXTRA_LABELS } from './shipmentStatus.ts';
 import { newestEventsFirst } from '../tracking/newestEventsFirst.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
+import { historyInLanguage, rowInLanguage } from './shipmentWords.ts';
 
 export const statusLabel = (code: string): string =>
   isTrackingStatus(code) ? TRACKING_STATUS_LABELS[code] : (STATUS_EXTRA_LABELS[code] ?? code);
@@ -43,6 +42,8 @@ interface RawRow {
   reference: string | null;
   total_amount_fils: number;
   status: string;
+  payment_type: string;
+  paid_at: string | Date | null;
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -60,21 +61,30 @@ function toRow(r: RawRow): ShipmentRow {
     amountFils: Number(r.total_amount_fils),
     status: r.status,
     statusLabel: statusLabel(r.status),
+    payment: paymentStateOf(r.payment_type, r.paid_at),
+    paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
   };
 }
 
 const rowColumns = sql`s.id, s.shipment_no, s.awb, s.created_at, s.variant,
   s.record->>'sender_consignor' as sender, s.record->>'receiver_company_name' as receiver,
   coalesce(s.record->>'receiver_country_name', s.record->>'receiver_country') as destination, s.record->>'reference_number' as reference,
-  s.total_amount_fils, ${shipmentStatusSql} as status`;
+  s.total_amount_fils, ${shipmentStatusSql} as status, s.payment_type, s.paid_at`;
 
 /** Shipments: search with server-side paging and sorting, detail, private documents, cancel. */
 export function shipmentRoutes(app: FastifyInstance, context: AdminContext): void {
-  const { db, config, documents, secret, notifyStatus } = context;
+  const { db, config, documents, secret, notifyStatus, jobs } = context;
   const deps = { db, idleMinutes: config.admin.idleMinutes };
 
-  adminRoute(app, deps, 'admin_shipments', async (q) => {
-    const where: SQL[] = [];
+  /** The request's language and, for Arabic, the reference data's Arabic place names. */
+  async function wordsFor(request: FastifyRequest) {
+    const lang = requestLanguage(request);
+    return { lang, places: lang === 'ar' ? await context.caches.places.get() : undefined };
+  }
+
+  adminRoute(app, deps, 'admin_shipments', async (q, request) => {
+    // Live shipments only: a test API key's bookings are the merchant's own (shipments.test).
+    const where: SQL[] = [sql`not s.test`];
     if (q.awb) where.push(sql`s.awb = ${q.awb}`);
     if (q.shipmentNo) where.push(sql`s.shipment_no = ${q.shipmentNo.toUpperCase()}`);
     if (q.reference) where.push(sql`s.record->>'reference_number' ilike ${like(q.reference)}`);
@@ -107,7 +117,9 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
       db.execute(sql`select count(*)::int as n from shipments s ${filter}`),
     ]);
     return success('Shipments', {
-      rows: rowsOf<RawRow>(rows).map(toRow),
+      rows: await wordsFor(request).then(({ lang, places }) =>
+        rowsOf<RawRow>(rows).map((r) => rowInLanguage(toRow(r), lang, places)),
+      ),
       total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
       page: q.page,
       pageSize: q.pageSize,
@@ -118,14 +130,13 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
     const key = shipmentNo.trim().toUpperCase();
     const [row] = rowsOf<
       RawRow & {
-        payment_type: string;
         kyc_document_id: string | null;
         invoice_document_id: string | null;
         record: Record<string, unknown>;
       }
     >(
       await db.execute(
-        sql`select ${rowColumns}, s.payment_type, s.kyc_document_id, s.invoice_document_id, s.record
+        sql`select ${rowColumns}, s.kyc_document_id, s.invoice_document_id, s.record
             from shipments s where s.shipment_no = ${key} or s.awb = ${shipmentNo.trim()} limit 1`,
       ),
     );
@@ -133,7 +144,8 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
     return row;
   }
 
-  adminRoute(app, deps, 'admin_shipment', async ({ shipmentNo }) => {
+  adminRoute(app, deps, 'admin_shipment', async ({ shipmentNo }, request) => {
+    const { lang, places } = await wordsFor(request);
     const row = await findShipment(shipmentNo);
     const history = row.awb
       ? await db
@@ -151,7 +163,11 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
     // signs the links, as in the booking's own answer.
     const number = row.awb ?? row.shipment_no;
     const days = config.shipping.labelTokenDays;
-    const docs = documentLinks(number, row.record as ShipmentRecord, secret, days);
+    // The demo shipments seeded for tracking hold no booking (no parties, no lines): there is no
+    // label or invoice to print for them, only the airway bill's barcode.
+    const docs = isBookingRecord(row.record)
+      ? documentLinks(number, row.record as ShipmentRecord, secret, days)
+      : null;
     return success('Shipment', {
       shipment: {
         ...toRow(row),
@@ -160,22 +176,45 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
         hasKyc: row.kyc_document_id !== null,
         hasInvoice: row.invoice_document_id !== null,
         record: row.record,
-        history: history.map((e) => ({
-          date: e.eventDate,
-          time: e.eventTime,
-          status: e.status,
-          location: e.location,
-          remarks: e.remarks,
-        })),
+        history: history.map((e) => historyInLanguage(e, lang, places)),
+        receiverChoices: await receiverChoicesOf(db, row.id, lang),
         labelLinks: [
-          { label: 'Labels, A4 sheet (PDF)', url: docs.label_a4_url },
-          { label: 'Labels, 4x6 inch (PDF)', url: docs.label_4x6_url },
-          { label: 'Labels, 4x6 inch (ZPL for Zebra printers)', url: docs.label_zpl_url },
-          ...(docs.commercial_invoice_url
-            ? [{ label: 'Commercial invoice (PDF)', url: docs.commercial_invoice_url }]
+          ...(docs
+            ? [
+                {
+                  kind: 'labelA4' as const,
+                  label: 'Labels, A4 sheet (PDF)',
+                  url: docs.label_a4_url,
+                },
+                {
+                  kind: 'label4x6' as const,
+                  label: 'Labels, 4x6 inch (PDF)',
+                  url: docs.label_4x6_url,
+                },
+                {
+                  kind: 'labelZpl' as const,
+                  label: 'Labels, 4x6 inch (ZPL for Zebra printers)',
+                  url: docs.label_zpl_url,
+                },
+              ]
+            : []),
+          ...(docs?.commercial_invoice_url
+            ? [
+                {
+                  kind: 'invoice' as const,
+                  label: 'Commercial invoice (PDF)',
+                  url: docs.commercial_invoice_url,
+                },
+              ]
             : []),
           ...(row.awb
-            ? [{ label: 'Barcode (image)', url: labelLinks(row.awb, secret, days).label_image_url }]
+            ? [
+                {
+                  kind: 'barcode' as const,
+                  label: 'Barcode (image)',
+                  url: labelLinks(row.awb, secret, days).label_image_url,
+                },
+              ]
             : []),
         ],
       },
@@ -206,56 +245,15 @@ export function shipmentRoutes(app: FastifyInstance, context: AdminContext): voi
   adminRoute(app, deps, 'admin_shipment_cancel', async ({ shipmentNo, reason }, request) => {
     const staff = staffOf(request);
     const row = await findShipment(shipmentNo);
-    const allowed = row.status === 'not_booked' || row.status === 'booked';
-    if (!allowed)
-      throw new ApiError(
-        409,
-        row.status === 'cancelled'
-          ? 'This shipment is already cancelled.'
-          : 'Only a shipment not yet picked up can be cancelled.',
-      );
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(shipmentCancellations)
-        .values({ shipmentId: row.id, reason, cancelledBy: staff.username });
-      if (row.awb)
-        await addTrackingEvent(
-          tx,
-          {
-            awb: row.awb,
-            status: 'exception',
-            location: 'Kuwait',
-            // The reason is staff business (kept with the cancellation and in the audit log);
-            // public tracking only learns that the shipment was cancelled.
-            remarks: 'Shipment cancelled',
-            at: new Date(),
-          },
-          notifyStatus,
-        );
-      // Its pickup leaves the collection queue's work: failed, with the cancellation as reason.
-      const [pickup] = await tx
-        .select({ id: collections.id })
-        .from(collections)
-        .where(eq(collections.bookingNo, row.shipment_no));
-      if (pickup) {
-        const cancelled = {
-          status: 'failed' as const,
-          failureReason: 'Shipment cancelled',
-          updatedAt: new Date(),
-        };
-        await tx
-          .insert(collectionStates)
-          .values({ collectionId: pickup.id, vehicle: '', driver: '', ...cancelled })
-          .onConflictDoUpdate({ target: collectionStates.collectionId, set: cancelled });
-      }
-      await recordAudit(tx, staff, {
+    await cancelShipment(db, notifyStatus, row, { reason, by: staff.username, jobs }, (tx) =>
+      recordAudit(tx, staff, {
         action: 'shipment.cancel',
         table: 'shipments',
         recordId: row.shipment_no,
         before: { status: row.status },
         after: { status: 'cancelled', reason },
-      });
-    });
-    return success('The shipment is cancelled.', {});
+      }),
+    );
+    return success(CANCEL_MESSAGES.cancelled, {});
   });
 }

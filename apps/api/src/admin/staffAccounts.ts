@@ -23,7 +23,7 @@ export interface NewStaffUser {
 
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
-export class StaffInputError extends Error {}
+class StaffInputError extends Error {}
 
 /**
  * Creates a staff account (the CLI's and the console's one way in); returns null when the user
@@ -39,7 +39,7 @@ export async function createStaffUser(
     throw new StaffInputError('The user name must be 3-64 lower-case letters, digits or . _ @ -');
   if (!isStaffRole(input.role))
     throw new StaffInputError(
-      'The role must be admin, operations, customer-service or content-editor.',
+      'The role must be admin, operations, customer-service, content-editor or finance.',
     );
   if (input.password.length < STAFF_MIN_PASSWORD_LENGTH)
     throw new StaffInputError(
@@ -85,5 +85,6 @@ export function staffView(row: StaffRow): Staff {
     role,
     permissions: [...ROLE_PERMISSIONS[role]],
     twoFactor: row.totpSecret !== null,
+    language: row.language === 'ar' ? 'ar' : 'en',
   };
 }

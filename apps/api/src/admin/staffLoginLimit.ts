@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createLoginLimiter, LOGIN_LIMITED_MESSAGE } from '../customers/loginLimiter.ts';
+import { loginLimitsOf } from '../customers/loginLimitSettings.ts';
 
 export { LOGIN_LIMITED_MESSAGE };
 
@@ -10,25 +11,21 @@ export type StaffLoginOutcome =
 /**
  * The one place staff login meets the login limiter: the customers' limits and atomic counters
  * (each attempt reserved before the password is checked, so concurrency cannot pass the limit;
- * growing per-user delays instead of a lock-out), with user keys prefixed `staff:` so the two
+ * growing per-user delays instead of a lock-out, skipped by a device the account logged in from
+ * before), with user keys prefixed `staff:` so the two
  * kinds of account never share a count.
  */
 export function staffLoginLimit(db: Db, config: Config) {
-  const limiter = createLoginLimiter(db, {
-    maxPerUser: config.shipping.loginMaxPerUser,
-    maxPerAddress: config.shipping.loginMaxPerAddress,
-    windowMinutes: config.shipping.loginWindowMinutes,
-    userFreeFailures: config.shipping.loginUserFreeFailures,
-    userMaxDelaySeconds: config.shipping.loginUserMaxDelaySeconds,
-  });
+  const limiter = createLoginLimiter(db, loginLimitsOf(config));
   return {
     /** Runs `attempt` unless the limits are reached; only a success resets the user's counters. */
     async guard(
       username: string,
       address: string,
       attempt: () => Promise<boolean>,
+      { trustedDevice = false } = {},
     ): Promise<StaffLoginOutcome> {
-      const reservation = await limiter.reserve(`staff:${username}`, address);
+      const reservation = await limiter.reserve(`staff:${username}`, address, { trustedDevice });
       if (!reservation.ok)
         return { kind: 'limited', retryAfterSeconds: reservation.retryAfterSeconds };
       if (!(await attempt())) return { kind: 'failed' };

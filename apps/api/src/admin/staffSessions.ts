@@ -1,14 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { staffSessions, staffUsers } from '../db/schema/index.ts';
-import { sessionTokenHash } from '../tokens/sessionTokenHash.ts';
+import { loginTokenHash, openLoginSession } from '../tokens/loginSession.ts';
+import {
+  clearLoginCookie,
+  secureCookieName,
+  type LoginCookie,
+} from '../tokens/sessionCookieRules.ts';
 import type { StaffRow } from './staffAccounts.ts';
 
-/** Apart from the customers' cookie, so a customer session never opens the back office. */
-export const STAFF_COOKIE = 'courier_staff';
-export const STAFF_COOKIE_PATH = '/';
+/**
+ * Apart from the customers' cookie, so a customer session never opens the back office;
+ * SameSite=Strict: no other site can make a staff member's browser send it. Named, Secure and
+ * scoped by the same rules as the customers' (tokens/sessionCookieRules.ts).
+ */
+const STAFF_LOGIN_COOKIE: LoginCookie = { name: 'courier_staff', sameSite: 'strict' };
+export const STAFF_COOKIE = STAFF_LOGIN_COOKIE.name;
+/** Over https. */
+export const SECURE_STAFF_COOKIE = secureCookieName(STAFF_LOGIN_COOKIE);
 
 export interface StaffSessionOptions {
   idleMinutes: number;
@@ -22,19 +32,13 @@ export async function openStaffSession(
   staffUserId: number,
   options: StaffSessionOptions,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + options.sessionHours * 3_600_000);
-  await db
-    .insert(staffSessions)
-    .values({ tokenHash: sessionTokenHash(reply.request, token), staffUserId, expiresAt });
-  // SameSite=Strict: no other site can make a staff member's browser send it.
-  reply.setCookie(STAFF_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: options.secure,
-    path: STAFF_COOKIE_PATH,
-    expires: expiresAt,
-  });
+  await openLoginSession(
+    reply,
+    STAFF_LOGIN_COOKIE,
+    { expires: expiresAt, forceSecure: options.secure },
+    (tokenHash) => db.insert(staffSessions).values({ tokenHash, staffUserId, expiresAt }),
+  );
 }
 
 /**
@@ -46,11 +50,10 @@ export async function sessionStaff(
   request: FastifyRequest,
   options: Pick<StaffSessionOptions, 'idleMinutes'>,
 ): Promise<StaffRow | undefined> {
-  const token = request.cookies[STAFF_COOKIE];
-  if (!token || token.length > 100) return undefined;
+  const tokenHash = loginTokenHash(request, STAFF_LOGIN_COOKIE);
+  if (!tokenHash) return undefined;
   const now = new Date();
   const idleSince = new Date(now.getTime() - options.idleMinutes * 60_000);
-  const tokenHash = sessionTokenHash(request, token);
   const [row] = await db
     .select({ staff: staffUsers })
     .from(staffSessions)
@@ -77,11 +80,8 @@ export async function closeStaffSession(
   reply: FastifyReply,
   options: Pick<StaffSessionOptions, 'idleMinutes'>,
 ): Promise<void> {
-  const token = request.cookies[STAFF_COOKIE];
-  if (token)
-    await db
-      .delete(staffSessions)
-      .where(eq(staffSessions.tokenHash, sessionTokenHash(request, token)));
+  const tokenHash = loginTokenHash(request, STAFF_LOGIN_COOKIE);
+  if (tokenHash) await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
   const now = new Date();
   // Ended sessions of anyone are swept on the way.
   await db
@@ -92,10 +92,5 @@ export async function closeStaffSession(
         lt(staffSessions.lastSeenAt, new Date(now.getTime() - options.idleMinutes * 60_000)),
       ),
     );
-  reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH });
-}
-
-/** Ends every session of an account (disabled, password changed). */
-export async function closeAllStaffSessions(db: Db, staffUserId: number): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.staffUserId, staffUserId));
+  clearLoginCookie(reply, STAFF_LOGIN_COOKIE);
 }

@@ -6,11 +6,15 @@ authenticator.options = { window: 1 };
 
 export const newTotpSecret = (): string => authenticator.generateSecret();
 
-export function verifyTotp(secret: string, code: string): boolean {
+const STEP_SECONDS = 30;
+
+/** The 30-second step the code belongs to (the current one or either neighbour), or null. */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
   try {
-    return authenticator.verify({ token: code, secret });
+    const delta = authenticator.checkDelta(code, secret);
+    return delta === null ? null : Math.floor(now / 1000 / STEP_SECONDS) + delta;
   } catch {
-    return false;
+    return null;
   }
 }
 

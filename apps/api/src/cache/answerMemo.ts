@@ -11,7 +11,7 @@ export interface AnswerMemo {
 }
 
 /** Enough for every route and weight the site's visitors ask in a day many times over. */
-export const ANSWER_MEMO_MAX_ENTRIES = 5_000;
+const ANSWER_MEMO_MAX_ENTRIES = 5_000;
 
 /**
  * Answers of a call that is a pure function of its request and of cached reference data (a price

@@ -1,6 +1,7 @@
 import { makeAwb } from '@courier/domain/awb';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
 import { TRACKING_STATUS_LABELS } from '@courier/domain/tracking';
+import type { Db } from '../db/client.ts';
 import type { CarrierPayload } from './buildCarrierPayload.ts';
 import type {
   BookingResult,
@@ -16,7 +17,11 @@ import { validateCarrierPayload } from './validateCarrierPayload.ts';
 
 /** Source of AWB serials: a database sequence in production, so numbers never repeat across processes. */
 export interface AwbSequence {
-  next(): Promise<bigint>;
+  /**
+   * `within`: the caller's transaction, where a database sequence reserves the serial (it is
+   * freed again when that transaction rolls back, and costs it no connection of its own).
+   */
+  next(within?: Pick<Db, 'insert'>): Promise<bigint>;
 }
 
 /** Where the built-in carrier keeps its bookings and tracking events (database tables in production). */

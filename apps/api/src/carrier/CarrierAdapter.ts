@@ -1,7 +1,7 @@
 import type { CarrierPayload } from './buildCarrierPayload.ts';
 
 /** The carrier's Data of a successful booking: at least the airway bill number. */
-export interface CarrierBookingData {
+interface CarrierBookingData {
   Awbno: string;
   [field: string]: unknown;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@courier/domain/messages';
+import { CARRIER_BOOKED_STATUS } from '@courier/domain/messages';
 import type { CarrierPayload } from './buildCarrierPayload.ts';
 import type {
   BookingResult,
@@ -168,7 +168,7 @@ export class HttpCarrierAdapter implements CarrierAdapter {
     if (!isRecord(body)) return { ok: false, errors: [CARRIER_MESSAGES.refused] };
     const booked = carrierBookingSuccess.safeParse(body);
     if (booked.success) return { ok: true, awb: booked.data.Data.Awbno, data: booked.data.Data };
-    if (body.STATUS === MESSAGES.awbGenerated)
+    if (body.STATUS === CARRIER_BOOKED_STATUS)
       return { ok: false, errors: [CARRIER_MESSAGES.noAwb] };
     const reason = str(body.Data).trim() || str(body.STATUS).trim() || str(body.Message).trim();
     return { ok: false, errors: [reason || CARRIER_MESSAGES.refused] };

@@ -15,7 +15,7 @@ export type CarrierShipmentRecord = ShipmentDetails & {
 type RecordItem = ShipmentDetails['shipment_items'][number];
 
 /** An item row enriched for the carrier: box number, quantity, rate, amount and piece weight. */
-export type CarrierItem = RecordItem & {
+type CarrierItem = RecordItem & {
   Box: number;
   QTY: number;
   RATE: number;

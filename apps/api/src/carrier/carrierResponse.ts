@@ -1,4 +1,4 @@
-import { MESSAGES } from '@courier/domain/messages';
+import { CARRIER_BOOKED_STATUS } from '@courier/domain/messages';
 import type { BookingResult } from './CarrierAdapter.ts';
 import { CARRIER_MESSAGES } from './carrierMessages.ts';
 
@@ -21,11 +21,11 @@ export function carrierResponse(
   result: BookingResult,
   labels: (awb: string) => LabelLinks,
 ):
-  | { STATUS: typeof MESSAGES.awbGenerated; Data: { Awbno: string } & LabelLinks }
+  | { STATUS: typeof CARRIER_BOOKED_STATUS; Data: { Awbno: string } & LabelLinks }
   | string[]
   | { STATUS: string; Data: string } {
   if (result.ok)
-    return { STATUS: MESSAGES.awbGenerated, Data: { Awbno: result.awb, ...labels(result.awb) } };
+    return { STATUS: CARRIER_BOOKED_STATUS, Data: { Awbno: result.awb, ...labels(result.awb) } };
   if (result.retryable) return { STATUS: CARRIER_UNAVAILABLE_STATUS, Data: result.message };
   return result.errors.length > 0 ? result.errors : [CARRIER_MESSAGES.refused];
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { AwbSequence } from './BuiltInCarrierAdapter.ts';
 
-export const AWB_SEQUENCE_NAME = 'awb_serial_seq';
+const AWB_SEQUENCE_NAME = 'awb_serial_seq';
 
 /**
  * The sequence the built-in carrier's AWB serials come from, for the migration that creates it

@@ -18,10 +18,11 @@ export function createRandomAwbSequence(
   draw: () => number = () => randomInt(LOWEST, HIGHEST + 1),
 ): AwbSequence {
   return {
-    async next() {
+    async next(within = db) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const serial = draw();
-        const reserved = await db
+        // ON CONFLICT DO NOTHING: a taken serial answers no row and leaves a transaction usable.
+        const reserved = await within
           .insert(awbSerials)
           .values({ serial })
           .onConflictDoNothing()

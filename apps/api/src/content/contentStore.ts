@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { encodeMenuId } from '../routes/pages.ts';
 import { loadRelations, referenceErrors, saveRelations, stillUsed } from './contentRelations.ts';
-import { COMPANY_ROW_ID, CONTENT_TABLES, type ContentTable } from './contentTables.ts';
+import { CONTENT_TABLES, type ContentTable } from './contentTables.ts';
 import { toColumns, toValues } from './contentValues.ts';
 
 /**
@@ -23,7 +23,7 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-export const contentRefusals = {
+const contentRefusals = {
   notFound: (type: ContentTypeName) =>
     `No ${lower(CONTENT_TYPES[type].label)} has this id; it may have been deleted.`,
   notCreatable: (type: ContentTypeName) =>
@@ -284,5 +284,3 @@ export async function deleteContent(tx: Tx, type: ContentTypeName, id: number): 
   await tx.delete(t.table).where(eq(columnOf(t, 'id'), id));
   return before;
 }
-
-export { COMPANY_ROW_ID };

@@ -122,6 +122,3 @@ export const CONTENT_TABLES: Record<ContentTypeName, ContentTable> = {
   figures: described(marketingFigures, { order: byPosition }),
   company: described(companyProfile, { order: [['id', 'asc']] }),
 };
-
-/** The one row of the company profile. */
-export const COMPANY_ROW_ID = 1;

@@ -17,7 +17,7 @@ import { CONTENT_TABLES } from './contentTables.ts';
 type Row = Record<string, unknown>;
 
 /** Kept outside the row: blog post tags and team skills. */
-export const isRelationField = (field: ContentField) =>
+const isRelationField = (field: ContentField) =>
   field.kind === 'references' || field.kind === 'skills';
 
 /** How a text of this kind is stored: rich text sanitised as HTML, plain text stripped of tags. */

@@ -23,7 +23,7 @@ export interface NewCustomer {
 }
 
 /** One rule for new accounts and the portal's password change (@courier/domain). */
-export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
+const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 /** User IDs are matched without regard to case or surrounding spaces. */
 export const normaliseUserId = (userId: string) => userId.trim().toLowerCase();
@@ -81,7 +81,7 @@ export function customerData(row: CustomerRow): Customer {
   };
 }
 
-/** The demo account (README, @courier/demo-data): the same as the mock API's, demo / Demo@12345. */
+/** The demo account (README "Demo logins", @courier/demo-data): the same as the mock API's, demo / Demo@12345. */
 const { profile } = DEMO_CUSTOMER_SEED;
 export const DEMO_CUSTOMER: NewCustomer = {
   userId: DEMO_CUSTOMER_SEED.userId,

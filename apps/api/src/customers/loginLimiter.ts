@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginAttempts } from '../db/schema/index.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
@@ -32,7 +32,13 @@ const DAY_MS = 86_400_000;
  * - user from address: one user ID from one address (the fast limit);
  * - user from anywhere: no hard lock-out (that would let anyone lock the owner out), but after
  *   `userFreeFailures` each attempt must wait a growing delay, so a distributed guesser gets a
- *   handful of tries an hour while the owner, trying after the delay, still gets in.
+ *   handful of tries an hour. A guesser who sends a wrong password each time the delay ends
+ *   would keep it running for ever, so a browser the account logged in from before (its device
+ *   cookie, customers/deviceCookie.ts) skips this counter: the owner's device still gets in.
+ *
+ * A success clears the user-from-address counter and gives its own attempt back to the other
+ * two (they count failures); the account-wide failures stay until their day is over, so the owner
+ * logging in does not hand a guesser a fresh set of free tries.
  */
 export function createLoginLimiter(db: Db, limits: LoginLimits) {
   const windowMs = limits.windowMinutes * 60_000;
@@ -77,8 +83,27 @@ export function createLoginLimiter(db: Db, limits: LoginLimits) {
     return row?.blockedUntil ?? new Date(now.getTime() + 1000);
   }
 
+  /**
+   * A good login is not a failure: the attempt counted before the password was checked is given
+   * back; a wait it started ends once the count is within the free failures again.
+   */
+  async function handBack(key: string, start: Date): Promise<void> {
+    await db
+      .update(loginAttempts)
+      .set({
+        failures: sql`greatest(${loginAttempts.failures} - 1, 0)`,
+        blockedUntil: sql`case when ${loginAttempts.failures} - 1 <= ${limits.userFreeFailures} then null else ${loginAttempts.blockedUntil} end`,
+      })
+      .where(and(eq(loginAttempts.key, key), eq(loginAttempts.windowStart, start)));
+  }
+
   return {
-    async reserve(userId: string, address: string, now = new Date()): Promise<LoginReservation> {
+    /** `trustedDevice`: the request carries this account's device cookie. */
+    async reserve(
+      userId: string,
+      address: string,
+      { trustedDevice = false, now = new Date() }: { trustedDevice?: boolean; now?: Date } = {},
+    ): Promise<LoginReservation> {
       const start = windowStart(now);
       const windowEnd = new Date(start.getTime() + windowMs);
       const keys = {
@@ -90,7 +115,7 @@ export function createLoginLimiter(db: Db, limits: LoginLimits) {
         return { ok: false, retryAfterSeconds: secondsUntil(windowEnd, now) };
       if ((await count(keys.pair, start)) > limits.maxPerUser)
         return { ok: false, retryAfterSeconds: secondsUntil(windowEnd, now) };
-      const blockedUntil = await userSlot(keys.user, now);
+      const blockedUntil = trustedDevice ? null : await userSlot(keys.user, now);
       if (blockedUntil) return { ok: false, retryAfterSeconds: secondsUntil(blockedUntil, now) };
       // Old windows are no longer read.
       await db
@@ -99,8 +124,13 @@ export function createLoginLimiter(db: Db, limits: LoginLimits) {
       return {
         ok: true,
         async succeeded() {
-          // The owner is in: their user ID's counters start again (the address count stays).
-          await db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys.pair, keys.user]));
+          // The owner is in from this address: its count starts again. The address and account
+          // limits count failed logins (an office behind one address logs in all morning; an
+          // owner logs in from many browsers): this attempt is handed back to both, while the
+          // failures counted (a guesser's, perhaps) stay.
+          await db.delete(loginAttempts).where(eq(loginAttempts.key, keys.pair));
+          await handBack(keys.address, start);
+          if (!trustedDevice) await handBack(keys.user, dayStart(now));
         },
       };
     },

@@ -1,24 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { customerSessions, customers } from '../db/schema/index.ts';
-import { sessionTokenHash } from '../tokens/sessionTokenHash.ts';
+import { accountUsers, customerSessions, customers } from '../db/schema/index.ts';
+import { loginTokenHash, openLoginSession } from '../tokens/loginSession.ts';
+import {
+  clearLoginCookie,
+  secureCookieName,
+  type LoginCookie,
+} from '../tokens/sessionCookieRules.ts';
 import type { CustomerRow } from './customerAccounts.ts';
+import type { AccountRole } from '@courier/domain/schemas/accountUsers';
+
+/** A user of a business account (account_users) who is not the account's own login. */
+interface AccountUserRef {
+  id: number;
+  publicId: string;
+  email: string;
+  role: AccountRole;
+}
+
+/**
+ * Who is acting: the account (whose rows they see) and, for an invited user, that user and their
+ * role. The account's own login is `user: null`, an owner.
+ */
+export interface Actor {
+  customer: CustomerRow;
+  user: AccountUserRef | null;
+  role: AccountRole;
+}
 
 export const SESSION_COOKIE = 'courier_session';
-/**
- * Over https the cookie is `__Host-courier_session`: the browser then insists on Secure, path /
- * and no Domain, so neither a sibling subdomain nor a plain-http page can set or shadow it.
- * Plain http (localhost) cannot hold a __Host- cookie, so it keeps the plain name there.
- */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-
-/** https as the client saw it: the socket, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY). */
-const isHttps = (request: FastifyRequest, forced: boolean) =>
-  forced || request.protocol === 'https';
-const tokenOf = (request: FastifyRequest) =>
-  request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+/** SameSite=Lax: a link from another site (an e-mail) still opens the portal logged in. */
+const CUSTOMER_COOKIE: LoginCookie = { name: SESSION_COOKIE, sameSite: 'lax' };
+/** Over https (tokens/sessionCookieRules.ts). */
+export const SECURE_SESSION_COOKIE = secureCookieName(CUSTOMER_COOKIE);
 
 export interface SessionOptions {
   days: number;
@@ -31,20 +46,48 @@ export async function openSession(
   reply: FastifyReply,
   customerId: number,
   options: SessionOptions,
+  userId: number | null = null,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + options.days * 86_400_000);
-  await db
-    .insert(customerSessions)
-    .values({ tokenHash: sessionTokenHash(reply.request, token), customerId, expiresAt });
-  const secure = isHttps(reply.request, options.secure);
-  reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    expires: expiresAt,
-  });
+  await openLoginSession(
+    reply,
+    CUSTOMER_COOKIE,
+    { expires: expiresAt, forceSecure: options.secure },
+    (tokenHash) => db.insert(customerSessions).values({ tokenHash, customerId, userId, expiresAt }),
+  );
+}
+
+/**
+ * The actor of the request's session cookie, or undefined (no cookie, unknown or expired, or a
+ * removed user). One query every request: a removed user is refused on their next request in
+ * every process, with nothing cached to invalidate.
+ */
+export async function sessionActor(db: Db, request: FastifyRequest): Promise<Actor | undefined> {
+  const tokenHash = loginTokenHash(request, CUSTOMER_COOKIE);
+  if (!tokenHash) return undefined;
+  const [row] = await db
+    .select({ customer: customers, user: accountUsers })
+    .from(customerSessions)
+    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+    .leftJoin(accountUsers, eq(accountUsers.id, customerSessions.userId))
+    .where(
+      and(
+        eq(customerSessions.tokenHash, tokenHash),
+        gt(customerSessions.expiresAt, new Date()),
+        or(
+          isNull(customerSessions.userId),
+          and(
+            eq(accountUsers.customerId, customerSessions.customerId),
+            isNull(accountUsers.removedAt),
+          ),
+        ),
+      ),
+    );
+  if (!row) return undefined;
+  const user = row.user
+    ? { id: row.user.id, publicId: row.user.publicId, email: row.user.email, role: row.user.role }
+    : null;
+  return { customer: row.customer, user, role: user?.role ?? 'owner' };
 }
 
 /** The customer of the request's session cookie, or undefined (no cookie, unknown or expired). */
@@ -52,19 +95,7 @@ export async function sessionCustomer(
   db: Db,
   request: FastifyRequest,
 ): Promise<CustomerRow | undefined> {
-  const token = tokenOf(request);
-  if (!token || token.length > 100) return undefined;
-  const [row] = await db
-    .select({ customer: customers })
-    .from(customerSessions)
-    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
-    .where(
-      and(
-        eq(customerSessions.tokenHash, sessionTokenHash(request, token)),
-        gt(customerSessions.expiresAt, new Date()),
-      ),
-    );
-  return row?.customer;
+  return (await sessionActor(db, request))?.customer;
 }
 
 export async function closeSession(
@@ -72,16 +103,11 @@ export async function closeSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = tokenOf(request);
-  if (token)
-    await db
-      .delete(customerSessions)
-      .where(eq(customerSessions.tokenHash, sessionTokenHash(request, token)));
+  const tokenHash = loginTokenHash(request, CUSTOMER_COOKIE);
+  if (tokenHash) await db.delete(customerSessions).where(eq(customerSessions.tokenHash, tokenHash));
   // Expired sessions of anyone are swept on the way.
   await db.delete(customerSessions).where(lt(customerSessions.expiresAt, new Date()));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  if (request.cookies[SECURE_SESSION_COOKIE] !== undefined)
-    reply.clearCookie(SECURE_SESSION_COOKIE, { path: '/', secure: true });
+  clearLoginCookie(reply, CUSTOMER_COOKIE);
 }
 
 /**
@@ -92,12 +118,16 @@ export async function closeOtherSessions(
   db: Db,
   request: FastifyRequest,
   customerId: number,
+  userId: number | null = null,
 ): Promise<number> {
-  const token = tokenOf(request);
-  const keep = token ? sessionTokenHash(request, token) : '';
+  const keep = loginTokenHash(request, CUSTOMER_COOKIE) ?? '';
+  const whose =
+    userId === null ? isNull(customerSessions.userId) : eq(customerSessions.userId, userId);
   const closed = await db
     .delete(customerSessions)
-    .where(and(eq(customerSessions.customerId, customerId), ne(customerSessions.tokenHash, keep)))
+    .where(
+      and(eq(customerSessions.customerId, customerId), whose, ne(customerSessions.tokenHash, keep)),
+    )
     .returning({ tokenHash: customerSessions.tokenHash });
   return closed.length;
 }

@@ -26,7 +26,7 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
 }
 
-export interface ListenHandlers {
+interface ListenHandlers {
   onNotify(payload: string): void;
   /** The connection is gone (PostgreSQL only); notifications may be missed until onReconnect. */
   onLost?(): void;
@@ -48,8 +48,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string): Promise<Database> {
   const clientConfig: pg.ClientConfig = { connectionString: url };
-  const pool = new pg.Pool({ ...clientConfig, max: 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    ...clientConfig,
+    max: 10,
+    // A server that stopped answering (no RST, e.g. a failover behind a virtual IP) fails the
+    // request after this, as a lost connection, instead of holding it for ever.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  // A connection that is lost must cost the statements on it, never the process. The pool listens
+  // to its idle clients only; a client checked out by a transaction between two statements would
+  // emit 'error' with nobody listening, and Node ends the process on an unheard 'error' event.
+  // So every client gets a listener of its own for its whole life: its statement in flight fails
+  // (answered 503, db/connectionLoss.ts) and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -86,8 +98,15 @@ async function listenOnPostgres(
     };
     next.on('error', lost);
     next.on('end', lost);
-    await next.connect();
-    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (err) {
+      // A half-opened connection (the server went away between connect and LISTEN) is closed,
+      // not left behind on each retry.
+      await next.end().catch(() => undefined);
+      throw err;
+    }
     client = next;
   };
   const reopen = () => {

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, Schema } from './client.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Arbitrary constant: the advisory lock that serialises migrations across API processes. */
 const MIGRATION_LOCK = 4_214_201;
@@ -20,6 +20,8 @@ export async function runMigrations(database: Database): Promise<void> {
   }
   // Several API processes may start together: one migrates while the others wait.
   const client = new pg.Client(database.clientConfig);
+  // A connection lost between two statements fails the next one (and the start), not the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { text } from 'drizzle-orm/pg-core';
 
 /** The spec's encrypt_id: 16 random base64url characters, unrelated to the row number. */
-export function newPublicId(): string {
+function newPublicId(): string {
   return randomBytes(12).toString('base64url');
 }
 

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
-import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { JobQueue, QueuedJob } from '../jobs/jobQueue.ts';
 import type { Tx } from '../jobs/sqlAdapters.ts';
 
-export interface Mail {
+interface Mail {
   subject: string;
   text: string;
   /** An HTML alternative of `text` (customer notifications). */
@@ -26,11 +26,13 @@ export interface Mailer {
    * Queues a mail to the staff address. With `tx` (every caller) the job commits or rolls back
    * with the record it is about, and a failure to queue throws, failing that transaction. Staff
    * mails are English whatever the customer's language: the staff console is English for now
-   * (issue 15 translates the customers' messages only, notifications/templates.ts).
+   * (only the customers' messages are translated, notifications/templates.ts).
    */
   toStaff(mail: Mail, tx?: Tx | Db): Promise<void>;
   /** Queues a mail to someone else (a customer's password); in `tx` like toStaff. */
   to(address: string, mail: Mail, tx?: Tx | Db): Promise<void>;
+  /** toStaff's job without queueing it: for a caller that queues it with others in one insert. */
+  staffJob(mail: Mail): QueuedJob;
 }
 
 /** The `email` queue's job for a ready-made message (notifications/messageJobs.ts works it). */
@@ -50,22 +52,30 @@ export function createQueuedMailer(
   staffEmail: string,
   log: Pick<Logger, 'error'>,
 ): Mailer {
-  async function enqueue(to: string, { key, ...mail }: Mail, tx?: Tx | Db): Promise<void> {
-    const job: MessageEmailJob = {
+  function jobTo(to: string, { key, ...mail }: Mail): QueuedJob {
+    const data: MessageEmailJob = {
       kind: 'message',
       key: `message:${key ?? randomUUID()}:${to}`,
       to,
       mail,
     };
+    return { name: 'email', data, key: data.key };
+  }
+  async function enqueue(to: string, mail: Mail, tx?: Tx | Db): Promise<void> {
+    const job = jobTo(to, mail);
     try {
-      await queue.send('email', job, job.key, tx);
+      await queue.send(job.name, job.data, job.key, tx);
     } catch (err) {
       // In a transaction the caller's statement fails with it; outside one, the work is done.
       if (tx) throw err;
       log.error({ err }, 'could not queue an e-mail');
     }
   }
-  return { toStaff: (mail, tx) => enqueue(staffEmail, mail, tx), to: enqueue };
+  return {
+    toStaff: (mail, tx) => enqueue(staffEmail, mail, tx),
+    to: enqueue,
+    staffJob: (mail) => jobTo(staffEmail, mail),
+  };
 }
 
 export interface MailTransportOptions {
@@ -78,7 +88,7 @@ export interface MailTransport {
   /**
    * Hands one message to SMTP (SMTP_URL) or, without it, writes it as an .eml file to the outbox.
    * Throws when SMTP refuses, so the queue retries later. The Message-ID is derived from `key`,
-   * so a rare second copy (see README "Job queue") is recognisable as the same message.
+   * so a rare second copy (see docs/api.md "Job queue") is recognisable as the same message.
    */
   send(to: string, mail: Omit<Mail, 'key'>, key: string): Promise<'smtp' | 'outbox'>;
   close(): void;

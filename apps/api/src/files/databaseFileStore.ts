@@ -12,9 +12,9 @@ export function databaseFileStore(db: Db): FileStore {
   return {
     kind: 'database',
 
-    async put(bytes, contentType) {
+    async put(bytes, contentType, within = db) {
       const id = newFileId();
-      await db.insert(storedFiles).values({
+      await within.insert(storedFiles).values({
         id,
         contentType,
         size: bytes.length,

@@ -1,16 +1,18 @@
 import { CONTENT_TYPES, sniffFileType, type FileKind } from './fileType.ts';
-import type { FileStore } from './fileStore.ts';
+import type { FileStore, Writer } from './fileStore.ts';
+import { isSafeDocument } from './inspectDocument.ts';
+import { REQUEST_MESSAGES } from '../http/requestMessages.ts';
 
-export interface SaveRules {
+interface SaveRules {
   allowed: readonly FileKind[];
   maxBytes: number;
 }
 
-export type SaveResult =
+type SaveResult =
   | { ok: true; id: string; kind: FileKind; contentType: string; size: number }
   | { ok: false; reason: 'malformed' | 'type' | 'size'; message: string };
 
-export interface StoredDocument {
+interface StoredDocument {
   bytes: Buffer;
   kind: FileKind | undefined;
   contentType: string;
@@ -21,15 +23,20 @@ export interface StoredDocument {
  * under an unguessable random id, never under a name the uploader chose, and never served by a
  * guessable URL.
  */
-export type CheckResult =
+type CheckResult =
   | { ok: true; bytes: Buffer; kind: FileKind; contentType: string }
   | { ok: false; reason: 'malformed' | 'type' | 'size'; message: string };
 
 export interface DocumentStore {
   /** Decodes and judges an upload without writing anything (validate every file before any is kept). */
-  check(dataUrl: unknown, rules: SaveRules): CheckResult;
-  /** Writes checked bytes under a new random id. */
-  write(file: { bytes: Buffer; contentType: string }): Promise<string>;
+  check(dataUrl: unknown, rules: SaveRules): Promise<CheckResult>;
+  /** Writes checked bytes under a new random id (`within`: FileStore.put's). */
+  write(file: { bytes: Buffer; contentType: string }, within?: Writer): Promise<string>;
+  /**
+   * The files are rows of the app's database (PostgreSQL without S3): written in the caller's
+   * transaction, they need no removal when it rolls back, and cost it no connection of its own.
+   */
+  readonly inDatabase: boolean;
   saveDataUrl(dataUrl: unknown, rules: SaveRules): Promise<SaveResult>;
   /** null when the id is not a well-formed id or no such file exists. */
   readFile(id: unknown): Promise<StoredDocument | null>;
@@ -64,7 +71,7 @@ function sizeMessage(maxBytes: number): string {
 
 export function createDocumentStore(files: FileStore): DocumentStore {
   const store: DocumentStore = {
-    check(dataUrl, rules) {
+    async check(dataUrl, rules) {
       const fail = (reason: 'malformed' | 'type' | 'size', message: string): CheckResult => ({
         ok: false,
         reason,
@@ -87,13 +94,16 @@ export function createDocumentStore(files: FileStore): DocumentStore {
       // The declared MIME type is the uploader's claim; only the bytes decide.
       const kind = sniffFileType(bytes);
       if (!kind || !rules.allowed.includes(kind)) return fail('type', typeMessage(rules.allowed));
+      // The first bytes only name a format: the whole file must parse as it, harmlessly.
+      if (!(await isSafeDocument(kind, bytes))) return fail('type', REQUEST_MESSAGES.unsafeFile);
       return { ok: true, bytes, kind, contentType: CONTENT_TYPES[kind] };
     },
 
-    write: ({ bytes, contentType }) => files.put(bytes, contentType),
+    write: ({ bytes, contentType }, within) => files.put(bytes, contentType, within),
+    inDatabase: files.kind === 'database',
 
     async saveDataUrl(dataUrl, rules) {
-      const checked = store.check(dataUrl, rules);
+      const checked = await store.check(dataUrl, rules);
       if (!checked.ok) return checked;
       const id = await store.write(checked);
       return {

@@ -32,7 +32,8 @@ async function referenced(): Promise<string[]> {
   return rows.map((r) => r.name).sort();
 }
 
-const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+// A real one-page PDF: uploads are parsed, not judged by their first bytes.
+const pdf = Buffer.from(PDF_DATA_URL.slice(PDF_DATA_URL.indexOf(',') + 1), 'base64');
 const apply = (note: string, resume: string) => ({
   name: 'Rana Saleh',
   email: 'rana@example.com',

@@ -1,4 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+
+/** Where a database store writes: the app's database or a transaction of it. */
+export type Writer = Pick<Db, 'insert'>;
 
 /** A stored file as read back: the bytes and what was recorded when they were written. */
 export interface StoredFile {
@@ -18,8 +22,12 @@ export interface StoredFile {
  */
 export interface FileStore {
   readonly kind: 'disk' | 'database' | 's3';
-  /** Keeps the bytes under a new random id and answers it. */
-  put(bytes: Buffer, contentType: string): Promise<string>;
+  /**
+   * Keeps the bytes under a new random id and answers it. `within`: the caller's transaction;
+   * the database store writes its row there (the file commits or rolls back with the rows that
+   * point at it), the others write at once and ignore it.
+   */
+  put(bytes: Buffer, contentType: string, within?: Writer): Promise<string>;
   /** null for an id that is not well formed or not stored. */
   get(id: unknown): Promise<StoredFile | null>;
   exists(id: unknown): Promise<boolean>;

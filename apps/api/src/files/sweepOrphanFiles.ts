@@ -5,7 +5,7 @@ import { rowsOf } from '../shipments/nextSerial.ts';
 import type { FileStore } from './fileStore.ts';
 
 /** A file younger than this may belong to a request still between writing it and committing. */
-export const ORPHAN_MIN_AGE_MS = 3_600_000;
+const ORPHAN_MIN_AGE_MS = 3_600_000;
 
 /**
  * Which of `ids` a row points at: KYC and invoice documents of shipments, résumés, and the

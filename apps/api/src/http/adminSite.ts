@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FAILURE } from './envelope.ts';
 
-export const ADMIN_PATH = '/admin';
+const ADMIN_PATH = '/admin';
 
 /**
  * Serves the built back office (apps/admin/dist) under /admin: hashed assets cached for a year,

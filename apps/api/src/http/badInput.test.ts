@@ -1,8 +1,8 @@
+import { REQUEST_MESSAGES } from './requestMessages.ts';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textMessages } from '@courier/domain/schemas/fields';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
-import { TOO_DEEP_MESSAGE } from './bodyDepth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('bad input never reaches the database', () => {
       expect([path, res.statusCode, res.json()]).toEqual([
         path,
         400,
-        { Status: 'Error', Message: TOO_DEEP_MESSAGE },
+        { Status: 'Error', Message: REQUEST_MESSAGES.tooDeep },
       ]);
     }
   });

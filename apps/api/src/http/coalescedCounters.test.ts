@@ -125,4 +125,17 @@ describe('coalescedCounters', () => {
     expect(writes.length).toBe(before + 1);
     expect(next).toBe(1);
   });
+
+  it('answers an add of nothing (an upload of 0 bytes), alone or queued behind a write', async () => {
+    const { store } = slowStore();
+    const counters = coalescedCounters(store);
+    const answered = (amount: number) =>
+      Promise.race([
+        counters.add('bytes', amount, 60_000),
+        new Promise((resolve) => setTimeout(() => resolve('no answer'), 2000)),
+      ]);
+    expect(await answered(0)).toMatchObject({ current: 0 });
+    const [first, second] = await Promise.all([answered(7), answered(0)]);
+    expect([first, second]).toMatchObject([{ current: 7 }, { current: 7 }]);
+  });
 });

@@ -24,7 +24,7 @@ interface KeyState {
 }
 
 /** A key is reserved for only when this many hits queued behind one write: a machine's pace. */
-export const RESERVE_AFTER_QUEUED = 4;
+const RESERVE_AFTER_QUEUED = 4;
 /** A reservation takes at most this share of what is left of the key's limit. */
 const RESERVE_SHARE_OF_LEFT = 1 / 8;
 /** Keys reserving at once before ended windows are swept (many addresses at a machine's pace). */
@@ -91,7 +91,9 @@ export function coalescedCounters(inner: CounterStore): CounterStore {
   function send(key: string, windowMs: number, waiters: Waiter[], limit?: number): void {
     const hits = waiters.reduce((sum, w) => sum + w.amount, 0);
     const extra = reservable(key, waiters.length, limit);
-    if (hits + extra === 0) return;
+    // Nothing to write and nobody waiting (a top-up that reserves nothing). A waiter of nothing
+    // (an upload of 0 bytes) still gets the count: left unanswered, its request would hang.
+    if (hits + extra === 0 && waiters.length === 0) return;
     inFlight.add(key);
     inner
       .add(key, hits + extra, windowMs)

@@ -4,10 +4,10 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** A strong ETag of an answer's bytes (the form @fastify/etag wrote). */
-export function etagOf(payload: string | Buffer): string {
+function etagOf(payload: string | Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64')}"`;
 }
 

@@ -3,16 +3,20 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  preParsingAsyncHookHandler,
   preValidationHookHandler,
 } from 'fastify';
+import { badRequest } from './envelope.ts';
 import { endpoints, type EndpointName, type ParsedRequestOf } from '@courier/api-client/endpoints';
 import { hasPendingRateLimit, settleRateLimit } from './rateLimits.ts';
+import { PUBLIC_BODY_LIMIT, refuseOversizedBody } from './bodyLimits.ts';
+import { REQUEST_MESSAGES } from './requestMessages.ts';
 
 /** Where a call's request fields travel: the path, the query string (GET) or the JSON body. */
 export type RequestPart = 'params' | 'querystring' | 'body';
 
 /** What a route of the table carries in its config: its name and how it refuses a request. */
-export interface ContractRouteConfig {
+interface ContractRouteConfig {
   endpoint: EndpointName;
   refuse: (message: string, errors?: Record<string, string>) => unknown;
 }
@@ -32,8 +36,16 @@ export interface ContractRouteOptions {
    * field says it is required.
    */
   prepare?: (body: Record<string, unknown>) => unknown;
-  /** A larger body limit than the server's (bookings carry two documents). */
+  /**
+   * The call's body limit when a file rides in it (bookings carry two documents); every other
+   * call of the table has PUBLIC_BODY_LIMIT (http/bodyLimits.ts).
+   */
   bodyLimit?: number;
+  /**
+   * Judges the parsed body before anything walks it (a booking's pieces): throws the refusal of
+   * a body past the domain's limits, at the cost of a few property reads.
+   */
+  guard?: (body: Record<string, unknown>) => void;
 }
 
 export type ContractHandler<N extends EndpointName> = (
@@ -54,7 +66,7 @@ export function requestPartOf(name: EndpointName): RequestPart {
  * through the success schema (2xx) and the refusal schema (4xx, 5xx), so a handler answering
  * outside the contract fails loudly (500, logged) instead of sending it.
  */
-export function contractSchema(name: EndpointName): FastifySchema {
+function contractSchema(name: EndpointName): FastifySchema {
   const endpoint = endpoints[name];
   return {
     operationId: name,
@@ -67,6 +79,19 @@ export function contractSchema(name: EndpointName): FastifySchema {
     },
   };
 }
+
+/** Fastify's own words for an empty JSON body (errorHandler.ts), with their Arabic. */
+
+/**
+ * A body declared with a type but empty (Content-Length: 0) is refused at once, whatever the
+ * type: with a multipart type it used to wait for a body that never came.
+ */
+const refuseEmptyBody: preParsingAsyncHookHandler = async (request, _reply, payload) => {
+  const { headers } = request;
+  if (headers['content-length'] === '0' && headers['content-type'] !== undefined)
+    throw badRequest(REQUEST_MESSAGES.empty);
+  return payload;
+};
 
 const asForm = (body: unknown): Record<string, unknown> =>
   body !== null && typeof body === 'object' && !Array.isArray(body)
@@ -86,10 +111,21 @@ export function contractRoute<N extends EndpointName>(
   const endpoint = endpoints[name];
   const part = requestPartOf(name);
   const prepare = options.prepare ?? ((body) => body);
+  const guard = options.guard ?? (() => undefined);
+  // Limits first, then the route's own reshaping and the schema: neither ever sees a body
+  // larger than a real form (a refusal here is thrown to the error handler as a 400).
   const preValidation: preValidationHookHandler | undefined =
     part === 'body'
       ? (request, _reply, done) => {
-          request.body = prepare(asForm(request.body));
+          try {
+            const form = asForm(request.body);
+            guard(form);
+            refuseOversizedBody(form);
+            request.body = prepare(form);
+          } catch (err) {
+            done(err as Error);
+            return;
+          }
           done();
         }
       : undefined;
@@ -102,8 +138,8 @@ export function contractRoute<N extends EndpointName>(
     url: `/${endpoint.path}`,
     schema: contractSchema(name),
     config,
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-    ...(preValidation ? { preValidation } : {}),
+    bodyLimit: options.bodyLimit ?? PUBLIC_BODY_LIMIT,
+    ...(preValidation ? { preValidation, preParsing: refuseEmptyBody } : {}),
     handler: (request, reply) => {
       const work = handler(
         (part === 'body'

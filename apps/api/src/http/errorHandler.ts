@@ -7,24 +7,31 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import './contractRoute.ts';
+import { isConnectionLoss, RETRY_AFTER_LOSS_SECONDS } from '../db/connectionLoss.ts';
 import { ApiError, FAILURE } from './envelope.ts';
 import { settleRateLimit } from './rateLimits.ts';
 import { fieldMessagesOf, refusalInLanguage } from './refusalLanguage.ts';
+import { REQUEST_MESSAGES } from './requestMessages.ts';
+import { inMessageLanguage } from './messageLanguage.ts';
+import { requestLanguage } from './requestLanguage.ts';
+import { idMessages } from '@courier/domain/schemas/ids';
 
-/** Fastify's own client-error codes and the words a person sees for them. */
-const clientErrors: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as JSON.'],
-  FST_ERR_CTP_INVALID_TYPE: [415, 'Send the request body as JSON.'],
-  FST_ERR_CTP_EMPTY_TYPE: [415, 'Send the request body as JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body length is wrong.'],
-  FST_ERR_VALIDATION: [400, 'The request is not valid.'],
+type RequestWord = keyof typeof REQUEST_MESSAGES;
+
+/** Fastify's own client-error codes and the words (REQUEST_MESSAGES) a person sees for them. */
+const clientErrors: Record<string, [number, RequestWord]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'notJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'tooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'sendJson'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'sendJson'],
+  FST_ERR_CTP_EMPTY_TYPE: [415, 'sendJson'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'badLength'],
+  FST_ERR_VALIDATION: [400, 'notValid'],
   // Raised before routing (frameworkErrors): the URL itself is never repeated back.
-  FST_ERR_BAD_URL: [400, 'The address of the request is not valid.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address of the request is too long.'],
-  FST_ERR_ASYNC_CONSTRAINT: [400, 'The request is not valid.'],
+  FST_ERR_BAD_URL: [400, 'badAddress'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'addressTooLong'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'notValid'],
 };
 
 const envelopeRefusal = (message: string, errors?: Record<string, string>) =>
@@ -34,9 +41,9 @@ const envelopeRefusal = (message: string, errors?: Record<string, string>) =>
 function readable(issue: ZodFastifySchemaValidationError, field: string): string {
   const message = issue.message;
   if (message && !message.startsWith('Invalid')) return message;
-  if (issue.keyword === 'invalid_type') return `${field} is required.`;
-  if (issue.keyword === 'unrecognized_keys') return 'The request has unexpected fields.';
-  return `${field} is not valid.`;
+  if (issue.keyword === 'invalid_type') return idMessages.required(field);
+  if (issue.keyword === 'unrecognized_keys') return REQUEST_MESSAGES.unexpectedFields;
+  return idMessages.invalid(field);
 }
 
 /**
@@ -44,7 +51,7 @@ function readable(issue: ZodFastifySchemaValidationError, field: string): string
  * field's first message is listed in `errors` (dotted paths), so a client can place them beside
  * the fields. The messages are the domain schemas' own words.
  */
-export function validationRefusal(issues: ZodFastifySchemaValidationError[]): {
+function validationRefusal(issues: ZodFastifySchemaValidationError[]): {
   message: string;
   errors: Record<string, string>;
 } {
@@ -54,7 +61,7 @@ export function validationRefusal(issues: ZodFastifySchemaValidationError[]): {
     const key = path.length ? path.join('.') : '_';
     errors[key] ??= readable(issue, path[path.length - 1] ?? 'request');
   }
-  return { message: Object.values(errors)[0] ?? 'The request is not valid.', errors };
+  return { message: Object.values(errors)[0] ?? REQUEST_MESSAGES.notValid, errors };
 }
 
 /** How the current route refuses: its call's refusal family, or the envelope. */
@@ -71,9 +78,14 @@ export function frameworkErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const [status, english] = clientErrors[error.code] ?? [400, 'The request is not valid.'];
+  const [status, word] = clientErrors[error.code] ?? [400, 'notValid'];
   request.log.info({ code: error.code }, 'request refused before routing');
-  const { message } = refusalInLanguage(request, reply, english);
+  // Before routing no hook has run yet: the words are chosen here.
+  const { message } = refusalInLanguage(
+    request,
+    reply,
+    inMessageLanguage(requestLanguage(request), () => REQUEST_MESSAGES[word]),
+  );
   void reply.status(status).send(envelopeRefusal(message));
 }
 
@@ -85,10 +97,10 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'The request took too long.']
+      ? [408, REQUEST_MESSAGES.tookTooLong]
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'The request headers are too large.']
-        : [400, 'The request is not valid.'];
+        ? [431, REQUEST_MESSAGES.headersTooLarge]
+        : [400, REQUEST_MESSAGES.notValid];
   if (!socket.writable) {
     socket.destroy();
     return;
@@ -102,7 +114,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
 /**
  * One place decides what a failure looks like: always the envelope (or the call's own refusal
  * family), never a stack trace or the request's URL. Unexpected errors are logged with their
- * stack and answered with a plain 500.
+ * stack and answered with a plain 500; a lost database connection is a 503 with Retry-After.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (thrown: FastifyError | ApiError, request, reply) => {
@@ -112,7 +124,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       () => thrown,
       (refusal: ApiError) => refusal,
     );
-    // The words of a refusal are in the request's language (issue 15); English ones as before.
+    // The words of a refusal are in the request's language; English ones as before.
     const words = (message: string, errors?: Record<string, string>) =>
       refusalInLanguage(request, reply, message, errors);
     if (error instanceof ApiError) {
@@ -136,24 +148,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
         { route: url, issues: cause.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
         'answer outside the contract',
       );
-      return reply
-        .status(500)
-        .send(envelopeRefusal(words('Something went wrong. Please try again later.').message));
+      return reply.status(500).send(envelopeRefusal(words(REQUEST_MESSAGES.failed).message));
     }
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) {
-      return reply.status(known[0]).send(envelopeRefusal(words(known[1]).message));
+      return reply
+        .status(known[0])
+        .send(envelopeRefusal(words(REQUEST_MESSAGES[known[1]]).message));
     }
     if (
       error instanceof SyntaxError ||
       (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500)
     ) {
       const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
-      return reply.status(status).send(envelopeRefusal(words('The request is not valid.').message));
+      return reply.status(status).send(envelopeRefusal(words(REQUEST_MESSAGES.notValid).message));
+    }
+    if (isConnectionLoss(error)) {
+      // A failover, restart or reaper cut the database connection under this request: nothing
+      // is wrong with it, so the client is told to send it again shortly (the pool reconnects).
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_LOSS_SECONDS))
+        .send(envelopeRefusal(words(REQUEST_MESSAGES.unavailable).message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(envelopeRefusal(words('Something went wrong. Please try again later.').message));
+    return reply.status(500).send(envelopeRefusal(words(REQUEST_MESSAGES.failed).message));
   });
 }

@@ -1,12 +1,13 @@
 /**
  * Rendered pages, kept for a short time so that a burst of visitors (or a crawler) does not
- * render the same page again and again (issue 11: time to first byte). Content edited through
- * the API must show on the next request, so any write (a request that is not GET, HEAD or
- * OPTIONS) empties the cache, and so does every notice of the cache bus (site.ts): a change
- * committed by another API process clears this one's pages too. The time limit bounds what a
- * write nobody announces (a script on the database) can leave stale.
+ * render the same page again and again (time to first byte). Content edited through the API must
+ * show on the next request: every change of what pages show is announced on the cache bus
+ * (site.ts), in this process and the others, and empties the pages it shows on (`forget`) or all
+ * of them (`clear`). Requests that change nothing a page shows (a refused call, a contact form)
+ * leave the pages alone. The time limit bounds what a write nobody announces (a script on the
+ * database) can leave stale.
  *
- * A render that started before a write is not stored: it may have read the old content.
+ * A render that started before a change is not stored: it may have read the old content.
  */
 export interface PageCacheOptions {
   ttlMs: number;

@@ -3,7 +3,6 @@ import { cardPayment } from '../shipments/booking.testSupport.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { RATE_LIMITED_MESSAGE, UPLOAD_LIMITED_MESSAGE } from './rateLimits.ts';
-import { PAYMENT_MESSAGES } from '../payments/paymentMessages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +14,10 @@ beforeAll(async () => {
       trackingPerMinute: 3,
       otherPerMinute: 100,
       uploadBytesPerHour: 3000,
+      documentsPerMinute: 3,
+      unknownPathsPerMinute: 3,
+      apiKeyPerMinute: 100,
+      invitationsPerHour: 100,
     },
     shipping: { ...loadShippingConfig({}), paymentMaxFils: 500_000 },
   });
@@ -70,7 +73,7 @@ describe('rate limits on public calls', () => {
     const res = await post('make_online_payment', cardPayment('500.001'), '10.20.0.3');
     expect([res.statusCode, res.json().Message]).toEqual([
       400,
-      `${PAYMENT_MESSAGES.tooLarge} KWD 500.000.`,
+      'The payment amount is above the maximum per payment of KWD 500.000.',
     ]);
     // An amount whose fils would not fit the column never gets as far: the contract refuses it.
     const huge = await post('make_online_payment', cardPayment('2147483.648'), '10.20.0.3');
@@ -109,7 +112,7 @@ describe('rate limits on public calls', () => {
 
   it('counts limited calls only: reads and pages write no counter; a refusal says when to come back', async () => {
     const before = await counterRows();
-    for (const url of ['/api/website/blog_list', '/healthz', '/no-such-page'])
+    for (const url of ['/api/website/blog_list', '/healthz'])
       await t.app.inject({ method: 'GET', url, remoteAddress: '10.20.3.1' });
     expect(await counterRows()).toEqual(before);
     const codes = [];
@@ -122,6 +125,38 @@ describe('rate limits on public calls', () => {
     expect(Number(refused.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
     expect(refused.headers['retry-after']).toBe(refused.headers['x-ratelimit-reset']);
     expect(codes[0]!.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('limits requests to paths no route serves, GET or POST, without reading their bodies', async () => {
+    const codes = [];
+    for (const method of ['GET', 'POST', 'POST', 'GET'] as const)
+      codes.push(
+        (
+          await t.app.inject({
+            method,
+            url: `/api/website/no_such_call_${codes.length}`,
+            remoteAddress: '10.20.5.1',
+            headers: { 'content-type': 'application/json' },
+            ...(method === 'POST' ? { payload: '{"not json' } : {}),
+          })
+        ).statusCode,
+      );
+    expect(codes).toEqual([404, 404, 404, 429]);
+    const other = await t.app.inject({ method: 'GET', url: '/x', remoteAddress: '10.20.5.2' });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('limits document downloads per address, valid link or not', async () => {
+    const label = (address: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/website/label/nothing.pdf',
+        remoteAddress: address,
+      });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await label('10.20.6.1')).statusCode);
+    expect(codes).toEqual([404, 404, 404, 429]);
+    expect((await label('10.20.6.2')).statusCode).toBe(404);
   });
 
   it('read-only calls counted beside their work still answer nothing but the 429 once over', async () => {

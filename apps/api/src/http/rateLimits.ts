@@ -5,32 +5,45 @@ import type {
   onRequestAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
-import { ApiError } from './envelope.ts';
+import { ApiError, FAILURE } from './envelope.ts';
 import type { CounterStore } from './rateLimitStore.ts';
+import { REQUEST_MESSAGES } from './requestMessages.ts';
 
-/** Per-address limits of the public calls (README: Security and reliability). 0 turns one off. */
+/** Per-address limits of the public calls (docs/security.md). 0 turns one off. */
 export interface RateLimitConfig {
   /** RATE_LIMIT_BOOKINGS_PER_HOUR: create_shipment, create_skynet_shipment, create_shipment_collection. */
   bookingsPerHour: number;
-  /** RATE_LIMIT_PAYMENTS_PER_HOUR: make_online_payment (card testing). */
+  /** RATE_LIMIT_PAYMENTS_PER_HOUR: make_online_payment (card testing), start_online_payment. */
   paymentsPerHour: number;
   /** RATE_LIMIT_ENQUIRIES_PER_HOUR: contact_us, send_contact_message, career_apply. */
   enquiriesPerHour: number;
-  /** RATE_LIMIT_TRACKING_PER_MINUTE: tracks and tracking_data (an AWB cannot be walked). */
+  /** RATE_LIMIT_TRACKING_PER_MINUTE: tracks, tracking_data, delivery_link, delivery_choice. */
   trackingPerMinute: number;
   /** RATE_LIMIT_OTHER_PER_MINUTE: every other public POST (prices, lists, login, logout). */
   otherPerMinute: number;
   /** UPLOAD_BYTES_PER_HOUR: request bytes of the upload calls (bookings, career_apply) per address. */
   uploadBytesPerHour: number;
+  /** RATE_LIMIT_DOCUMENTS_PER_MINUTE: label and invoice downloads (each is a PDF drawn on the CPU). */
+  documentsPerMinute: number;
+  /** RATE_LIMIT_UNKNOWN_PER_MINUTE: requests to paths no route answers (probes, scanners). */
+  unknownPathsPerMinute: number;
+  /** RATE_LIMIT_API_KEY_PER_MINUTE: merchant API calls (/api/v1) per API key. */
+  apiKeyPerMinute: number;
+  /** RATE_LIMIT_INVITATIONS_PER_HOUR: portal_user_invite, user_invitation, user_invitation_accept. */
+  invitationsPerHour: number;
 }
 
-export const RATE_LIMIT_DEFAULTS: RateLimitConfig = {
+const RATE_LIMIT_DEFAULTS: RateLimitConfig = {
   bookingsPerHour: 60,
   paymentsPerHour: 20,
   enquiriesPerHour: 20,
   trackingPerMinute: 60,
   otherPerMinute: 300,
   uploadBytesPerHour: 60 * 1024 * 1024,
+  documentsPerMinute: 30,
+  unknownPathsPerMinute: 120,
+  apiKeyPerMinute: 120,
+  invitationsPerHour: 30,
 };
 
 export const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
@@ -40,6 +53,10 @@ export const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
   trackingPerMinute: 'RATE_LIMIT_TRACKING_PER_MINUTE',
   otherPerMinute: 'RATE_LIMIT_OTHER_PER_MINUTE',
   uploadBytesPerHour: 'UPLOAD_BYTES_PER_HOUR',
+  documentsPerMinute: 'RATE_LIMIT_DOCUMENTS_PER_MINUTE',
+  unknownPathsPerMinute: 'RATE_LIMIT_UNKNOWN_PER_MINUTE',
+  apiKeyPerMinute: 'RATE_LIMIT_API_KEY_PER_MINUTE',
+  invitationsPerHour: 'RATE_LIMIT_INVITATIONS_PER_HOUR',
 };
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
@@ -55,8 +72,13 @@ const BOOKINGS = new Set([
   'create_shipment_collection',
 ]);
 const ENQUIRIES = new Set(['contact_us', 'send_contact_message', 'career_apply']);
-const TRACKING = new Set(['tracks', 'tracking_data']);
+/** Tracking, and the receiver's delivery link (a link cannot be walked faster than a number). */
+const TRACKING = new Set(['tracks', 'tracking_data', 'delivery_link', 'delivery_choice']);
+/** Invitations sent, and invitation links tried (a token cannot be walked). */
+const INVITATIONS = new Set(['portal_user_invite', 'user_invitation', 'user_invitation_accept']);
 const UPLOADS = new Set(['create_shipment', 'career_apply']);
+/** The shipping documents (labels, commercial invoice, barcode image): GET /api/website/label/<file>. */
+const DOCUMENTS = 'label/';
 
 type Limit = [name: string, max: number, windowMs: number];
 
@@ -107,10 +129,13 @@ function limitOf(url: string, method: string, limits: RateLimitConfig): Limit | 
   if (!url.startsWith(PUBLIC)) return null;
   const call = url.slice(PUBLIC.length);
   if (TRACKING.has(call)) return ['tracking', limits.trackingPerMinute, MINUTE];
+  if (call.startsWith(DOCUMENTS)) return ['documents', limits.documentsPerMinute, MINUTE];
   if (method !== 'POST') return null;
   if (BOOKINGS.has(call)) return [call, limits.bookingsPerHour, HOUR];
-  if (call === 'make_online_payment') return [call, limits.paymentsPerHour, HOUR];
+  if (call === 'make_online_payment' || call === 'start_online_payment')
+    return [call, limits.paymentsPerHour, HOUR];
   if (ENQUIRIES.has(call)) return [call, limits.enquiriesPerHour, HOUR];
+  if (INVITATIONS.has(call)) return ['invitations', limits.invitationsPerHour, HOUR];
   return [call, limits.otherPerMinute, MINUTE];
 }
 
@@ -137,6 +162,19 @@ export async function registerRateLimits(
   limits: RateLimitConfig,
 ): Promise<void> {
   const over = overLimitKeys();
+  const judge = async (key: string, max: number, windowMs: number, reply: FastifyReply) => {
+    const { current, ttlMs } = await counters.add(key, 1, windowMs, max);
+    const refusal = over.judge(key, current, max, ttlMs);
+    if (refusal) refuse(reply, refusal);
+  };
+  // A path no route answers is refused here, before its body is read: nothing parses, validates
+  // or walks what a scanner sends there, and an address that keeps probing is slowed down.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404) return;
+    if (limits.unknownPathsPerMinute > 0)
+      await judge(`unknown|${request.ip}`, limits.unknownPathsPerMinute, MINUTE, reply);
+    return reply.code(404).send({ Status: FAILURE, Message: REQUEST_MESSAGES.notFound });
+  });
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const byMethod = new Map<string, Limit>();

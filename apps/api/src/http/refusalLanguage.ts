@@ -1,13 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { translateMessage } from '@courier/domain/messagesAr';
-import { addVary, LANGUAGE_VARY, requestLanguage } from './requestLanguage.ts';
+import { addVary, LANGUAGE_VARY } from './requestLanguage.ts';
 
 /**
- * A refusal's words in the request's language (issue 15): the Message and each field message of
- * `errors` go through the domain's translateMessage, so an Arabic request reads the Arabic of the
- * schemas' messages and an English one the same words as before. Words without Arabic (a
- * carrier's reason, a message added later) stay English. The reply is marked to vary by what
- * chose the language, English answers too.
+ * A refusal as it is sent: its words were written in the request's language where they were made
+ * (the catalogue's messages read inside the request, http/messageLanguage.ts); the reply is
+ * marked to vary by what chose the language, English answers too. A carrier's own reason stays as
+ * it came.
  */
 export function refusalInLanguage(
   request: FastifyRequest,
@@ -16,16 +14,7 @@ export function refusalInLanguage(
   errors?: Record<string, string>,
 ): { message: string; errors?: Record<string, string> } {
   addVary(reply, LANGUAGE_VARY);
-  const language = requestLanguage(request);
-  if (language === 'en') return errors ? { message, errors } : { message };
-  const translated = translateMessage(message, language);
-  if (!errors) return { message: translated };
-  return {
-    message: translated,
-    errors: Object.fromEntries(
-      Object.entries(errors).map(([field, text]) => [field, translateMessage(text, language)]),
-    ),
-  };
+  return errors ? { message, errors } : { message };
 }
 
 /** The field messages of an ApiError's extra fields, when they are a map of texts. */

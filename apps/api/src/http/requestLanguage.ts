@@ -28,7 +28,7 @@ function languageCookie(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** The request's language (issue 15): the `lang` cookie, else Accept-Language, else English. */
+/** The request's language: the `lang` cookie, else Accept-Language, else English. */
 export function requestLanguage(request: FastifyRequest): Language {
   const accept = request.headers['accept-language'];
   return pickLanguage(Array.isArray(accept) ? accept.join(',') : accept, languageCookie(request));

@@ -39,11 +39,24 @@ describe('request log', () => {
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toHaveLength(2);
     expect(lines.map((l) => l.msg)).not.toContain('incoming request');
-    expect(requests[0]).toMatchObject({ method: 'GET', url: '/x?q=1', statusCode: 200 });
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/x?q', statusCode: 200 });
     expect(typeof requests[0]!.ms).toBe('number');
     expect(requests[1]).toMatchObject({ url: '/missing', statusCode: 404 });
     expect(requests[0]!.reqId).toBeTruthy();
     expect(requests[0]!.reqId).not.toBe(requests[1]!.reqId);
+  });
+
+  it('logs the names of query parameters, never their values (a search is personal data)', async () => {
+    const { app, lines } = appLogging('info');
+    await app.inject({
+      method: 'GET',
+      url: '/x?q=Fatima%20Al-Sabah&phone=%2B96550001234&q=2&flag',
+    });
+    await app.inject({ method: 'GET', url: '/x?' });
+    const [search, empty] = lines.filter((l) => l.msg === 'request');
+    expect(search!.url).toBe('/x?q&phone&flag');
+    expect(JSON.stringify(lines)).not.toMatch(/Fatima|96550001234/);
+    expect(empty!.url).toBe('/x');
   });
 
   it("binds the request id to a handler's own lines, at the server's or the route's level", async () => {

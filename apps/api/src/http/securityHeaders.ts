@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The site's Content-Security-Policy and the rest of helmet's defaults (README: Security). */
+/** The site's Content-Security-Policy and the rest of helmet's defaults (docs/security.md). */
 export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
@@ -26,7 +26,7 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
  * The headers helmet sets for these options, worked out once. Every directive here is a fixed
  * string (no per-request nonce or function), so helmet's answer is the same for every request.
  */
-export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
+function securityHeadersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

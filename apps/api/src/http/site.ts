@@ -7,7 +7,12 @@ import { FAILURE } from './envelope.ts';
 import { PageCache } from './pageCache.ts';
 import { LANGUAGE_COOKIE } from '@courier/domain/language';
 import { addVary } from './requestLanguage.ts';
-import { fromRenderer, loadSiteRenderer, type SiteRenderer } from './siteRenderer.ts';
+import { loadSiteRenderer, siteRendererEntry, type SiteRenderer } from './siteRenderer.ts';
+import { badRequest } from './envelope.ts';
+import { pageAddress } from './pageAddress.ts';
+import { REQUEST_MESSAGES } from './requestMessages.ts';
+
+/** errorHandler.ts's words for a URL Fastify itself refuses (with their Arabic). */
 
 const API_PREFIX = '/api/';
 
@@ -43,25 +48,27 @@ export async function registerSite(
       },
     });
   }
-  const renderer: SiteRenderer | undefined = hasSite
-    ? await loadSiteRenderer(app, siteDir)
-    : undefined;
-  // Rendered pages for 30 s at most, emptied by any write (pageCache.ts); the renderer's own
-  // calls are reads, whatever their method.
+  // The server renderer (the site's server bundle, React and react-aria with it) loads while the
+  // server already answers: through tsx's module hooks it is the longest part of a start (about
+  // 18 of 48 s on a busy 2-core machine). A page asked for meanwhile waits for it.
+  const rendererReady: Promise<SiteRenderer | undefined> | undefined =
+    hasSite && siteRendererEntry(siteDir) ? loadSiteRenderer(app, siteDir) : undefined;
+  rendererReady?.catch((err: unknown) => app.log.error({ err }, 'the site renderer did not load'));
+  // Rendered pages for 30 s at most (pageCache.ts). Only a change of what pages show empties
+  // them: a change announced on the cache bus by any API process (content edited in the back
+  // office, settings, rates, a shipment's scans), and then only the pages it shows on. A refused
+  // or unrelated POST (a contact form, a call that does not exist) leaves them alone.
   const pages = new PageCache<RenderResult>({ ttlMs: 30_000, maxEntries: 500 });
-  // A change announced on the cache bus by any API process (content edited in the back office,
-  // settings, rates) empties this process's pages too, so the next request renders it anew.
   for (const topic of Object.keys(PAGE_DROPS) as CacheTopic[])
     bus?.on(topic, (key) => PAGE_DROPS[topic](pages, key));
-  app.addHook('onResponse', async (request) => {
-    if (!READ_METHODS.has(request.method) && !fromRenderer(request)) pages.clear();
-  });
-  if (renderer) {
+  if (rendererReady) {
     for (const [name, type] of [
       ['sitemap.xml', 'application/xml; charset=utf-8'],
       ['robots.txt', 'text/plain; charset=utf-8'],
     ] as const) {
       app.get(`/${name}`, async (request, reply) => {
+        const renderer = await rendererReady;
+        if (!renderer) return reply.callNotFound();
         const body = await renderer.seoFile(name, `${request.protocol}://${request.host}`);
         // Built from the database on request; crawlers revalidate with the ETag.
         return reply.type(type).header('cache-control', 'no-cache').send(body);
@@ -86,15 +93,18 @@ export async function registerSite(
     // files and API routes are more specific and win.
     app.get('/*', async (request, reply) => {
       if (!isPageRequest(request)) return reply.callNotFound();
+      const address = pageAddress(request.protocol, request.host, request.url);
+      if (address === undefined) throw badRequest(REQUEST_MESSAGES.badAddress);
       const redirect = homeInChosenLanguage(request);
       if (redirect) return reply.header('vary', 'Cookie').redirect(redirect, 302);
       // The home page depends on the cookie (above): a cache keeps one copy per cookie.
       if (request.url.split('?')[0] === '/') addVary(reply, ['Cookie']);
       // Without the bus's notices (connection lost, or caches off) a kept page could be stale.
       const cache = bus?.listening === false ? undefined : pages;
-      const page = renderer ? await renderPage(renderer, cache, request) : null;
+      const renderer = rendererReady && (await rendererReady);
+      const page = renderer ? await renderPage(renderer, cache, address, request) : null;
       if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-      // Rendered again after any write (content edited in the back office shows at once); no-cache
+      // Rendered again after any change it shows (content edited in the back office); no-cache
       // plus the ETag lets a browser revalidate with a 304 instead of downloading it again.
       if (page) {
         return reply
@@ -108,7 +118,7 @@ export async function registerSite(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ Status: FAILURE, Message: 'Not found.' });
+    return reply.status(404).send({ Status: FAILURE, Message: REQUEST_MESSAGES.notFound });
   });
 }
 
@@ -116,7 +126,7 @@ export async function registerSite(
  * The home page (/) of a visitor who chose Arabic with the site's language switch (the `lang`
  * cookie) is /ar/, the query kept; before the page cache, whose pages are keyed by URL alone.
  * Only the home page, and only the cookie: Accept-Language redirects nothing, so search engines
- * and shared links see the language their URL names (issue 15).
+ * and shared links see the language their URL names.
  */
 function homeInChosenLanguage(request: FastifyRequest): string | undefined {
   const [path, query] = request.url.split(/\?(.*)/s);
@@ -140,16 +150,15 @@ const PAGE_DROPS: Record<CacheTopic, (pages: PageCache<RenderResult>, key?: stri
       ? pages.clear()
       : pages.forget((url) => url.toUpperCase().includes(awb.toUpperCase())),
 };
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A page that fails to render on the server still works: the browser renders it (single-page app). */
 async function renderPage(
   renderer: SiteRenderer,
   pages: PageCache<RenderResult> | undefined,
+  url: string,
   request: FastifyRequest,
 ) {
-  const url = `${request.protocol}://${request.host}${request.url}`;
-  // The page is keyed by its URL alone, and that is enough for the Arabic site (issue 15): the
+  // The page is keyed by its URL alone (the query reduced to what pages read, pageAddress.ts), and that is enough for the Arabic site: the
   // language of a page comes from its URL (/ar/...), and the render sees nothing of the visitor
   // (renderer.render gets the URL only; its in-process API calls carry no visitor cookie or
   // Accept-Language, siteRenderer.ts). If a render ever reads the visitor's `lang` cookie or

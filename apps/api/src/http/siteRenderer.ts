@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** What dist/server/entry-server.js of the site exports (apps/site/src/entry-server.tsx). */
 type RenderResult =
@@ -13,7 +12,7 @@ type RenderFn = (input: {
   template: string;
   fetch: typeof globalThis.fetch;
 }) => Promise<RenderResult | null>;
-export type SeoFileName = 'sitemap.xml' | 'robots.txt';
+type SeoFileName = 'sitemap.xml' | 'robots.txt';
 type SeoFileFn = (
   name: SeoFileName,
   input: { origin: string; fetch: typeof globalThis.fetch },
@@ -24,15 +23,6 @@ export interface SiteRenderer {
   /** sitemap.xml / robots.txt from the site's route table and the content in the database. */
   seoFile(name: SeoFileName, origin: string): Promise<string>;
 }
-
-/**
- * The renderer's own API calls carry this process's secret in a header, so that the page cache
- * can tell them from visitors' writes (some of the reads a page renders from are POST calls).
- */
-const RENDERER_HEADER = 'x-site-renderer';
-const RENDERER_TOKEN = randomBytes(16).toString('hex');
-export const fromRenderer = (request: FastifyRequest): boolean =>
-  request.headers[RENDERER_HEADER] === RENDERER_TOKEN;
 
 /**
  * A fetch for the site's server renderer that never leaves the process: each call goes through
@@ -46,7 +36,6 @@ function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
-    headers[RENDERER_HEADER] = RENDERER_TOKEN;
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
@@ -68,8 +57,8 @@ function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
 
 /**
  * The build's stylesheet goes into the server-rendered page itself (about 8 KiB compressed): the
- * first paint then waits for the HTML only, not for a second request on a slow network (issue
- * 11, first contentful paint). Client-only pages keep the shell (index.html) and its link.
+ * first paint then waits for the HTML only, not for a second request on a slow network
+ * (first contentful paint). Client-only pages keep the shell (index.html) and its link.
  */
 function inlineStylesheets(template: string, siteDir: string): string {
   return template.replace(
@@ -88,12 +77,18 @@ function inlineStylesheets(template: string, siteDir: string): string {
  * Loads the site's server entry from the build (SITE_DIR/server/entry-server.js) at run time, or
  * returns undefined when the build has none (the site is then served as a single-page app).
  */
+/** The site build's server entry, when the build has one. */
+export function siteRendererEntry(siteDir: string): string | undefined {
+  const entry = join(siteDir, 'server', 'entry-server.js');
+  return existsSync(entry) ? entry : undefined;
+}
+
 export async function loadSiteRenderer(
   app: FastifyInstance,
   siteDir: string,
 ): Promise<SiteRenderer | undefined> {
-  const entry = join(siteDir, 'server', 'entry-server.js');
-  if (!existsSync(entry)) return undefined;
+  const entry = siteRendererEntry(siteDir);
+  if (!entry) return undefined;
   // React picks its development or production build from NODE_ENV when first loaded; the
   // development build renders several times slower and is never what a served site wants.
   process.env.NODE_ENV ??= 'production';

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import { badRequest } from './envelope.ts';
+import { messageWords } from '@courier/domain/messageWords';
+import { idMessages } from '@courier/domain/schemas/ids';
+import { REQUEST_MESSAGES } from './requestMessages.ts';
 
 /**
  * Parses a request body with a contract or domain schema. The first issue becomes the
@@ -17,7 +20,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
     errors[key] ??= readable(issue);
   }
   const first = result.error.issues[0];
-  throw badRequest(first ? readable(first) : 'The request is not valid.', { errors });
+  throw badRequest(first ? readable(first) : REQUEST_MESSAGES.notValid, { errors });
 }
 
 /** zod's own default texts ("Invalid input: expected string...") are replaced by plain words. */
@@ -30,7 +33,9 @@ function readable(issue: z.core.$ZodIssue): string {
   )
     return issue.message;
   if (issue.code === 'invalid_type')
-    return issue.input === undefined ? `${field} is required.` : `${field} has the wrong type.`;
-  if (issue.code === 'unrecognized_keys') return 'The request has unexpected fields.';
-  return `${field} is not valid.`;
+    return issue.input === undefined
+      ? idMessages.required(field)
+      : messageWords().id.hasWrongType({ name: field });
+  if (issue.code === 'unrecognized_keys') return REQUEST_MESSAGES.unexpectedFields;
+  return idMessages.invalid(field);
 }

@@ -23,7 +23,7 @@ const WAIT_STEP_MS = 100;
 /** A twin waits this long for the first answer, then gets 409 with Retry-After. */
 const WAIT_LIMIT_MS = 5_000;
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Stores the answer inside the caller's own transaction (the booking's), so the booking and its
  * answer commit together: a retry after a crash finds either both or neither. Throws 409 (and so

@@ -4,11 +4,11 @@ import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client.ts';
 import { bossDb, transactionDb, type Tx } from './sqlAdapters.ts';
 
-/** The queues and what their jobs carry (jobs/messageJobs.ts). */
-export const QUEUES = ['email', 'sms'] as const;
-export type QueueName = (typeof QUEUES)[number];
+/** The queues and what their jobs carry (notifications/messageJobs.ts, webhooks/delivery.ts). */
+const QUEUES = ['email', 'sms', 'webhook'] as const;
+type QueueName = (typeof QUEUES)[number];
 /** Where a job lands after its last retry: kept (not worked) for a person to look at. */
-export const deadLetterOf = (name: QueueName) => `${name}-dead`;
+const deadLetterOf = (name: QueueName) => `${name}-dead`;
 
 export interface JobSettings {
   /** QUEUE_WORKERS=false: this process queues jobs but does not work them. */
@@ -39,10 +39,19 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
  * record), so "sent" and "done" are one transaction.
  */
 export type AfterWork = (tx: Tx) => Promise<void>;
-export type JobHandler = (
+type JobHandler = (
   data: unknown,
   job: { id: string; retryCount: number },
 ) => Promise<AfterWork | void>;
+
+/** A job to queue: its queue, what it carries, and the key that makes it once-only. */
+export interface QueuedJob {
+  name: QueueName;
+  data: object;
+  key: string;
+  /** Not worked before this time (a message held through the quiet hours). */
+  startAfter?: Date;
+}
 
 export interface JobQueue {
   /**
@@ -50,6 +59,11 @@ export interface JobQueue {
    * is a no-op answering false). With `tx` the job commits or rolls back with the caller's writes.
    */
   send(name: QueueName, data: object, key: string, tx?: Tx | Db): Promise<boolean>;
+  /**
+   * Queues several jobs in one statement, each once per its `key` as with send (a key queued
+   * before is skipped). With `tx` they commit or roll back with the caller's writes.
+   */
+  sendAll(jobs: readonly QueuedJob[], tx?: Tx | Db): Promise<void>;
   work(name: QueueName, handler: JobHandler): void;
   /** Works every job that is due now, then returns (tests; the pollers do this on their own). */
   drain(): Promise<void>;
@@ -145,6 +159,20 @@ export async function startJobQueue(
         ...(tx ? { db: transactionDb(tx) } : {}),
       });
       return id !== null;
+    },
+    async sendAll(list, tx) {
+      if (list.length === 0) return;
+      // pg-boss's insert: one INSERT ... SELECT FROM json_to_recordset, ON CONFLICT DO NOTHING,
+      // with the queues' own retry, expiry, retention and dead-letter settings, as send has.
+      await boss.insert(
+        list.map(({ name, data, key, startAfter }) => ({
+          id: jobIdOf(name, key),
+          name,
+          data,
+          ...(startAfter ? { startAfter } : {}),
+        })),
+        tx ? { db: transactionDb(tx) } : {},
+      );
     },
     work(name, handler) {
       handlers.set(name, handler);

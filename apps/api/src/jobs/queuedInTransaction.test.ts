@@ -1,7 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, staffCookie } from '../admin/adminTestSupport.ts';
-import { careerApplications, collections, contactMessages, customers } from '../db/schema/index.ts';
+import {
+  awbSerials,
+  careerApplications,
+  collections,
+  contactMessages,
+  customers,
+  shipments,
+} from '../db/schema/index.ts';
+import { storedIds } from '../files/fileStore.testSupport.ts';
+import { publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
+import { rowsOf } from '../shipments/nextSerial.ts';
 import { emailJobKeys, emailJobsMentioning, failJobsMentioning } from '../testing/jobRows.ts';
 import { sampleRequests } from '../testing/sampleRequests.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
@@ -186,5 +196,68 @@ describe("the admin's customer e-mails", () => {
     expect(ok.statusCode).toBe(200);
     expect((await customerOf('txreset'))!.passwordHash).not.toBe(before!.passwordHash);
     expect(await emailJobKeys(t.db, resets)).toHaveLength(1);
+  });
+});
+
+describe('public booking (create_shipment)', () => {
+  const book = (body: object, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/website/create_shipment',
+      payload: body,
+      headers: { 'idempotency-key': key },
+    });
+  const jobCount = async () =>
+    Number(
+      rowsOf<{ n: string | number }>(
+        await t.db.execute(
+          sql`select count(*) as n from pgboss.job where name in ('email', 'sms')`,
+        ),
+      )[0]!.n,
+    );
+  const serialCount = async () => (await t.db.select().from(awbSerials)).length;
+  const bookedFor = (company: string) =>
+    t.db
+      .select({ shipmentNo: shipments.shipmentNo, kyc: shipments.kycDocumentId })
+      .from(shipments)
+      .where(sql`${shipments.record}->>'receiver_company_name' = ${company}`);
+
+  it('a failure queueing its messages leaves no shipment, serial, file or job; the retry books once', async () => {
+    const marker = 'booking-injected-failure';
+    const body = publicBooking(await serviceId(t, 'Express Parcel'), {
+      receiver_company_name: `Globex ${marker}`,
+    });
+    const [files, jobs, serials] = [
+      await storedIds(t.files),
+      await jobCount(),
+      await serialCount(),
+    ];
+    const failed = await withFailingJobs(marker, () => book(body, 'tx-booking-1'));
+    expect(failed.statusCode).toBe(500);
+    expect(await bookedFor(`Globex ${marker}`)).toEqual([]);
+    expect(await storedIds(t.files)).toEqual(files);
+    expect(await jobCount()).toBe(jobs);
+    expect(await serialCount()).toBe(serials);
+
+    // The claim was released: the same key books now, once, with its notices and staff e-mail.
+    const ok = await book(body, 'tx-booking-1');
+    expect(ok.statusCode, ok.body).toBe(200);
+    const awb = (ok.json() as { shipment_no: string }).shipment_no;
+    const [row, ...more] = await bookedFor(`Globex ${marker}`);
+    expect(more).toEqual([]);
+    expect(row!.shipmentNo).toBe(awb);
+    expect(await storedIds(t.files)).toEqual([...files, row!.kyc].sort());
+    expect(await serialCount()).toBe(serials + 1);
+    expect(await emailJobKeys(t.db, `message:staff:booking:${awb}:%`)).toHaveLength(1);
+    expect(await emailJobKeys(t.db, `shipment:${awb}:%`)).toEqual([
+      expect.stringMatching(new RegExp(`^shipment:${awb}:event:\\d+:email:sender$`)),
+    ]);
+    // The staff e-mail, the sender's e-mail, the sender's and the receiver's SMS.
+    expect(await jobCount()).toBe(jobs + 4);
+
+    const replay = await book(body, 'tx-booking-1');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(ok.json());
+    expect(await jobCount()).toBe(jobs + 4);
   });
 });

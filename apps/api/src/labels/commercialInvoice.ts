@@ -12,7 +12,7 @@ export interface InvoiceParty {
   email: string;
 }
 
-export interface InvoiceLine {
+interface InvoiceLine {
   description: string;
   /** Filled when the booking line carries them; blank cells are for the shipper to write in. */
   hsCode: string;
@@ -52,7 +52,8 @@ type Extra = {
 /**
  * Goods crossing a border need a commercial invoice; documents (DOX) and domestic shipments do
  * not. Countries are compared by ISO code when both are known, else by name (the record with
- * country names, see withCountryNames).
+ * country names, see withCountryNames). A record that names no country on either side (the demo
+ * shipments seeded for tracking carry only a destination) shows no border crossing: no invoice.
  */
 export function needsCommercialInvoice(
   details: ShipmentDetails,
@@ -60,15 +61,17 @@ export function needsCommercialInvoice(
 ): boolean {
   if (isDocsType(details.type)) return false;
   if (iso.from && iso.to) return iso.from !== iso.to;
-  const name = (n: string) => n.trim().toLowerCase();
-  return name(details.sender_country) !== name(details.receiver_country);
+  const name = (n: unknown) => (typeof n === 'string' ? n.trim().toLowerCase() : '');
+  const from = name(details.sender_country);
+  const to = name(details.receiver_country);
+  return from !== '' && to !== '' && from !== to;
 }
 
 /**
  * The booking has no reason-for-export field: a company shipment (which uploads its own sales
  * invoice) is a sale; an individual's is personal, not for resale.
  */
-export function reasonForExport(shipmentType: string): string {
+function reasonForExport(shipmentType: string): string {
   return shipmentType === 'company' ? 'Sale of goods' : 'Personal use, not for resale';
 }
 

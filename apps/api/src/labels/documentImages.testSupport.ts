@@ -16,7 +16,8 @@ export async function pdfPagesToPng(pdf: Buffer, dpi = 200): Promise<Buffer[]> {
     await writeFile(join(dir, 'doc.pdf'), pdf);
     await run('pdftoppm', ['-png', '-r', String(dpi), join(dir, 'doc.pdf'), join(dir, 'page')]);
     const pages = (await readdir(dir)).filter((f) => f.endsWith('.png')).sort();
-    return Promise.all(pages.map((f) => readFile(join(dir, f))));
+    // Awaited here: the finally below removes the folder, and must wait for the reads.
+    return await Promise.all(pages.map((f) => readFile(join(dir, f))));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 import { code128Bars } from './code128Bars.ts';
 import { dataMatrixModules } from './matrixBarcode.ts';
 import { fittingSize } from './pdfDocument.ts';
-import type { PieceLabel } from './pieceLabels.ts';
+import { dimensionsText, receiverPhones, type PieceLabel } from './pieceLabels.ts';
 import { BOLD, REGULAR, type LatinFont } from './scriptFonts.ts';
 import { clean, drawTextLine } from './scriptText.ts';
 
@@ -16,8 +16,8 @@ const kg = (n: number) => `${Number.isFinite(n) ? n.toFixed(2) : '-'} kg`;
 
 /**
  * One piece's label, top to bottom as a hub reads it: carrier and service; the destination
- * routing code, large; origin, product code, DOX/SPX; piece "n of N" with weights and ship date;
- * the receiver; the sender (name, city, phone only); reference and cash-on-collection; the AWB
+ * routing code, large; origin, product code, DOX/SPX; piece "n of N" with its weight, the
+ * chargeable and shipment weights, ship date and the box's sides; the receiver with mobile; the sender (name, city, phone only); reference and cash-on-collection; the AWB
  * Code 128 with its human-readable line; the 2D barcode and the piece barcode.
  */
 export function drawPieceLabel(
@@ -77,10 +77,13 @@ export function drawPieceLabel(
   line('PIECE', PAD, 102, 7, 80, BOLD);
   line(`${label.pieceNumber} of ${label.pieceCount}`, PAD, 110, 20, 92, BOLD);
   line('WEIGHT', 104, 102, 7, 90, BOLD);
-  line(`Piece ${kg(label.pieceWeightKg)}`, 104, 111, 9, 94, BOLD);
-  line(`Shipment ${kg(label.shipmentWeightKg)}`, 104, 122, 8, 94);
+  line(`Piece ${kg(label.pieceWeightKg)}`, 104, 110, 8, 94, BOLD);
+  line(`Chargeable ${kg(label.chargeableKg)}`, 104, 118.5, 8, 94, BOLD);
+  line(`Shipment ${kg(label.shipmentWeightKg)}`, 104, 127, 6.5, 94);
   line('SHIP DATE', 204, 102, 7, 76, BOLD);
-  line(label.shipDate, 204, 112, 10, 76, BOLD);
+  line(label.shipDate, 204, 110, 9, 76, BOLD);
+  line('DIMENSIONS', 204, 120, 6, 76, BOLD);
+  line(dimensionsText(label.pieceDimensionsCm), 204, 126.5, 7, 76, BOLD);
   rule(134);
 
   // 4. Receiver.
@@ -108,7 +111,7 @@ export function drawPieceLabel(
     BOLD,
   );
   y += 13;
-  line(`Tel ${r.phone}`, PAD, y, 9, INNER);
+  line(receiverPhones(r), PAD, y, 9, INNER, BOLD);
   rule(236);
 
   // 5. Sender: enough to return the piece.
@@ -127,7 +130,11 @@ export function drawPieceLabel(
   // 6. Reference and contents; cash on collection in reverse print.
   line(`Ref: ${label.reference || '-'}`, PAD, 265, 8, 130, BOLD);
   line(`Contents: ${label.contents || '-'}`, PAD, 276, 8, 130);
-  if (label.cashOnCollection) {
+  if (label.cashOnDelivery) {
+    doc.rect(146, 263, 134, 24).fill('black');
+    line('CASH ON DELIVERY', 148, 265, 10, 130, BOLD, 'center', 'white');
+    line(`Collect ${label.cashOnDelivery.amount}`, 148, 277, 8, 130, BOLD, 'center', 'white');
+  } else if (label.cashOnCollection) {
     doc.rect(146, 263, 134, 24).fill('black');
     line('CASH ON COLLECTION', 148, 265, 10, 130, BOLD, 'center', 'white');
     line(`Collect ${label.cashOnCollection.amount}`, 148, 277, 8, 130, BOLD, 'center', 'white');

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /** Test helper: the decoded content streams of a PDF, sliced by their /Length (data may end in \r). */
-export function pdfStreams(pdf: Buffer): string[] {
+function pdfStreams(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const out: string[] = [];
   for (const match of raw.matchAll(/\/Length (\d+)[^]*?>>\s*stream\r?\n/g)) {

@@ -1,4 +1,5 @@
 import { toCustomerType } from '@courier/domain/bookingType';
+import { filsToKwdString } from '@courier/domain/money';
 import type { ShipmentDetails } from '@courier/api-client/endpoints/shipments';
 import { routingCode, type Place, type RoutingCode } from './routingCodes.ts';
 
@@ -17,6 +18,8 @@ export interface PieceLabel {
   /** AWB + 3-digit piece number: the barcode every scan of this box reads. */
   pieceId: string;
   pieceWeightKg: number;
+  /** The box's length, width and height in cm; null when the booking gave none (documents). */
+  pieceDimensionsCm: { length: number; width: number; height: number } | null;
   shipmentWeightKg: number;
   chargeableKg: number;
   serviceName: string;
@@ -30,6 +33,11 @@ export interface PieceLabel {
   contents: string;
   /** Set when the courier collects cash from the shipper at pickup (payment type 'cash'). */
   cashOnCollection: { amount: string } | null;
+  /**
+   * Cash on delivery: the exact amount the driver collects from the receiver, in KWD with all 3
+   * decimals. Printed in the reverse-print box in place of cash on collection.
+   */
+  cashOnDelivery: { amount: string } | null;
   sender: { name: string; city: string; country: string; phone: string };
   receiver: {
     name: string;
@@ -38,24 +46,49 @@ export interface PieceLabel {
     city: string;
     zip: string;
     country: string;
+    /** Landline; the mobile is what the driver calls, so both are printed. */
     phone: string;
+    mobile: string;
   };
   /** Text of the 2D barcode: AWB | piece/of | destination code | piece weight. */
   matrixText: string;
 }
 
-export const MAX_PIECES = 999;
+const MAX_PIECES = 999;
 
-export function pieceId(awb: string, piece: number): string {
+/** '50 x 40 x 30 cm', or '-' for a piece without measured sides. */
+export const dimensionsText = (d: PieceLabel['pieceDimensionsCm']) =>
+  d ? `${d.length} x ${d.width} x ${d.height} cm` : '-';
+
+/** The receiver's numbers: the mobile first (the driver calls it), the landline when it differs. */
+export const receiverPhones = (r: PieceLabel['receiver']) =>
+  [r.mobile ? `Mobile ${r.mobile}` : '', r.phone && r.phone !== r.mobile ? `Tel ${r.phone}` : '']
+    .filter(Boolean)
+    .join('   ') || 'Tel -';
+
+function pieceId(awb: string, piece: number): string {
   return `${awb}${String(piece).padStart(3, '0')}`;
 }
 
 /** The 2D barcode's text, '|'-separated so a scanner app can split it. */
-export function matrixText(awb: string, piece: number, of: number, dest: string, kg: number) {
+function matrixText(awb: string, piece: number, of: number, dest: string, kg: number) {
   return `${awb}|${String(piece).padStart(3, '0')}/${String(of).padStart(3, '0')}|${dest}|${kg.toFixed(2)}KG`;
 }
 
+/** A goods box's measured size; documents (sizes of 1) and lines without sizes have none. */
+function dimensionsOf(
+  line: { length: number; width: number; height: number } | undefined,
+  contentType: 'DOX' | 'SPX',
+): PieceLabel['pieceDimensionsCm'] {
+  if (!line || contentType === 'DOX') return null;
+  const { length, width, height } = line;
+  return [length, width, height].every((n) => Number.isFinite(n) && n > 0)
+    ? { length, width, height }
+    : null;
+}
+
 type Extra = {
+  cod_amount_fils?: number;
   sender_street_name_number1?: string;
   receiver_street_name_number1?: string;
 };
@@ -99,6 +132,10 @@ export function pieceLabels(
       details.payment_type === 'cash'
         ? { amount: `KWD ${Number(details.total_amount).toFixed(2)}` }
         : null,
+    cashOnDelivery:
+      typeof details.cod_amount_fils === 'number'
+        ? { amount: `KWD ${filsToKwdString(details.cod_amount_fils)}` }
+        : null,
     sender: {
       name: details.sender_consignor,
       city: details.sender_city,
@@ -117,7 +154,8 @@ export function pieceLabels(
       city: details.receiver_city,
       zip: details.receiver_zip_code,
       country: details.receiver_country,
-      phone: details.receiver_telephone || details.receiver_mobile,
+      phone: details.receiver_telephone,
+      mobile: details.receiver_mobile,
     },
   } as const;
   return weights.map((kg, i) => ({
@@ -125,6 +163,7 @@ export function pieceLabels(
     pieceNumber: i + 1,
     pieceId: pieceId(awb, i + 1),
     pieceWeightKg: kg,
+    pieceDimensionsCm: dimensionsOf(lines[i], contentType),
     matrixText: matrixText(awb, i + 1, count, destination.code, kg),
   }));
 }

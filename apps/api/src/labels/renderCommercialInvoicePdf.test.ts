@@ -52,6 +52,21 @@ describe('commercial invoice', () => {
     }
   }, 60_000);
 
+  it("keeps each line's quantity and unit on one line inside its row", async () => {
+    const record = mumbaiRecord(2);
+    record.shipment_items[0]!.qty = 999;
+    const pdf = await renderCommercialInvoicePdf(
+      commercialInvoiceOf(record, AWB, mumbaiFacts),
+      'C',
+    );
+    // One drawn text line each: a wrapped quantity leaves 'Pieces' on a line of its own, where
+    // only the shipment terms' title of each of the three copies should stand.
+    const lines = pdfText(pdf).split('\n');
+    expect(lines).toContain('999 Pieces');
+    expect(lines).toContain('2 Pieces');
+    expect(lines.filter((line) => line === 'Pieces')).toHaveLength(3);
+  });
+
   it('continues a long item list on further pages of each copy', async () => {
     const record = mumbaiRecord(40);
     const pdf = await renderCommercialInvoicePdf(

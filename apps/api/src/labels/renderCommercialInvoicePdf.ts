@@ -11,10 +11,11 @@ const WIDTH = A4[0] - 2 * M;
 /** Item table columns: title, width in points, alignment. */
 const COLUMNS = [
   ['No.', 22, 'left'],
-  ['Description of goods', 140, 'left'],
+  ['Description of goods', 120, 'left'],
   ['HS code', 52, 'left'],
   ['Origin', 46, 'left'],
-  ['Qty', 42, 'right'],
+  // Wide enough for '999 Pieces' on one line at the rows' 8.5 pt.
+  ['Qty', 62, 'right'],
   ['Unit value', 60, 'right'],
   ['Total value', 72, 'right'],
   ['Weight kg', 81.28, 'right'],
@@ -148,13 +149,14 @@ function drawCopy(
       money(line.totalValue),
       line.weightKg.toFixed(2),
     ];
+    // The row is as tall as its tallest cell, so a wrapped cell never runs under the row line.
     const h = Math.max(
       16,
-      textBlockHeight(doc, clean(values[1]), {
-        font: REGULAR,
-        size: 8.5,
-        width: COLUMNS[1][1] - 6,
-      }) + 6,
+      ...COLUMNS.map(
+        ([, w], c) =>
+          textBlockHeight(doc, clean(values[c] ?? ''), { font: REGULAR, size: 8.5, width: w - 6 }) +
+          6,
+      ),
     );
     if (y + h > A4[1] - 190) {
       write(`${copy} - continued on next page`, M, y + 4, { size: 8 });

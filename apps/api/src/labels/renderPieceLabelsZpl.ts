@@ -1,10 +1,10 @@
 import { code128Bars } from './code128Bars.ts';
 import { LABEL_HEIGHT, LABEL_WIDTH } from './drawPieceLabel.ts';
 import { dataMatrixModules } from './matrixBarcode.ts';
-import type { PieceLabel } from './pieceLabels.ts';
+import { dimensionsText, receiverPhones, type PieceLabel } from './pieceLabels.ts';
 
 /** Zebra 4x6 inch label at 203 dpi (8 dots/mm), the common thermal printer. */
-export const ZPL_DPI = 203;
+const ZPL_DPI = 203;
 export const ZPL_WIDTH = Math.round((LABEL_WIDTH / 72) * ZPL_DPI); // 812
 export const ZPL_HEIGHT = Math.round((LABEL_HEIGHT / 72) * ZPL_DPI); // 1218
 
@@ -63,7 +63,7 @@ function dataMatrix(value: string, x: number, y: number, size: number): string {
 const kg = (n: number) => `${Number.isFinite(n) ? n.toFixed(2) : '-'} kg`;
 
 /** One ZPL II label (^XA ... ^XZ) per piece, the same content and places as the 4x6 PDF. */
-export function pieceLabelZpl(label: PieceLabel, companyName: string): string {
+function pieceLabelZpl(label: PieceLabel, companyName: string): string {
   const r = label.receiver;
   const s = label.sender;
   const zone = [label.destinationCountryIso, label.destination.kind === 'airport' ? '' : 'zone']
@@ -78,7 +78,7 @@ export function pieceLabelZpl(label: PieceLabel, companyName: string): string {
       `${r.country}${label.destinationCountryIso ? ` (${label.destinationCountryIso})` : ''}`,
       d(11),
     ],
-    [`Tel ${r.phone}`, d(9)],
+    [receiverPhones(r), d(9)],
   ];
   let y = d(147);
   const receiver = receiverLines.map(([value, h]) => {
@@ -109,10 +109,13 @@ export function pieceLabelZpl(label: PieceLabel, companyName: string): string {
     text('PIECE', PAD, d(102), d(7), d(80)),
     text(`${label.pieceNumber} of ${label.pieceCount}`, PAD, d(110), d(20), d(92)),
     text('WEIGHT', d(104), d(102), d(7), d(90)),
-    text(`Piece ${kg(label.pieceWeightKg)}`, d(104), d(111), d(9), d(94)),
-    text(`Shipment ${kg(label.shipmentWeightKg)}`, d(104), d(122), d(8), d(94)),
+    text(`Piece ${kg(label.pieceWeightKg)}`, d(104), d(110), d(8), d(94)),
+    text(`Chargeable ${kg(label.chargeableKg)}`, d(104), d(118.5), d(8), d(94)),
+    text(`Shipment ${kg(label.shipmentWeightKg)}`, d(104), d(127), d(6.5), d(94)),
     text('SHIP DATE', d(204), d(102), d(7), d(76)),
-    text(label.shipDate, d(204), d(112), d(10), d(76)),
+    text(label.shipDate, d(204), d(110), d(9), d(76)),
+    text('DIMENSIONS', d(204), d(120), d(6), d(76)),
+    text(dimensionsText(label.pieceDimensionsCm), d(204), d(126.5), d(7), d(76)),
     rule(d(134)),
     text('TO', PAD, d(138), d(7), d(40)),
     ...receiver,
@@ -129,13 +132,27 @@ export function pieceLabelZpl(label: PieceLabel, companyName: string): string {
     rule(d(261)),
     text(`Ref: ${label.reference || '-'}`, PAD, d(265), d(8), d(130)),
     text(`Contents: ${label.contents || '-'}`, PAD, d(276), d(8), d(130)),
-    ...(label.cashOnCollection
+    ...(label.cashOnDelivery
       ? [
           box(d(146), d(263), d(134), d(24), d(24)),
-          text('CASH ON COLLECTION', d(148), d(265), d(10), d(130), 'C', true),
-          text(`Collect ${label.cashOnCollection.amount}`, d(148), d(277), d(8), d(130), 'C', true),
+          text('CASH ON DELIVERY', d(148), d(265), d(10), d(130), 'C', true),
+          text(`Collect ${label.cashOnDelivery.amount}`, d(148), d(277), d(8), d(130), 'C', true),
         ]
-      : []),
+      : label.cashOnCollection
+        ? [
+            box(d(146), d(263), d(134), d(24), d(24)),
+            text('CASH ON COLLECTION', d(148), d(265), d(10), d(130), 'C', true),
+            text(
+              `Collect ${label.cashOnCollection.amount}`,
+              d(148),
+              d(277),
+              d(8),
+              d(130),
+              'C',
+              true,
+            ),
+          ]
+        : []),
     rule(d(291)),
     code128(label.awb, PAD, d(296), INNER, d(46)),
     text(`AWB ${label.awb}`, PAD, d(345), d(12), INNER, 'C'),

@@ -4,7 +4,7 @@
  * is keyed by country ISO code and the normalised city or state name; countries served by one
  * gateway airport also have a country-wide entry.
  *
- * Fallback (documented in the README): when no airport is known for the place, the routing code
+ * Fallback (documented in docs/api.md): when no airport is known for the place, the routing code
  * is the rate-card zone code of the country (KW, GCC, MEA, SAS, ASIA, EUR, AME, AFR, OCE, ROW),
  * prefixed with the country's ISO code so a hub can still sort it: e.g. `BR-AME`.
  */
@@ -94,7 +94,7 @@ function normalise(name: string): string {
 }
 
 /** The airport code for a city or state of a country, when the table knows one. */
-export function airportCode(countryIso: string, city: string): string | undefined {
+function airportCode(countryIso: string, city: string): string | undefined {
   const iso = countryIso.trim().toUpperCase();
   return CITY_AIRPORTS[iso]?.[normalise(city)] ?? COUNTRY_GATEWAY[iso];
 }

@@ -30,7 +30,7 @@ export function clean(value: unknown): string {
 }
 
 /** Whether any character of the text is beyond what the built-in fonts print. */
-export function needsEmbeddedFont(text: string): boolean {
+function needsEmbeddedFont(text: string): boolean {
   for (const ch of text) if (!isWinAnsi(ch.codePointAt(0)!)) return true;
   return false;
 }
@@ -95,6 +95,14 @@ function startX(x: number, width: number, used: number, align: Align, direction:
   return x;
 }
 
+/** The document set to the style's own font, size and colour (text no embedded font needs). */
+function inOwnFont(doc: PDFKit.PDFDocument, style: TextStyle): PDFKit.PDFDocument {
+  return doc
+    .font(style.font)
+    .fontSize(style.size)
+    .fillColor(style.color ?? 'black');
+}
+
 /**
  * One line, no wrapping, top at y as pdfkit places Helvetica (so a line in Arabic sits on the
  * baseline a Latin one would).
@@ -108,11 +116,7 @@ export function drawTextLine(
 ): void {
   const align = style.align ?? 'left';
   if (!needsEmbeddedFont(text)) {
-    doc
-      .font(style.font)
-      .fontSize(style.size)
-      .fillColor(style.color ?? 'black');
-    doc.text(text, x, y, { width: style.width, align, lineBreak: false });
+    inOwnFont(doc, style).text(text, x, y, { width: style.width, align, lineBreak: false });
     return;
   }
   const direction = paragraphDirection(text);
@@ -164,11 +168,7 @@ export function drawTextBlock(
 ): number {
   const align = style.align ?? 'left';
   if (!needsEmbeddedFont(text)) {
-    doc
-      .font(style.font)
-      .fontSize(style.size)
-      .fillColor(style.color ?? 'black');
-    doc.text(text, x, y, { width: style.width, align });
+    inOwnFont(doc, style).text(text, x, y, { width: style.width, align });
     return doc.y;
   }
   const direction = paragraphDirection(text);

@@ -7,8 +7,9 @@ import { publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
 import { startTestApp, TEST_SECRETS, type TestApp } from '../testing/testApp.ts';
 import { signOptOutToken } from './optOutToken.ts';
+import { decodeBody } from '../testing/mimeBody.ts';
 
-/** Issue 15: a booking's customer messages are in the language of the request that made it. */
+/** A booking's customer messages are in the language of the request that made it. */
 const OPS_TOKEN = 'ops-token-for-tests-0123456789-abcdef';
 let t: TestApp;
 let service: string;
@@ -77,19 +78,6 @@ function decodeHeader(value: string): string {
             'latin1',
           ).toString('utf8'),
     );
-}
-
-function decodeBody(body: string, encoding: string): string {
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable')
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
 }
 
 /** The outbox's .eml files, parsed as far as these checks need (multipart/alternative). */

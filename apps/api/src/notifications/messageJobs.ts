@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
 import type { Language } from '@courier/domain/language';
 import type { Db } from '../db/client.ts';
-import { messageDeliveries, trackingEvents } from '../db/schema/index.ts';
+import { messageDeliveries, messageStatusEvents, trackingEvents } from '../db/schema/index.ts';
 import type { MailTransport, MessageEmailJob } from '../enquiries/mailer.ts';
 import type { AfterWork, JobQueue } from '../jobs/jobQueue.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
@@ -13,7 +13,15 @@ import {
   type ShipmentAudience,
   type ShipmentMessageJob,
 } from './shipmentNotifications.ts';
+import { isPhoneOptedOut } from './channels/phoneOptOut.ts';
+import { whatsappMessageOf, type WhatsappSender } from './channels/whatsapp.ts';
 import type { SmsProvider } from './sms.ts';
+import {
+  choiceConfirmation,
+  isChoiceJob,
+  type ChoiceMessageJob,
+} from '../receiver/choiceConfirmation.ts';
+import { receiverLinkFor, type LinkChannel } from '../receiver/receiverLink.ts';
 import {
   renderNotificationEmail,
   renderNotificationSms,
@@ -26,11 +34,15 @@ export interface MessageWorkerDeps {
   db: Db;
   transport: MailTransport;
   sms: SmsProvider;
+  /** Set: a receiver's phone messages go by WhatsApp first, by SMS when WhatsApp refuses. */
+  whatsapp?: WhatsappSender;
   /** PUBLIC_URL without a trailing slash: every link in a message is absolute. */
   publicUrl: string;
   /** Signs label and opt-out links. */
   secret: string;
   labelTokenDays: number;
+  /** RECEIVER_LINK_DAYS: the longest life of the receiver's delivery link. */
+  receiverLinkDays: number;
 }
 
 /** The tracking page of the site in the shipment's language (`/ar/order-tracking` in Arabic). */
@@ -81,7 +93,42 @@ async function factsOf(
     // An API page, not the site's: the same link in both languages (it answers in the shipment's).
     optOutUrl: `${deps.publicUrl}${OPT_OUT_PATH}/${signOptOutToken(job.awb, deps.secret)}`,
     language: audience.language,
+    ...receiverUrlOf(deps, job, audience, job.channel === 'email' ? 'email' : 'sms'),
   };
+}
+
+/**
+ * The receiver's delivery link (docs/receiver.md), in the receiver's copies of every message
+ * before delivery; signed per channel, so a choice made through it is confirmed the same way.
+ */
+function receiverUrlOf(
+  deps: MessageWorkerDeps,
+  job: ShipmentMessageJob,
+  audience: ShipmentAudience,
+  channel: LinkChannel,
+): { receiverUrl?: string } {
+  if (job.role !== 'receiver' || job.status === 'delivered') return {};
+  const linkDeps = { ...deps, linkDays: deps.receiverLinkDays };
+  return { receiverUrl: receiverLinkFor(linkDeps, { awb: job.awb, channel }, audience.language) };
+}
+
+/** A receiver's choice confirmed by the channel its link came by (WhatsApp, SMS or e-mail). */
+async function sendChoiceConfirmation(deps: MessageWorkerDeps, job: ChoiceMessageJob) {
+  const name = job.channel === 'email' ? 'email' : 'sms';
+  if (await alreadyDelivered(deps.db, job.key)) return;
+  const message = await choiceConfirmation({ ...deps, linkDays: deps.receiverLinkDays }, job);
+  if (!message) return record(job.key, name, 'skipped', job.to);
+  if (name === 'email') {
+    const via = await deps.transport.send(job.to, message.email, job.key);
+    return record(job.key, name, via, job.to);
+  }
+  if (await isPhoneOptedOut(deps.db, job.to)) return record(job.key, name, 'skipped', job.to);
+  if (job.channel === 'whatsapp' && deps.whatsapp) {
+    const sent = await deps.whatsapp.send(message.whatsapp);
+    if (!sent.refused) return record(job.key, name, sent.via, job.to);
+  }
+  const sent = await deps.sms.send({ key: job.key, to: job.to, body: message.sms });
+  return record(job.key, name, sent.via, job.to, sent.commit);
 }
 
 /** Still wanted at send time: not opted out since it was queued, the account's choice unchanged. */
@@ -116,6 +163,7 @@ async function alreadyDelivered(db: Db, key: string): Promise<boolean> {
  */
 export function registerMessageWorkers(queue: JobQueue, deps: MessageWorkerDeps): void {
   queue.work('email', async (data) => {
+    if (isChoiceJob(data)) return sendChoiceConfirmation(deps, data);
     const job = data as MessageEmailJob | ShipmentMessageJob;
     if (await alreadyDelivered(deps.db, job.key)) return;
     if (job.kind === 'message') {
@@ -130,12 +178,40 @@ export function registerMessageWorkers(queue: JobQueue, deps: MessageWorkerDeps)
   });
 
   queue.work('sms', async (data) => {
+    if (isChoiceJob(data)) return sendChoiceConfirmation(deps, data);
     const job = data as ShipmentMessageJob;
     if (await alreadyDelivered(deps.db, job.key)) return;
     const audience = await shipmentAudience(deps.db, job.awb);
     if (!stillWanted(job, audience)) return record(job.key, 'sms', 'skipped', job.to);
-    const body = renderNotificationSms(await factsOf(deps, job, audience!));
-    const sent = await deps.sms.send({ key: job.key, to: job.to, body });
-    return record(job.key, 'sms', sent.via, job.to, sent.commit);
+    if (await isPhoneOptedOut(deps.db, job.to)) return record(job.key, 'sms', 'skipped', job.to);
+    const facts = await factsOf(deps, job, audience!);
+    // Receivers in the Gulf read WhatsApp first; senders (account holders) keep SMS.
+    let refusedOnWhatsapp: AfterWork | undefined;
+    if (deps.whatsapp && job.role === 'receiver') {
+      const viaWhatsapp = receiverUrlOf(deps, job, audience!, 'whatsapp');
+      const sent = await deps.whatsapp.send(
+        whatsappMessageOf(job.to, { ...facts, ...viaWhatsapp }),
+      );
+      if (!sent.refused) return record(job.key, 'sms', sent.via, job.to);
+      // Not on WhatsApp, or the template is missing: the SMS below carries it, and the refusal
+      // is kept where staff find the gateways' reports.
+      const refusal = {
+        via: `whatsapp:${job.key}`,
+        status: 'refused',
+        errorCode: sent.refused.code,
+      };
+      refusedOnWhatsapp = async (tx) => {
+        await tx.insert(messageStatusEvents).values(refusal).onConflictDoNothing();
+      };
+    }
+    const sent = await deps.sms.send({
+      key: job.key,
+      to: job.to,
+      body: renderNotificationSms(facts),
+    });
+    return record(job.key, 'sms', sent.via, job.to, async (tx) => {
+      await refusedOnWhatsapp?.(tx);
+      await sent.commit?.(tx);
+    });
   });
 }

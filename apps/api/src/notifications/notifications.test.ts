@@ -8,7 +8,9 @@ import { jobIdOf } from '../jobs/jobQueue.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
 import { customerBooking, publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
 import { startTestApp, TEST_SECRETS, type TestApp } from '../testing/testApp.ts';
+import { QUIET_HOURS } from '@courier/domain/quietHours';
 import { signOptOutToken } from './optOutToken.ts';
+import { statusMessageJobs } from './shipmentNotifications.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789-abcdef';
 let t: TestApp;
@@ -259,5 +261,34 @@ describe('opt-out link', () => {
     await scan(awb, 'picked_up');
     await scan(awb, 'out_for_delivery');
     expect((await jobsOf(awb)).filter((j) => j.data.status === 'out_for_delivery')).toHaveLength(3);
+  });
+});
+
+describe('quiet hours', () => {
+  it('holds phone messages that can wait until 08:00 Kuwait time; e-mail and urgent ones go', async () => {
+    const awb = await book({ receiver_email: 'ravi@globex.example' });
+    const night = new Date('2026-11-28T20:15:00Z'); // 23:15 in Kuwait
+    const clock = { now: night, quietHours: QUIET_HOURS };
+    const held = (jobs: Awaited<ReturnType<typeof statusMessageJobs>>) =>
+      jobs.map((j) => `${j.name} ${j.startAfter?.toISOString() ?? 'now'}`).sort();
+    const change = (status: 'delivered' | 'out_for_delivery') => ({ awb, status, eventId: 1 });
+    expect(held(await statusMessageJobs(t.db, change('delivered'), clock))).toEqual([
+      'email now',
+      'email now',
+      'sms 2026-11-29T05:00:00.000Z',
+      'sms 2026-11-29T05:00:00.000Z',
+    ]);
+    expect(held(await statusMessageJobs(t.db, change('out_for_delivery'), clock))).toEqual([
+      'email now',
+      'email now',
+      'sms now',
+      'sms now',
+    ]);
+    const noon = { now: new Date('2026-11-28T09:00:00Z'), quietHours: QUIET_HOURS };
+    expect(held(await statusMessageJobs(t.db, change('delivered'), noon))).not.toContain(
+      'sms 2026-11-29T05:00:00.000Z',
+    );
+    const off = { now: night, quietHours: null };
+    expect(held(await statusMessageJobs(t.db, change('delivered'), off))).toContain('sms now');
   });
 });

@@ -4,11 +4,12 @@ import type { AppContext } from '../context.ts';
 import { createMailTransport } from '../enquiries/mailer.ts';
 import { OPT_OUT_PATH, registerMessageWorkers } from './messageJobs.ts';
 import { optOutRoutes } from './optOutRoutes.ts';
-import { outboxSmsProvider } from './sms.ts';
+import { phoneChannels } from './channels/phoneChannels.ts';
+import { MESSAGE_STATUS_PATH, messageStatusRoutes } from './channels/statusRoutes.ts';
 
 /**
- * Starts this process's e-mail and SMS workers (every process works the shared queue) and the
- * opt-out pages. `secret` is the label-token secret: it signs the label and opt-out links.
+ * Starts this process's e-mail and SMS workers (every process works the shared queue), the
+ * opt-out pages and the gateways' delivery reports. `secret` is the label-token secret: it signs the label and opt-out links.
  */
 export async function registerNotifications(
   app: FastifyInstance,
@@ -22,15 +23,23 @@ export async function registerNotifications(
     from: config.mailFrom,
   });
   app.addHook('onClose', async () => transport.close());
+  const { sms, whatsapp } = phoneChannels(config.messaging, config.publicUrl);
   registerMessageWorkers(jobs, {
     db,
     transport,
-    sms: outboxSmsProvider,
+    sms,
+    whatsapp,
     publicUrl: config.publicUrl,
     secret,
     labelTokenDays: config.shipping.labelTokenDays,
+    receiverLinkDays: config.receiver.linkDays,
   });
   await app.register(async (scope) => optOutRoutes(scope, { db, secret }), {
     prefix: OPT_OUT_PATH,
   });
+  await app.register(
+    async (scope) =>
+      messageStatusRoutes(scope, { db, messaging: config.messaging, publicUrl: config.publicUrl }),
+    { prefix: MESSAGE_STATUS_PATH },
+  );
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { isLanguage, type Language } from '@courier/domain/language';
+import { quietHoursEnd, type QuietHours } from '@courier/domain/quietHours';
 import type { TrackingStatus } from '@courier/domain/tracking';
 import type { Db } from '../db/client.ts';
 import { customers, shipmentNotificationOptOuts, shipments } from '../db/schema/index.ts';
-import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { JobQueue, QueuedJob } from '../jobs/jobQueue.ts';
 import type { Tx } from '../jobs/sqlAdapters.ts';
 import { toE164 } from './sms.ts';
 import { isNotifiedStatus, type NotifiedStatus } from './templates.ts';
@@ -21,15 +22,22 @@ export interface ShipmentMessageJob {
   eventId: number;
 }
 
-export interface StatusChange {
+interface StatusChange {
   awb: string;
   status: TrackingStatus;
   /** The tracking_events row: one set of messages per event, however often it is retried. */
   eventId: number;
 }
 
-/** Queues a status change's messages in the transaction that records the event. */
-export type StatusNotifier = (tx: Tx | Db, change: StatusChange) => Promise<void>;
+/**
+ * Queues a status change's messages in the transaction that records the event. `alsoQueue`: other
+ * jobs of that transaction (a booking's staff e-mail), queued in the same statement.
+ */
+export type StatusNotifier = (
+  tx: Tx | Db,
+  change: StatusChange,
+  alsoQueue?: readonly QueuedJob[],
+) => Promise<void>;
 
 export interface ShipmentAudience {
   shipmentId: number;
@@ -80,7 +88,7 @@ const field = (record: Record<string, unknown>, name: string): string => {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The messages one event of a shipment sends: e-mail and SMS, sender and receiver. */
-export function recipientsOf(
+function recipientsOf(
   audience: ShipmentAudience,
 ): { channel: 'email' | 'sms'; role: 'sender' | 'receiver'; to: string }[] {
   if (audience.optedOut) return [];
@@ -109,24 +117,50 @@ export function recipientsOf(
  * inside the event's own transaction: no message for an event that rolled back, none lost for
  * one that committed, and one per (event, channel, role) however often this runs.
  */
-export function createStatusNotifier(queue: JobQueue): StatusNotifier {
-  return async (tx, { awb, status, eventId }) => {
-    if (!isNotifiedStatus(status)) return;
-    const audience = await shipmentAudience(tx, awb);
-    if (!audience) return;
-    for (const { channel, role, to } of recipientsOf(audience)) {
-      const key = `shipment:${awb}:event:${eventId}:${channel}:${role}`;
-      const job: ShipmentMessageJob = {
-        kind: 'shipment',
-        key,
-        channel,
-        to,
-        role,
-        awb,
-        status,
-        eventId,
-      };
-      await queue.send(channel, job, key, tx);
-    }
+export function createStatusNotifier(
+  queue: JobQueue,
+  quietHours: QuietHours | null,
+): StatusNotifier {
+  return async (tx, change, alsoQueue = []) => {
+    const jobs = await statusMessageJobs(tx, change, { now: new Date(), quietHours });
+    // One insert for all of them (a booking: three or four notices and the staff e-mail).
+    await queue.sendAll([...alsoQueue, ...jobs], tx);
   };
+}
+
+/**
+ * Phone messages that must not wait for the morning: the courier is on the way, or something
+ * went wrong. A booking or a delivery told at night waits for the quiet hours to end.
+ */
+const URGENT_ON_PHONE = new Set<NotifiedStatus>(['out_for_delivery', 'exception']);
+
+/** The jobs of one status change: one per (event, channel, role), none for other statuses. */
+export async function statusMessageJobs(
+  tx: Tx | Db,
+  { awb, status, eventId }: StatusChange,
+  clock: { now: Date; quietHours: QuietHours | null },
+): Promise<QueuedJob[]> {
+  if (!isNotifiedStatus(status)) return [];
+  const audience = await shipmentAudience(tx, awb);
+  if (!audience) return [];
+  const phoneStart =
+    URGENT_ON_PHONE.has(status) || !clock.quietHours
+      ? undefined
+      : quietHoursEnd(clock.now, clock.quietHours);
+  return recipientsOf(audience).map(({ channel, role, to }) => {
+    const key = `shipment:${awb}:event:${eventId}:${channel}:${role}`;
+    const data: ShipmentMessageJob = {
+      kind: 'shipment',
+      key,
+      channel,
+      to,
+      role,
+      awb,
+      status,
+      eventId,
+    };
+    return channel === 'sms' && phoneStart
+      ? { name: channel, data, key, startAfter: phoneStart }
+      : { name: channel, data, key };
+  });
 }

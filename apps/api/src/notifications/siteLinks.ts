@@ -1,7 +1,7 @@
 import type { Language } from '@courier/domain/language';
 
 /**
- * An absolute link to a page of the public site in a language (issue 15): the Arabic site lives
+ * An absolute link to a page of the public site in a language: the Arabic site lives
  * under `/ar` (`/ar/order-tracking?...`), the English paths are unchanged. Only site pages take
  * the prefix; API links (label PDF, opt-out) are the same in both languages.
  */

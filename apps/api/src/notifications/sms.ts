@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import { smsOutbox } from '../db/schema/index.ts';
 import type { AfterWork } from '../jobs/jobQueue.ts';
 
-export interface SmsMessage {
+interface SmsMessage {
   /** The message's idempotency key. */
   key: string;
   /** E.164 (toE164). */
@@ -16,7 +16,18 @@ export interface SmsMessage {
  */
 export interface SmsProvider {
   readonly name: string;
-  send(message: SmsMessage): Promise<{ via: string; commit?: AfterWork }>;
+  send(message: SmsMessage): Promise<SmsSent>;
+}
+
+/**
+ * How a message went: `via` names the provider and its message id (kept in message_deliveries;
+ * status callbacks find the message by it). `refused`: the provider said no for good (a bad
+ * number): recorded, never retried.
+ */
+export interface SmsSent {
+  via: string;
+  commit?: AfterWork;
+  refused?: { code: string };
 }
 
 /** The default: messages stored in sms_outbox (one row per key), for a person or a gateway script. */

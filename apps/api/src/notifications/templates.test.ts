@@ -78,7 +78,7 @@ describe('notification templates', () => {
   });
 });
 
-describe('English messages (issue 15 changed nothing)', () => {
+describe('English messages (unchanged by the Arabic translation)', () => {
   // The fixture was rendered by the templates as they were before Arabic was added.
   const expected = english as Record<string, unknown>;
   it.each(

@@ -3,7 +3,7 @@ import type { Language } from '@courier/domain/language';
 
 /**
  * The one catalogue of customer messages: e-mail subject, HTML and text parts, the SMS text and
- * the opt-out pages, in English and Arabic (issue 15: the shipment's language, that of the request
+ * the opt-out pages, in English and Arabic (the shipment's language, that of the request
  * that booked it). Rendered with Eta (auto-escaping); the HTML is table-based with inline
  * styles and no images or scripts, which is what Gmail, Outlook and Apple Mail all display.
  * Staff e-mails are not here and stay English: the staff console is English for now.
@@ -35,6 +35,11 @@ export interface NotificationFacts {
   labelUrl?: string;
   labelExpires?: string;
   optOutUrl: string;
+  /**
+   * Receiver's copies before delivery: the signed delivery link (receiver/receiverLink.ts), where
+   * they see the shipment and change the day, the address or where it is left.
+   */
+  receiverUrl?: string;
   /** The shipment's language; English when absent. Links are already in it (siteLinks.ts). */
   language?: Language;
 }
@@ -84,7 +89,7 @@ const HTML = `<!DOCTYPE html>
 <tr><td style="padding:4px 12px 4px 0;color:#6b7280;">To</td><td style="padding:4px 0;"><%= it.f.receiverName %>, <%= it.f.destination %></td></tr>
 </table>
 <p style="margin:0 0 12px;"><a href="<%= it.f.trackingUrl %>" style="display:inline-block;padding:12px 20px;background:#b91c1c;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold;">Track shipment <%= it.f.awb %></a></p>
-<% if (it.f.labelUrl) { %><p style="margin:0 0 12px;font-size:14px;"><a href="<%= it.f.labelUrl %>" style="color:#b91c1c;">Download the label (PDF)</a> &ndash; this link works until <%= it.f.labelExpires %>.</p><% } %>
+<% if (it.f.labelUrl) { %><p style="margin:0 0 12px;font-size:14px;"><a href="<%= it.f.labelUrl %>" style="color:#b91c1c;">Download the label (PDF)</a> &ndash; this link works until <%= it.f.labelExpires %>.</p><% } %><% if (it.f.receiverUrl) { %><p style="margin:0 0 12px;font-size:14px;">Not at home? <a href="<%= it.f.receiverUrl %>" style="color:#b91c1c;">Change the day, the address or where we leave it</a>.</p><% } %>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#6b7280;">
 You receive this message because your e-mail address is on this shipment. <a href="<%= it.f.optOutUrl %>" style="color:#6b7280;">Stop messages about shipment <%= it.f.awb %></a>.
@@ -105,6 +110,7 @@ To: <%~ it.f.receiverName %>, <%~ it.f.destination %>
 
 Track it: <%~ it.f.trackingUrl %>
 <% if (it.f.labelUrl) { %>Label (PDF, works until <%~ it.f.labelExpires %>): <%~ it.f.labelUrl %>
+<% } %><% if (it.f.receiverUrl) { %>Not at home? Change the day, the address or where we leave it: <%~ it.f.receiverUrl %>
 <% } %>
 --
 <%~ it.company %>
@@ -133,9 +139,14 @@ export function renderNotificationEmail(f: NotificationFacts): RenderedEmail {
 export function renderNotificationSms(f: NotificationFacts): string {
   // Arabic text goes as UCS-2 (70 characters a segment): two or three segments with the link.
   // It starts with Arabic words, so phones lay the message out right to left.
+  // A receiver's copy carries the delivery page instead (it shows the tracking too).
   if (f.language === 'ar')
-    return `${ar.headline[f.status](f.awb)} (${COMPANY}). ${ar.trackIt} ${f.trackingUrl}`;
-  return `${COMPANY}: ${headline[f.status](f)}. Track: ${f.trackingUrl}`;
+    return f.receiverUrl
+      ? `${ar.headline[f.status](f.awb)} (${COMPANY}). ${ar.receiverText} ${f.receiverUrl}`
+      : `${ar.headline[f.status](f.awb)} (${COMPANY}). ${ar.trackIt} ${f.trackingUrl}`;
+  return f.receiverUrl
+    ? `${COMPANY}: ${headline[f.status](f)}. Track or change the delivery: ${f.receiverUrl}`
+    : `${COMPANY}: ${headline[f.status](f)}. Track: ${f.trackingUrl}`;
 }
 
 const PAGE = `<!DOCTYPE html>
@@ -146,7 +157,7 @@ const PAGE = `<!DOCTYPE html>
 </main></body></html>
 `;
 
-export const optOutWords = {
+const optOutWords = {
   confirmTitle: 'Stop messages about this shipment?',
   confirm: (awb: string) =>
     `You will get no more e-mails or text messages about shipment ${awb}. Other shipments are not affected.`,
@@ -178,7 +189,7 @@ export function renderOptOutPage(
 }
 
 /*
- * Arabic (issue 15). Modern Standard Arabic, right to left. Digits: Western (0-9) throughout,
+ * Arabic. Modern Standard Arabic, right to left. Digits: Western (0-9) throughout,
  * dates through Intl with `ar-KW-u-nu-latn` (a decision, not the locale's default): AWBs and
  * tracking links must stay Western (the customer types or pastes them into the tracking form, the
  * label prints them so), and one message mixing them with Arabic-Indic dates reads unevenly.
@@ -218,6 +229,9 @@ const ar = {
   downloadLabel: 'تنزيل ملصق الشحنة (PDF)',
   labelUntil: (date: string) => `يعمل هذا الرابط حتى ${date}.`,
   labelText: (date: string) => `ملصق الشحنة (PDF، يعمل الرابط حتى ${date}):`,
+  receiverHtml: 'لست في المنزل؟',
+  receiverLink: 'غيّر يوم التسليم أو العنوان أو مكان ترك الشحنة',
+  receiverText: 'تتبّع الشحنة أو غيّر التسليم:',
   why: 'تصلك هذه الرسالة لأن عنوان بريدك الإلكتروني مسجّل في هذه الشحنة.',
   stop: 'إيقاف إشعارات هذه الشحنة',
   optOut: {
@@ -273,7 +287,7 @@ const AR_HTML = `<!DOCTYPE html>
 <tr><td style="padding:4px 0 4px 12px;color:#6b7280;"><%= it.w.to %></td><td style="padding:4px 0;"><bdi><%= it.f.receiverName %></bdi>، <bdi><%= it.f.destination %></bdi></td></tr>
 </table>
 <p style="margin:0 0 12px;"><a href="<%= it.f.trackingUrl %>" style="display:inline-block;padding:12px 20px;background:#b91c1c;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold;"><%= it.w.track %> <span dir="ltr"><%= it.f.awb %></span></a></p>
-<% if (it.f.labelUrl) { %><p style="margin:0 0 12px;font-size:14px;"><a href="<%= it.f.labelUrl %>" style="color:#b91c1c;"><%= it.w.downloadLabel %></a> &ndash; <%= it.labelUntil %></p><% } %>
+<% if (it.f.labelUrl) { %><p style="margin:0 0 12px;font-size:14px;"><a href="<%= it.f.labelUrl %>" style="color:#b91c1c;"><%= it.w.downloadLabel %></a> &ndash; <%= it.labelUntil %></p><% } %><% if (it.f.receiverUrl) { %><p style="margin:0 0 12px;font-size:14px;"><%= it.w.receiverHtml %> <a href="<%= it.f.receiverUrl %>" style="color:#b91c1c;"><%= it.w.receiverLink %></a>.</p><% } %>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#6b7280;">
 <%= it.w.why %> <a href="<%= it.f.optOutUrl %>" style="color:#6b7280;"><%= it.w.stop %></a>.
@@ -294,6 +308,7 @@ const AR_TEXT = `<%~ it.headline %>
 
 <%~ it.w.trackIt %> <%~ it.f.trackingUrl %>
 <% if (it.f.labelUrl) { %><%~ it.labelText %> <%~ it.f.labelUrl %>
+<% } %><% if (it.f.receiverUrl) { %><%~ it.w.receiverText %> <%~ it.f.receiverUrl %>
 <% } %>
 --
 <%~ it.company %>

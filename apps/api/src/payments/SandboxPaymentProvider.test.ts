@@ -100,15 +100,20 @@ describe('SandboxPaymentProvider', () => {
   });
 
   it.each([
-    [{ expiryMonth: '13' }, PAYMENT_MESSAGES.invalidExpiry],
-    [{ expiryMonth: '00' }, PAYMENT_MESSAGES.invalidExpiry],
-    [{ expiryYear: '27' }, PAYMENT_MESSAGES.invalidExpiry],
-    [{ cvv: '12' }, PAYMENT_MESSAGES.invalidCvv],
-    [{ cvv: '12a' }, PAYMENT_MESSAGES.invalidCvv],
-    [{ name: '  ' }, PAYMENT_MESSAGES.invalidName],
-  ])('rejects card %j', async (card, message) => {
+    [{ expiryMonth: '13' }, PAYMENT_MESSAGES.invalidExpiry, 'card_expiry_month'],
+    [{ expiryMonth: '00' }, PAYMENT_MESSAGES.invalidExpiry, 'card_expiry_month'],
+    [{ expiryYear: '27' }, PAYMENT_MESSAGES.invalidExpiry, 'card_expiry_month'],
+    [{ cvv: '12' }, PAYMENT_MESSAGES.invalidCvv, 'card_cvv_number'],
+    [{ cvv: '12a' }, PAYMENT_MESSAGES.invalidCvv, 'card_cvv_number'],
+    [{ number: '4111111111111112' }, PAYMENT_MESSAGES.invalidNumber, 'card_number'],
+  ])('rejects card %j, naming the field', async (card, message, field) => {
     const result = await provider().charge(request(card));
-    expect(result).toMatchObject({ outcome: 'rejected', paymentId: null, message });
+    expect(result).toMatchObject({ outcome: 'rejected', paymentId: null, message, field });
+  });
+
+  it("approves without a name on the card: the spec's make_online_payment sends none", async () => {
+    const result = await provider().charge(request({ name: '' }));
+    expect(result.approved).toBe(true);
   });
 
   it.each([
@@ -159,5 +164,52 @@ describe('SandboxPaymentProvider', () => {
       brand: 'visa',
       last4: '1111',
     });
+  });
+});
+
+describe('SandboxPaymentProvider hosted page', () => {
+  const sandbox = new SandboxPaymentProvider({ now: () => NOW, secret: 'x'.repeat(40) });
+  const request = {
+    amountFils: 4_250,
+    currency: 'kwd',
+    reference: 'attempt-9',
+    method: 'knet' as const,
+    language: 'en' as const,
+    email: 'payer@example.com',
+    returnUrl: 'http://127.0.0.1:3000/api/website/payment_return',
+    notifyUrl: 'http://127.0.0.1:3000/api/website/payment_notify',
+  };
+
+  it('seals the session into the page address; a changed or expired one is refused', async () => {
+    const { redirectUrl } = await sandbox.createSession(request);
+    const sealed = new URL(redirectUrl, 'http://x').searchParams.get('session')!;
+    expect(sandbox.openSession(sealed)).toMatchObject({ amountFils: 4_250, currency: 'KWD' });
+    expect(sandbox.openSession(`${sealed.slice(0, -2)}xx`)).toBe('invalid');
+    const later = new SandboxPaymentProvider({
+      now: () => new Date(NOW.getTime() + 31 * 60_000),
+      secret: 'x'.repeat(40),
+    });
+    expect(later.openSession(sealed)).toBe('expired');
+  });
+
+  it('signs its result; only the signed result verifies', async () => {
+    const { redirectUrl } = await sandbox.createSession(request);
+    const session = sandbox.openSession(
+      new URL(redirectUrl, 'http://x').searchParams.get('session'),
+    );
+    if (typeof session === 'string') throw new Error(session);
+    const signed = sandbox.decide(session, 'approved');
+    expect(await sandbox.verifyResult(signed)).toMatchObject({
+      reference: 'attempt-9',
+      outcome: 'approved',
+      amountFils: 4_250,
+      brand: 'knet',
+    });
+    expect(await sandbox.verifyResult({ ...signed, amount: '4249' })).toBeNull();
+    const other = new SandboxPaymentProvider({ secret: 'y'.repeat(40) });
+    expect(await other.verifyResult(signed)).toBeNull();
+    expect((await sandbox.verifyResult(sandbox.decide(session, 'cancelled')))?.outcome).toBe(
+      'cancelled',
+    );
   });
 });

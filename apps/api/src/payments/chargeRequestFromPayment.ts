@@ -1,7 +1,7 @@
 import type { makeOnlinePaymentRequest } from '@courier/api-client/endpoints/payments';
 import { filsToKwdString, tryParseKwd } from '@courier/domain/money';
 import type { z } from 'zod';
-import { PAYMENT_MESSAGES } from './paymentMessages.ts';
+import { PAYMENT_MESSAGES, paymentTooLarge } from './paymentMessages.ts';
 import type { ChargeRequest } from './PaymentProvider.ts';
 
 export type MakeOnlinePaymentBody = z.output<typeof makeOnlinePaymentRequest>;
@@ -17,8 +17,7 @@ export function chargeRequestFromPayment(
   const amountFils = tryParseKwd(body.total_amount);
   if (amountFils === null || amountFils <= 0) return { error: PAYMENT_MESSAGES.invalidAmount };
   // Checked before the provider is called: an amount the records cannot hold is never charged.
-  if (amountFils > maxFils)
-    return { error: `${PAYMENT_MESSAGES.tooLarge} KWD ${filsToKwdString(maxFils)}.` };
+  if (amountFils > maxFils) return { error: paymentTooLarge(`KWD ${filsToKwdString(maxFils)}`) };
   return {
     amountFils,
     currency: body.currency.toUpperCase(),

@@ -1,12 +1,28 @@
-import { arabicMessage } from '@courier/domain/messagesAr';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from './paymentMessages';
+import { PAYMENT_USE_MESSAGES } from '../shipments/consumePayment';
+import { inMessageLanguage } from '../http/messageLanguage';
+import { ONLINE_PAYMENT_MESSAGES, PAYMENT_MESSAGES, paymentTooLarge } from './paymentMessages';
+
+const shown = () => [
+  ...Object.values(PAYMENT_MESSAGES),
+  paymentTooLarge('KWD 1000.000'),
+  ...Object.values(ONLINE_PAYMENT_MESSAGES),
+  ...Object.values(PAYMENT_USE_MESSAGES),
+];
 
 describe('payment messages', () => {
-  it('each has Arabic words (the maximum with its amount), so an Arabic page reads them', () => {
-    const shown = Object.entries(PAYMENT_MESSAGES).map(([key, text]) =>
-      key === 'tooLarge' ? `${text} KWD 1000.000.` : text,
+  it('read in Arabic inside an Arabic request, so an Arabic page reads them', () => {
+    for (const text of inMessageLanguage('ar', shown)) expect(text).toMatch(/\p{Script=Arabic}/u);
+    expect(inMessageLanguage('ar', () => paymentTooLarge('KWD 1000.000'))).toContain(
+      'KWD 1000.000',
     );
-    for (const text of shown) expect(arabicMessage(text), text).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it('read as the spec words in English', () => {
+    expect(paymentTooLarge('KWD 1000.000')).toBe(
+      'The payment amount is above the maximum per payment of KWD 1000.000.',
+    );
+    for (const text of inMessageLanguage('en', shown))
+      expect(text).not.toMatch(/\p{Script=Arabic}/u);
   });
 });

@@ -61,6 +61,39 @@ export async function listAddresses(
   return { rows: rows.map(toRecord), total: Number(counted[0]?.n ?? 0) };
 }
 
+/** An entry's fields as a person reads them: trimmed, spaces collapsed, letter case ignored. */
+const normalised = (fields: Record<string, string>) =>
+  JSON.stringify(
+    Object.keys(fields)
+      .sort()
+      .map((key) => [
+        key,
+        String(fields[key] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .toLowerCase(),
+      ]),
+  );
+
+/**
+ * True when the customer already keeps this address (same kind, the same fields but for case and
+ * spacing), other than the entry `exceptId` being edited. One customer's book of one kind is
+ * short (tens of entries), so it is compared whole.
+ */
+export async function isDuplicateAddress(
+  db: Db,
+  customerId: number,
+  entry: AddressBookEntry,
+  exceptId?: string,
+): Promise<boolean> {
+  const candidates = await db
+    .select({ publicId: addressBook.publicId, entry: addressBook.entry })
+    .from(addressBook)
+    .where(and(eq(addressBook.customerId, customerId), eq(addressBook.kind, entry.kind)));
+  const wanted = normalised(fieldsOf(entry));
+  return candidates.some((row) => row.publicId !== exceptId && normalised(row.entry) === wanted);
+}
+
 export async function createAddress(
   db: Db,
   customerId: number,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { PortalCollectionRow } from '@courier/api-client/endpoints/portal';
-import type { PortalCollectionFormInput } from '@courier/domain/schemas/portal';
 import type { z } from 'zod';
 import type { portalCollectionSchema } from '@courier/domain/schemas/portal';
 import { shipmentStatusSql } from '../admin/shipmentStatus.ts';
@@ -12,9 +11,8 @@ import type { ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import type { Page } from './portalShipments.ts';
 
 export type PortalCollectionForm = z.output<typeof portalCollectionSchema>;
-export type { PortalCollectionFormInput };
 
-export const COLLECTION_STATUS_LABELS: Record<PortalCollectionRow['status'], string> = {
+const COLLECTION_STATUS_LABELS: Record<PortalCollectionRow['status'], string> = {
   requested: 'Requested',
   scheduled: 'Scheduled',
   collected: 'Collected',
@@ -101,12 +99,20 @@ interface Candidate {
   status: string;
 }
 
-/** The named shipments of the customer, with their status; ids of nobody's or another's are left out. */
-export async function ownShipmentsFor(db: Db, customerId: number, publicIds: readonly string[]) {
+/**
+ * The named shipments of the customer, with their status; ids of nobody's or another's are left
+ * out, and so are test bookings unless `test` asks for them alone.
+ */
+export async function ownShipmentsFor(
+  db: Db,
+  customerId: number,
+  publicIds: readonly string[],
+  test = false,
+) {
   const found = await db.execute(sql`select s.id, s.public_id, s.shipment_no, s.record,
       ${shipmentStatusSql} as status
     from shipments s
-    where s.customer_id = ${customerId} and s.public_id in (${sql.join(
+    where s.customer_id = ${customerId} and s.test = ${test} and s.public_id in (${sql.join(
       publicIds.map((id) => sql`${id}`),
       sql`, `,
     )})`);

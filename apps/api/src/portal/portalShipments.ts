@@ -6,6 +6,7 @@ import type {
 } from '@courier/api-client/endpoints/portal';
 import { addDays, weekdayOf } from '@courier/domain/collectionDate';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
+import type { Language } from '@courier/domain/language';
 import {
   IN_TRANSIT_STATUSES,
   PORTAL_STATUS_LABELS,
@@ -16,11 +17,14 @@ import { shipmentStatusFilter, shipmentStatusSql } from '../admin/shipmentStatus
 import type { Db } from '../db/client.ts';
 import { trackingEvents } from '../db/schema/index.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
+import type { ShipmentDetails } from '@courier/api-client/endpoints/shipments';
 import type { ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import { newestEventsFirst } from '../tracking/newestEventsFirst.ts';
+import type { PlaceNames } from '../tracking/placeNames.ts';
+import { eventWords, placeIn } from '../tracking/trackingQueries.ts';
 
 /** 00:00 of a Kuwait calendar date as an instant (Kuwait keeps UTC+3 all year). */
-export const kuwaitDayStart = (date: string) => `${date}T00:00:00+03:00`;
+const kuwaitDayStart = (date: string) => `${date}T00:00:00+03:00`;
 
 /** LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 export const containsPattern = (text: string) =>
@@ -77,7 +81,8 @@ function toRow(r: RawRow): PortalShipmentRow {
 
 /** The search as a filter on `shipments s`; always limited to the customer's own. */
 function searchFilter(customerId: number, search: Partial<ShipmentSearch>): SQL {
-  const where: SQL[] = [sql`s.customer_id = ${customerId}`];
+  // Live shipments only: a test API key's bookings stay in the API (shipments.test).
+  const where: SQL[] = [sql`s.customer_id = ${customerId}`, sql`s.test = false`];
   if (search.q) where.push(sql`s.search_text like ${containsPattern(search.q)}`);
   if (search.status) where.push(shipmentStatusFilter(search.status));
   if (search.from) where.push(sql`s.created_at >= ${kuwaitDayStart(search.from)}::timestamptz`);
@@ -124,26 +129,75 @@ export async function findOwnShipment(db: Db, customerId: number, shipmentId: st
   return raw ? { row: toRow(raw), id: raw.id, awb: raw.awb, record: raw.record } : undefined;
 }
 
-/** The tracking history of an AWB, newest first. */
-export async function trackingHistory(db: Db, awb: string | null): Promise<PortalTrackingEvent[]> {
+/**
+ * A list row's place names in the request's language: the receiver's city and country by the
+ * Arabic names the reference data carries (each as one name); English rows are as stored.
+ */
+export function rowInLanguage(
+  row: PortalShipmentRow,
+  lang: Language,
+  places: PlaceNames | undefined,
+): PortalShipmentRow {
+  if (lang === 'en' || !places) return row;
+  return {
+    ...row,
+    receiver_city: places(row.receiver_city) ?? row.receiver_city,
+    receiver_country: places(row.receiver_country) ?? row.receiver_country,
+  };
+}
+
+/**
+ * A shipment's details in the request's language: on Arabic answers the sender's and the
+ * receiver's city and country by the Arabic names the reference data carries ('Kuwait City' ->
+ * 'مدينة الكويت'); the rest (names, streets, what the customer typed) stays as booked.
+ */
+export function detailsInLanguage(
+  details: ShipmentDetails,
+  lang: Language,
+  places: PlaceNames | undefined,
+): ShipmentDetails {
+  if (lang === 'en' || !places) return details;
+  const named = (name: string) => places(name) ?? name;
+  return {
+    ...details,
+    sender_city: named(details.sender_city),
+    sender_country: named(details.sender_country),
+    receiver_city: named(details.receiver_city),
+    receiver_country: named(details.receiver_country),
+  };
+}
+
+/**
+ * The tracking history of an AWB, newest first, in the request's language: our statuses and
+ * remarks from the catalogue, places by their Arabic names where the reference data has them.
+ */
+export async function trackingHistory(
+  db: Db,
+  awb: string | null,
+  lang: Language = 'en',
+  places?: PlaceNames,
+): Promise<PortalTrackingEvent[]> {
   if (!awb) return [];
   const events = await db
     .select()
     .from(trackingEvents)
     .where(eq(trackingEvents.awb, awb))
     .orderBy(...newestEventsFirst());
-  return events.map((e) => ({
-    date: e.eventDate,
-    time: e.eventTime,
-    status: e.statusCode,
-    status_label: e.status,
-    location: e.location,
-    remarks: e.remarks,
-  }));
+  return events.map((e) => {
+    const words = eventWords(e, lang);
+    return {
+      date: e.eventDate,
+      time: e.eventTime,
+      status: e.statusCode,
+      status_label: words.status,
+      location: placeIn(e.location, lang, places),
+      remarks: words.remarks,
+    };
+  });
 }
 
 /** Sunday 00:00 of this week in Kuwait (the Kuwaiti working week starts on Sunday). */
-export function kuwaitWeekStart(now: Date): string {
+function kuwaitWeekStart(now: Date): string {
   const today = kuwaitDateTime(now).date;
   return kuwaitDayStart(addDays(today, -weekdayOf(today)));
 }
@@ -161,7 +215,7 @@ export async function dashboardCounts(db: Db, customerId: number, now: Date) {
         select 1 from tracking_events e where e.awb = s.awb and e.status_code = 'delivered'
           and e.occurred_at >= ${kuwaitWeekStart(now)}::timestamptz))::int as delivered_this_week
     from shipments s left join shipment_cancellations c on c.shipment_id = s.id
-    where s.customer_id = ${customerId} and c.shipment_id is null`);
+    where s.customer_id = ${customerId} and s.test = false and c.shipment_id is null`);
   const row = rowsOf<{ in_transit: number; exceptions: number; delivered_this_week: number }>(
     counted,
   )[0];
@@ -244,4 +298,72 @@ export async function exportRows(db: Db, customerId: number, from: string, to: s
     amountFils: Number(raw.total_amount_fils),
     paymentType: raw.payment_type,
   }));
+}
+
+/** A shipment as the merchant API reads it: the portal's row, its record and its amounts. */
+export interface KeyedShipment {
+  /** The row's own id (never shown). */
+  id: number;
+  row: PortalShipmentRow;
+  awb: string | null;
+  record: ShipmentRecord;
+  totalFils: number;
+  test: boolean;
+}
+
+type KeyedRaw = RawRow & { record: ShipmentRecord; total_amount_fils: number; test: boolean };
+
+const keyedOf = (raw: KeyedRaw): KeyedShipment => ({
+  id: raw.id,
+  row: toRow(raw),
+  awb: raw.awb,
+  record: raw.record,
+  totalFils: Number(raw.total_amount_fils),
+  test: raw.test,
+});
+
+/**
+ * One of the customer's shipments of one mode (live, or a test key's), by its public id or its
+ * AWB, or undefined: nobody's, another customer's and the other mode's all answer the same nothing.
+ */
+export async function findKeyedShipment(
+  db: Db,
+  customerId: number,
+  shipment: string | { awb: string },
+  test: boolean,
+): Promise<KeyedShipment | undefined> {
+  const which =
+    typeof shipment === 'string' ? sql`s.public_id = ${shipment}` : sql`s.awb = ${shipment.awb}`;
+  const found = await db.execute(sql`select ${rowColumns}, s.record, s.total_amount_fils, s.test
+    from shipments s
+    where ${which} and s.customer_id = ${customerId} and s.test = ${test}`);
+  const raw = rowsOf<KeyedRaw>(found)[0];
+  return raw ? keyedOf(raw) : undefined;
+}
+
+/**
+ * A page of the customer's shipments of one mode, newest first, after the shipment
+ * `startingAfter` (a cursor that stays put while new shipments arrive); `limit + 1` are read to
+ * know whether there are more. Filters: status, the exact reference, Kuwait days from/to.
+ */
+export async function listKeyedShipments(
+  db: Db,
+  customerId: number,
+  filters: { status?: string; reference?: string; from?: string; to?: string },
+  { limit, startingAfter, test }: { limit: number; startingAfter?: string; test: boolean },
+): Promise<{ rows: KeyedShipment[]; hasMore: boolean }> {
+  const where: SQL[] = [sql`s.customer_id = ${customerId}`, sql`s.test = ${test}`];
+  if (filters.status) where.push(shipmentStatusFilter(filters.status));
+  if (filters.reference) where.push(sql`s.record->>'reference_number' = ${filters.reference}`);
+  if (filters.from) where.push(sql`s.created_at >= ${kuwaitDayStart(filters.from)}::timestamptz`);
+  if (filters.to)
+    where.push(sql`s.created_at < ${kuwaitDayStart(addDays(filters.to, 1))}::timestamptz`);
+  if (startingAfter)
+    where.push(sql`(s.created_at, s.id) < (select c.created_at, c.id from shipments c
+      where c.public_id = ${startingAfter} and c.customer_id = ${customerId})`);
+  const found = await db.execute(sql`select ${rowColumns}, s.record, s.total_amount_fils, s.test
+    from shipments s where ${sql.join(where, sql` and `)}
+    order by s.created_at desc nulls last, s.id desc nulls last limit ${limit + 1}`);
+  const rows = rowsOf<KeyedRaw>(found).map(keyedOf);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }

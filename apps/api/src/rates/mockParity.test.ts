@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { endpoints } from '@courier/api-client/endpoints';
+import { DEFAULT_VAT_PERCENT } from '@courier/domain/constants';
 import { DEMO_COUNTRIES, INDIA_ID, KUWAIT_ID } from '@courier/demo-data/countries';
 import { countries, zones } from '../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
@@ -21,7 +22,7 @@ const MALAYSIA_ID = 131;
 const byIso = (iso: string) => DEMO_COUNTRIES.find((c) => c[2] === iso)![0];
 
 beforeAll(async () => {
-  t = await startTestApp({ vatPercent: 5 });
+  t = await startTestApp({ vatPercent: DEFAULT_VAT_PERCENT });
   for (const [id] of DEMO_COUNTRIES) {
     const fromApi = endpoints.origin_city.success.parse(
       (await t.post('origin_city', { origin_country_id: id })).json(),

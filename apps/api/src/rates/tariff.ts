@@ -3,11 +3,15 @@ import type { Db } from '../db/client.ts';
 import { countries, rateBands, rateCards, rateServices, regions } from '../db/schema/index.ts';
 import type { RateBand, RateCardPrices } from '@courier/domain/rateQuote';
 
-export interface ServiceRate extends RateCardPrices {
+interface ServiceRate extends RateCardPrices {
   bands: RateBand[];
   serviceId: number;
   serviceName: string;
+  /** The service's Arabic name, '' where staff gave none (the English one is shown then). */
+  serviceNameAr: string;
   transitDays: string;
+  /** A documents-only service carries no goods (serviceChoice.ts). */
+  documentsOnly: boolean;
 }
 
 /**
@@ -16,21 +20,39 @@ export interface ServiceRate extends RateCardPrices {
  * on first use and kept: the cards of each pair of zones a quote asked for (at most zones x zones
  * entries) and the country of each region (city) a quote named (at most the regions table).
  */
+interface TariffCountry {
+  id: number;
+  name: string;
+  nameAr: string;
+  isoCode: string;
+  zoneId: number;
+}
+
 export interface Tariff {
-  countries: ReadonlyMap<number, { id: number; name: string; zoneId: number }>;
+  countries: ReadonlyMap<number, TariffCountry>;
+  /**
+   * The country a booking names: its English name (any case), its Arabic name, or its ISO code
+   * (any case), as the wizards send them.
+   */
+  countryNamed(text: string): TariffCountry | undefined;
   /** The country of each region (city) id; an unknown id is absent. */
   regionCountries(ids: readonly number[]): Promise<ReadonlyMap<number, number>>;
   /** The cards between two zones, in the service order of the price list. */
   cardsBetween(originZoneId: number, destinationZoneId: number): Promise<readonly ServiceRate[]>;
 }
 
-async function loadCards(db: Db, originZoneId: number, destinationZoneId: number) {
+/** A reader: the app's database or a transaction (the seed prices its demo shipments in one). */
+type Reader = Pick<Db, 'select'>;
+
+async function loadCards(db: Reader, originZoneId: number, destinationZoneId: number) {
   const rows = await db
     .select({
       cardId: rateCards.id,
       serviceId: rateServices.id,
       serviceName: rateServices.name,
+      serviceNameAr: rateServices.nameAr,
       transitDays: rateServices.transitDays,
+      documentsOnly: rateServices.documentsOnly,
       maxWeightKg: rateCards.maxWeightKg,
       perExtraHalfKgFils: rateCards.perExtraHalfKgFils,
       upToKg: rateBands.upToKg,
@@ -53,7 +75,9 @@ async function loadCards(db: Db, originZoneId: number, destinationZoneId: number
       rate = {
         serviceId: row.serviceId,
         serviceName: row.serviceName,
+        serviceNameAr: row.serviceNameAr,
         transitDays: row.transitDays,
+        documentsOnly: row.documentsOnly,
         maxWeightKg: row.maxWeightKg,
         perExtraHalfKgFils: row.perExtraHalfKgFils,
         bands: [],
@@ -66,15 +90,37 @@ async function loadCards(db: Db, originZoneId: number, destinationZoneId: number
   return [...byCard.values()];
 }
 
-export async function loadTariff(db: Db): Promise<Tariff> {
+export async function loadTariff(db: Reader): Promise<Tariff> {
   const countryRows = await db
-    .select({ id: countries.id, name: countries.name, zoneId: countries.zoneId })
+    .select({
+      id: countries.id,
+      name: countries.name,
+      nameAr: countries.nameAr,
+      isoCode: countries.isoCode,
+      zoneId: countries.zoneId,
+    })
     .from(countries);
+  const named = new Map<string, TariffCountry>();
+  // First writer wins, in the order of precedence: English name, Arabic name, ISO code.
+  const name = (kind: string, value: string, country: TariffCountry) => {
+    const key = `${kind}:${value}`;
+    if (value !== '' && !named.has(key)) named.set(key, country);
+  };
+  for (const c of countryRows) name('en', c.name.toLowerCase(), c);
+  for (const c of countryRows) name('ar', c.nameAr, c);
+  for (const c of countryRows) name('iso', c.isoCode.toUpperCase(), c);
   const cards = new Map<string, Promise<ServiceRate[]>>();
   // Only ids that exist are kept, so the map holds at most the regions table.
   const regionCountry = new Map<number, number>();
   return {
     countries: new Map(countryRows.map((c) => [c.id, c])),
+    countryNamed(text) {
+      return (
+        named.get(`en:${text.toLowerCase()}`) ??
+        named.get(`ar:${text}`) ??
+        named.get(`iso:${text.toUpperCase()}`)
+      );
+    },
     cardsBetween(originZoneId, destinationZoneId) {
       const pair = `${originZoneId}-${destinationZoneId}`;
       let found = cards.get(pair);

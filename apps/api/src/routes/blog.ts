@@ -1,17 +1,14 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
-import { endpoints } from '@courier/api-client/endpoints';
 import { blogCategories, blogPosts, blogPostTags, blogTags } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { JSON_TEXT, notFound, success } from '../http/envelope.ts';
+import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
-import { cachedValue } from '../cache/cachedValue.ts';
+import { contentAnswers, sendContentAnswer } from '../cache/contentAnswers.ts';
 import { formatMonthYear } from '@courier/domain/formats';
-import { LANGUAGES, localized, type Language } from '@courier/domain/language';
+import { localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -21,7 +18,7 @@ type PostRow = typeof blogPosts.$inferSelect;
  * as the cards show them.
  * Texts in the request's language, each falling back to English on its own.
  */
-export function blogItem(row: PostRow, lang: Language) {
+function blogItem(row: PostRow, lang: Language) {
   const day = row.publishedOn.split('-')[2];
   return {
     encrypt_id: row.publicId,
@@ -59,7 +56,7 @@ function escapeLike(text: string): string {
 
 export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): void {
   // The busiest list: without the long HTML the cards do not show, and the whole answer kept in
-  // memory until content changes (cache topic 'content'), one copy per language (issue 15).
+  // memory until content changes (cache topic 'content'), one copy per language.
   const {
     description: _description,
     descriptionAr: _descriptionAr,
@@ -71,35 +68,16 @@ export function blogRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
     .where(published)
     .orderBy(...newestFirst)
     .prepare('blog_list');
-  // Kept as the text the contract's serializer wrote (checked once per load, not per request),
-  // with its ETag: a hit sends bytes, and a revalidation compares one header.
-  const serialize = serializerCompiler({
-    schema: endpoints.blog_list.success,
-    method: 'GET',
-    url: '/api/website/blog_list',
-  });
-  const blogListIn = (lang: Language) =>
-    cachedValue(caches.bus, ['content'], async () => {
-      const rows = await allCards.execute();
-      const json = serialize(
-        success('Blog list', {
-          blog_list: rows.map((row) =>
-            blogCard({ ...row, description: '', descriptionAr: '' }, lang),
-          ),
-        }),
-      );
-      return { json, etag: `"${createHash('sha1').update(json).digest('base64')}"` };
+  const blogList = contentAnswers(caches.bus, 'blog_list', async (lang) => {
+    const rows = await allCards.execute();
+    return success('Blog list', {
+      blog_list: rows.map((row) => blogCard({ ...row, description: '', descriptionAr: '' }, lang)),
     });
-  const blogLists = Object.fromEntries(LANGUAGES.map((lang) => [lang, blogListIn(lang)])) as Record<
-    Language,
-    ReturnType<typeof blogListIn>
-  >;
-
-  contractRoute(app, 'blog_list', async (_input, request, reply) => {
-    const { json, etag } = await blogLists[contentLanguage(request, reply)].get();
-    void reply.type(JSON_TEXT).header('etag', etag);
-    return json;
   });
+
+  contractRoute(app, 'blog_list', async (_input, request, reply) =>
+    sendContentAnswer(reply, await blogList(contentLanguage(request, reply))),
+  );
 
   contractRoute(app, 'blog_by_category', async ({ blog_cat_id }, request, reply) => {
     const lang = contentLanguage(request, reply);

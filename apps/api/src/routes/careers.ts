@@ -11,7 +11,7 @@ import { contentLanguage } from '../http/requestLanguage.ts';
 type CareerRow = typeof careers.$inferSelect;
 
 /** One opening in the request's language, each text falling back to English on its own. */
-export function careerItem(row: CareerRow, lang: Language) {
+function careerItem(row: CareerRow, lang: Language) {
   return {
     encrypt_id: row.publicId,
     career_title: localized(row.title, row.titleAr, lang),

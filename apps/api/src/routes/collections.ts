@@ -12,7 +12,7 @@ import { nextSerial } from '../shipments/nextSerial.ts';
 import { readOperatingSettings } from '../settings/operatingSettings.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
-export const collectionBookedMessage = (bookingNo: string) =>
+const collectionBookedMessage = (bookingNo: string) =>
   `Your collection has been booked. Booking no: ${bookingNo}.`;
 
 /** Unambiguous capitals and digits (no 0/O, 1/I) for a reference read over the phone. */

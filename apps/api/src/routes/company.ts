@@ -11,10 +11,10 @@ import { contentLanguage } from '../http/requestLanguage.ts';
 
 /**
  * company_profile: the company's details, the published marketing figures and the home's counters
- * (figures of kind 'counter') (issue 14). Every page's header and footer asks for it, so the
+ * (figures of kind 'counter'). Every page's header and footer asks for it, so the
  * answer is kept in memory until content changes
  * (cache topic 'content', which the back office's content writes announce to every process),
- * one copy per language (issue 15).
+ * one copy per language.
  */
 export function companyRoutes(app: FastifyInstance, { db, caches }: AppContext): void {
   const load = async (lang: Language) => {
@@ -51,7 +51,7 @@ export function companyRoutes(app: FastifyInstance, { db, caches }: AppContext):
     }));
     return { company: companyProfileFromStored(texts), ...figuresFromStored(figures) };
   };
-  // One copy per language (issue 15): an Arabic answer is never handed to an English request.
+  // One copy per language: an Arabic answer is never handed to an English request.
   const answers: Record<Language, CachedValue<Awaited<ReturnType<typeof load>>>> = {
     en: cachedValue(caches.bus, ['content'], () => load('en')),
     ar: cachedValue(caches.bus, ['content'], () => load('ar')),

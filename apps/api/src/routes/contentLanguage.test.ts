@@ -22,7 +22,7 @@ import {
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 /**
- * Issue 15: public content in the request's language. A row with Arabic twins answers them, a
+ * Public content in the request's language. A row with Arabic twins answers them, a
  * row (or field) without answers English, field by field; without a language the answers are
  * today's English, byte for byte; the in-memory caches keep one copy per language.
  */

@@ -8,7 +8,7 @@ import { parseBody } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-export const controlCustomerSchema = z.object({
+const controlCustomerSchema = z.object({
   userId: text(64),
   password: z.string().min(1).max(200),
   companyName: text(200),
@@ -22,7 +22,7 @@ export const controlCustomerSchema = z.object({
   accountNo: text(64),
 });
 
-export const controlStaffSchema = z.object({
+const controlStaffSchema = z.object({
   username: text(64),
   password: z.string().min(1).max(200),
   role: text(40),

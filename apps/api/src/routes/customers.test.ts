@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@courier/api-client/endpoints';
 import { isValidAwb } from '@courier/domain/awb';
-import { MESSAGES } from '@courier/domain/messages';
+import { CARRIER_BOOKED_STATUS, MESSAGES } from '@courier/domain/messages';
 import { createCustomer, DEMO_CUSTOMER } from '../customers/customerAccounts.ts';
 import { LOGIN_LIMITED_MESSAGE } from '../customers/loginLimiter.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../customers/requireCustomer.ts';
@@ -198,6 +198,29 @@ describe('customer wizard', () => {
     );
   });
 
+  it("books with the carrier in Arabic too: STATUS is the protocol's token, not a translation", async () => {
+    const { headers } = await login('alice', ALICE.password, '10.3.0.9');
+    const arabic = { ...headers, 'accept-language': 'ar' };
+    const recorded = await call(
+      'POST',
+      'create_shipment',
+      customerBooking(parcel, { receiver_country: 'India', sender_country: 'Kuwait' }),
+      arabic,
+    );
+    expect(recorded.statusCode).toBe(200);
+    const record = endpoints.create_shipment.success.parse(recorded.json());
+    const booked = await call(
+      'POST',
+      'create_skynet_shipment',
+      { shipmentId: record.shipmentId },
+      arabic,
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(endpoints.create_skynet_shipment.success.parse(booked.json()).STATUS).toBe(
+      CARRIER_BOOKED_STATUS,
+    );
+  });
+
   it('records a DOX/SPX booking, then books it with the carrier: AWB, label and tracking', async () => {
     const { headers } = await login('alice', ALICE.password, '10.3.0.2');
     const recorded = await call(
@@ -219,7 +242,7 @@ describe('customer wizard', () => {
       headers,
     );
     const carrierBooking = endpoints.create_skynet_shipment.success.parse(booked.json());
-    expect(carrierBooking.STATUS).toBe(MESSAGES.awbGenerated);
+    expect(carrierBooking.STATUS).toBe(CARRIER_BOOKED_STATUS);
     expect(isValidAwb(carrierBooking.Data.Awbno)).toBe(true);
     // A retry answers the same AWB.
     const again = endpoints.create_skynet_shipment.success.parse(

@@ -5,23 +5,42 @@ import {
   customerData,
   findCustomerByUserId,
   normaliseUserId,
-  type CustomerRow,
 } from '../customers/customerAccounts.ts';
+import { CUSTOMER_DEVICE_COOKIE, isTrustedDevice, trustDevice } from '../customers/deviceCookie.ts';
 import { createLoginLimiter, LOGIN_LIMITED_MESSAGE } from '../customers/loginLimiter.ts';
+import { loginLimitsOf } from '../customers/loginLimitSettings.ts';
 import { decoyHash, verifyPassword } from '../customers/passwords.ts';
 import { requireCustomer } from '../customers/requireCustomer.ts';
-import { closeSession, openSession, sessionCustomer } from '../customers/sessions.ts';
+import { closeSession, openSession, sessionActor, type Actor } from '../customers/sessions.ts';
+import { activeUserByEmail } from '../accountUsers/accountUsers.ts';
 import { success } from '../http/envelope.ts';
 import { refusalInLanguage } from '../http/refusalLanguage.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { portalRoutes } from './portal.ts';
+import { portalUserRoutes } from './portalUsers.ts';
+import { portalCodRoutes } from './portalCod.ts';
+import { portalWebhookRoutes } from './portalWebhooks.ts';
 
-const sessionAnswer = (customer: CustomerRow) => ({
+/** The login answer: the account's data, the User ID typed and the user's role in the account. */
+const sessionAnswer = ({ customer, user, role }: Pick<Actor, 'customer' | 'user' | 'role'>) => ({
   STATUS: 1 as const,
   Data: [customerData(customer)],
-  Userid: customer.userId,
+  Userid: user?.email ?? customer.userId,
+  Role: role,
 });
+
+/** Who logs in with this User ID: an account's own login, else an invited user's e-mail. */
+async function loginOf(db: ShippingContext['db'], userId: string) {
+  const customer = await findCustomerByUserId(db, userId);
+  if (customer)
+    return { customer, user: null, role: 'owner' as const, hash: customer.passwordHash };
+  const found = await activeUserByEmail(db, userId);
+  if (!found) return undefined;
+  const { user } = found;
+  const ref = { id: user.id, publicId: user.publicId, email: user.email, role: user.role };
+  return { customer: found.customer, user: ref, role: user.role, hash: user.passwordHash };
+}
 
 /**
  * Customer portal: login, logout, who is logged in, the carrier's lists for the customer wizard,
@@ -30,36 +49,40 @@ const sessionAnswer = (customer: CustomerRow) => ({
 export function customerRoutes(app: FastifyInstance, context: ShippingContext): void {
   const { db, config, carrier } = context;
   portalRoutes(app, context);
-  const limiter = createLoginLimiter(db, {
-    maxPerUser: config.shipping.loginMaxPerUser,
-    maxPerAddress: config.shipping.loginMaxPerAddress,
-    windowMinutes: config.shipping.loginWindowMinutes,
-    userFreeFailures: config.shipping.loginUserFreeFailures,
-    userMaxDelaySeconds: config.shipping.loginUserMaxDelaySeconds,
-  });
+  portalWebhookRoutes(app, context);
+  portalCodRoutes(app, context);
+  portalUserRoutes(app, context);
+  const limiter = createLoginLimiter(db, loginLimitsOf(config));
 
   contractRoute(app, 'customer_login', async (form, request, reply) => {
     const userId = normaliseUserId(form.Userid);
     // The attempt is counted before the password is checked: concurrency cannot pass the limit.
-    const attempt = await limiter.reserve(userId, request.ip);
+    const device = `customer:${userId}`;
+    const attempt = await limiter.reserve(userId, request.ip, {
+      trustedDevice: isTrustedDevice(request, CUSTOMER_DEVICE_COOKIE, device),
+    });
     if (!attempt.ok)
       return reply
         .status(429)
         .header('retry-after', String(attempt.retryAfterSeconds))
         .send(statusDataRefusal(LOGIN_LIMITED_MESSAGE));
-    const customer = await findCustomerByUserId(db, userId);
-    const ok = await verifyPassword(customer?.passwordHash ?? (await decoyHash()), form.Password);
-    if (!customer || !ok) {
-      // The spec's words for English; their Arabic for an Arabic request (issue 15).
+    const login = await loginOf(db, userId);
+    const ok = await verifyPassword(login?.hash ?? (await decoyHash()), form.Password);
+    if (!login || !ok) {
+      // The spec's words for English; their Arabic for an Arabic request.
       const { message } = refusalInLanguage(request, reply, MESSAGES.loginFailed);
       return reply.status(401).send(statusDataRefusal(message));
     }
     await attempt.succeeded();
-    await openSession(db, reply, customer.id, {
-      days: config.shipping.sessionDays,
-      secure: config.shipping.cookieSecure,
-    });
-    return sessionAnswer(customer);
+    trustDevice(reply, CUSTOMER_DEVICE_COOKIE, device, config.shipping.cookieSecure);
+    await openSession(
+      db,
+      reply,
+      login.customer.id,
+      { days: config.shipping.sessionDays, secure: config.shipping.cookieSecure },
+      login.user?.id ?? null,
+    );
+    return sessionAnswer(login);
   });
 
   contractRoute(app, 'customer_logout', async (_input, request, reply) => {
@@ -68,10 +91,10 @@ export function customerRoutes(app: FastifyInstance, context: ShippingContext): 
   });
 
   contractRoute(app, 'customer_session', async (_input, request, reply) => {
-    const customer = await sessionCustomer(db, request);
-    if (!customer) return reply.status(401).send(statusDataRefusal('Not logged in.'));
+    const actor = await sessionActor(db, request);
+    if (!actor) return reply.status(401).send(statusDataRefusal('Not logged in.'));
     reply.header('cache-control', 'no-store');
-    return sessionAnswer(customer);
+    return sessionAnswer(actor);
   });
 
   // The carrier's lists; a carrier that does not answer gives an empty list (spec 4: lists empty silently).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@courier/api-client/endpoints';
+import { trackedShipments } from '@courier/demo-data/shipments';
 import { bookingStep2Messages } from '@courier/domain/schemas/bookingStep2';
 import { decodeBarcodes, pdfPagesToPng } from '../labels/documentImages.testSupport.ts';
 import { signLabelToken } from '../tokens/labelToken.ts';
@@ -49,7 +50,7 @@ describe('shipping documents of a booking', () => {
       'application/pdf',
       'private, no-store',
     ]);
-    expect(pages(a4.rawPayload)).toBe(1); // two pieces on one four-up sheet
+    expect(pages(a4.rawPayload)).toBe(2); // one sheet per piece, the label filling it
 
     const label = await get(docs.label_4x6_url);
     expect(pages(label.rawPayload)).toBe(2);
@@ -110,6 +111,21 @@ describe('shipping documents of a booking', () => {
     expect(booked.documents?.commercial_invoice_url).toBeUndefined();
     const invoiceUrl = booked.documents!.label_a4_url.replace('?size=A4', '?document=invoice');
     expect((await get(invoiceUrl)).statusCode).toBe(404);
+  });
+
+  it('a demo shipment seeded for tracking only: its barcode, and no label or invoice (404, not 500)', async () => {
+    const awb = trackedShipments[0]!.awb;
+    const token = signLabelToken(awb, SECRET, new Date(Date.now() + 60_000));
+    expect((await get(`/api/website/label/${token}.png`)).statusCode).toBe(200);
+    for (const path of [
+      `${token}.pdf`,
+      `${token}.pdf?size=4x6`,
+      `${token}.zpl`,
+      `${token}.pdf?document=invoice`,
+    ]) {
+      const res = await get(`/api/website/label/${path}`);
+      expect([path, res.statusCode, res.json().Message]).toEqual([path, 404, LABEL_NOT_FOUND]);
+    }
   });
 
   it('refuses an expired link with 410 (the portal re-issues), a forged one with 404', async () => {

@@ -1,3 +1,5 @@
+import { inMessageLanguage } from '../http/messageLanguage.ts';
+import { REQUEST_MESSAGES } from '../http/requestMessages.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { resumeMessages } from '../enquiries/resume.ts';
 import { storedIds } from '../files/fileStore.testSupport.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { enquiryReplies } from './enquiries.ts';
+import { docx, zip } from '../files/zip.testSupport.ts';
 
 let t: TestApp;
 let db: TestApp['db'];
@@ -157,20 +160,15 @@ describe('send_contact_message', () => {
 });
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n'),
-  Buffer.alloc(2000, 0x20),
-  Buffer.from('\n%%EOF'),
-]);
+// Real files: résumés are parsed, not judged by their first bytes.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
 const DOC = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(512),
 ]);
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.alloc(26),
-  Buffer.from('[Content_Types].xml word/document.xml'),
-]);
+const DOCX = docx();
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1000, 0x90)]);
 
 describe('career_apply', () => {
@@ -242,6 +240,24 @@ describe('career_apply', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ Status: 'Error', Message: resumeMessages.type });
     }
+  });
+
+  it('refuses a zip bomb posing as .docx and a %PDF- + HTML polyglot, in English and Arabic', async () => {
+    const bomb = zip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024) },
+    ]);
+    const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>');
+    for (const [type, bytes] of [
+      ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', bomb],
+      ['application/pdf', polyglot],
+    ] as const) {
+      const res = await t.post('career_apply', apply({ resume_content: dataUrl(type, bytes) }));
+      expect([res.statusCode, res.json().Message]).toEqual([400, REQUEST_MESSAGES.unsafeFile]);
+    }
+    expect(inMessageLanguage('ar', () => REQUEST_MESSAGES.unsafeFile)).not.toBe(
+      REQUEST_MESSAGES.unsafeFile,
+    );
   });
 
   it('refuses a resume over 5 MB', async () => {

@@ -5,10 +5,13 @@ import type { Db } from '../db/client.ts';
 import { badRequest, notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
+import { CAREER_BODY_LIMIT } from '../http/bodyLimits.ts';
 import { cleanFields } from '../enquiries/cleanFields.ts';
 import { dedupeWindow, fingerprint } from '../enquiries/fingerprint.ts';
 import { decodeResume } from '../enquiries/resume.ts';
 import type { AppContext } from '../context.ts';
+import { isSafeDocument } from '../files/inspectDocument.ts';
+import { REQUEST_MESSAGES } from '../http/requestMessages.ts';
 
 export const enquiryReplies = {
   contact: 'Thank you for contacting us. We will call you back shortly.',
@@ -150,6 +153,11 @@ export function enquiryRoutes(
       const resume = decodeResume(form.resume_content);
       if ('error' in resume)
         throw badRequest(resume.error, { errors: { resume_content: resume.error } });
+      // Staff open it: it must parse as what its first bytes claim, without scripts or a bomb.
+      if (!(await isSafeDocument(resume.kind, resume.bytes)))
+        throw badRequest(REQUEST_MESSAGES.unsafeFile, {
+          errors: { resume_content: REQUEST_MESSAGES.unsafeFile },
+        });
 
       const now = new Date();
       const fields = {
@@ -215,6 +223,9 @@ export function enquiryRoutes(
       if (!stored) await files.delete(fileName).catch(() => undefined);
       return success(enquiryReplies.career, {});
     },
-    { prepare: (body) => cleanFields(formBody(body), ['resume_content']) },
+    {
+      bodyLimit: CAREER_BODY_LIMIT,
+      prepare: (body) => cleanFields(formBody(body), ['resume_content']),
+    },
   );
 }

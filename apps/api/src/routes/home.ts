@@ -7,14 +7,14 @@ import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
 import { localized } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { contentAnswers, sendContentAnswer } from '../cache/contentAnswers.ts';
 
 /**
  * Home slides, FAQ and people: small lists with no details page; drafts are never listed. Texts
  * come in the request's language, each falling back to English on its own (people are pictures).
  */
-export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
-  contractRoute(app, 'home_slides', async (_input, request, reply) => {
-    const lang = contentLanguage(request, reply);
+export function homeRoutes(app: FastifyInstance, { db, caches }: AppContext): void {
+  const slides = contentAnswers(caches.bus, 'home_slides', async (lang) => {
     const rows = await db
       .select()
       .from(homeSlides)
@@ -29,9 +29,11 @@ export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
       })),
     });
   });
+  contractRoute(app, 'home_slides', async (_input, request, reply) =>
+    sendContentAnswer(reply, await slides(contentLanguage(request, reply))),
+  );
 
-  contractRoute(app, 'faq_list', async (_input, request, reply) => {
-    const lang = contentLanguage(request, reply);
+  const faqList = contentAnswers(caches.bus, 'faq_list', async (lang) => {
     const rows = await db
       .select()
       .from(faqs)
@@ -44,6 +46,9 @@ export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
       })),
     });
   });
+  contractRoute(app, 'faq_list', async (_input, request, reply) =>
+    sendContentAnswer(reply, await faqList(contentLanguage(request, reply))),
+  );
 
   contractRoute(app, 'people_list', async () => {
     const rows = await db

@@ -9,20 +9,24 @@ import { loadDocumentFacts } from '../labels/documentFacts.ts';
 import { documentLinks } from '../shipments/documentLinks.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
 import { verifyLabelToken } from '../tokens/labelToken.ts';
-import { pieceLabels } from '../labels/pieceLabels.ts';
 import { renderBarcodePng } from '../labels/renderBarcodePng.ts';
 import { renderCommercialInvoicePdf } from '../labels/renderCommercialInvoicePdf.ts';
-import { renderPieceLabelsPdf } from '../labels/renderPieceLabelsPdf.ts';
-import { renderPieceLabelsZpl } from '../labels/renderPieceLabelsZpl.ts';
-import { withCountryNames, type ShipmentRecord } from '../shipments/shipmentRecord.ts';
+import { COMPANY_NAME, shipmentLabel } from '../labels/shipmentLabel.ts';
+import { DocumentCache } from '../labels/documentCache.ts';
+import {
+  isBookingRecord,
+  withCountryNames,
+  type ShipmentRecord,
+} from '../shipments/shipmentRecord.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
 export const LABEL_NOT_FOUND = 'Label not found.';
 export const LABEL_EXPIRED =
   'This label link has expired. Open the shipment in the customer portal for a new link.';
-export const LABEL_LINKS_MESSAGE = 'Label links issued.';
+const LABEL_LINKS_MESSAGE = 'Label links issued.';
 
-const COMPANY_NAME = 'Courier Express';
+/** Rendered documents kept per process (labels/documentCache.ts): about 150 labels of 99 pieces. */
+const KEPT_DOCUMENT_BYTES = 32 * 1024 * 1024;
 
 type Query = { size?: string; format?: string; document?: string };
 
@@ -39,6 +43,7 @@ type Query = { size?: string; format?: string; document?: string };
  * KYC and invoice uploads have no URL.
  */
 export function labelRoutes(app: FastifyInstance, { db, secret, config }: ShippingContext): void {
+  const kept = new DocumentCache(KEPT_DOCUMENT_BYTES);
   // The portal's re-issue: fresh links (a new lifetime) for one of the customer's own shipments.
   contractRoute(app, 'label_links', async ({ shipmentId }, request) => {
     const customer = await requireCustomer(db, request);
@@ -77,6 +82,8 @@ export function labelRoutes(app: FastifyInstance, { db, secret, config }: Shippi
       reply.header('cache-control', 'private, no-store');
       if (extension === 'png') return reply.type('image/png').send(await renderBarcodePng(number));
 
+      // A tracking-only record (seeded demo tracking) has no pieces to label: nothing to print.
+      if (!isBookingRecord(row.record)) throw notFound(LABEL_NOT_FOUND);
       const stored = row.record as ShipmentRecord;
       const record = withCountryNames(stored);
       const facts = await loadDocumentFacts(db, stored);
@@ -85,9 +92,9 @@ export function labelRoutes(app: FastifyInstance, { db, secret, config }: Shippi
       if (query.document === 'invoice') {
         const iso = { from: facts.origin.countryIso, to: facts.destination.countryIso };
         if (!needsCommercialInvoice(record, iso)) throw notFound(LABEL_NOT_FOUND);
-        const pdf = await renderCommercialInvoicePdf(
-          commercialInvoiceOf(record, number, facts),
-          COMPANY_NAME,
+        const invoice = commercialInvoiceOf(record, number, facts);
+        const pdf = await kept.get(DocumentCache.keyOf(number, 'invoice', invoice), () =>
+          renderCommercialInvoicePdf(invoice, COMPANY_NAME),
         );
         return reply
           .type('application/pdf')
@@ -95,20 +102,18 @@ export function labelRoutes(app: FastifyInstance, { db, secret, config }: Shippi
           .send(pdf);
       }
 
-      const labels = pieceLabels(record, number, facts);
-      if (extension === 'zpl' || query.format === 'zpl') {
-        // Raw printer language: downloaded, then sent to the printer (README: Labels).
-        return reply
-          .type('application/zpl; charset=utf-8')
-          .header('content-disposition', `attachment; filename="label-${number}-4x6.zpl"`)
-          .send(renderPieceLabelsZpl(labels, COMPANY_NAME));
-      }
-      const size = query.size === '4x6' ? '4x6' : 'A4';
-      const pdf = await renderPieceLabelsPdf(labels, size, COMPANY_NAME);
+      // Raw printer language (ZPL) is downloaded, then sent to the printer (docs/api.md).
+      const format =
+        extension === 'zpl' || query.format === 'zpl'
+          ? 'zpl'
+          : query.size === '4x6'
+            ? '4x6'
+            : 'pdf';
+      const file = await shipmentLabel(db, kept, number, stored, format);
       return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="label-${number}-${size}.pdf"`)
-        .send(pdf);
+        .type(file.contentType)
+        .header('content-disposition', file.disposition)
+        .send(file.body);
     },
   );
 }

@@ -10,9 +10,9 @@ import { contentLanguage } from '../http/requestLanguage.ts';
 import { findCountry } from './reference.ts';
 
 /** The spec's default country for find-location (Malaysia in our stable id order). */
-export const DEFAULT_LOCATION_COUNTRY_ID = DEFAULT_FIND_LOCATION_COUNTRY_ID;
+const DEFAULT_LOCATION_COUNTRY_ID = DEFAULT_FIND_LOCATION_COUNTRY_ID;
 /** The company's home country: its branches are the domestic ones. */
-export const HOME_COUNTRY_ISO = 'KW';
+const HOME_COUNTRY_ISO = 'KW';
 
 type BranchRow = typeof branches.$inferSelect;
 
@@ -22,7 +22,7 @@ const shown = eq(branches.published, true);
 const placed = [asc(branches.sortOrder), asc(branches.city), asc(branches.name)] as const;
 
 /** One office in the request's language, each text falling back to English on its own. */
-export function locationItem(row: BranchRow, lang: Language, countryName?: string) {
+function locationItem(row: BranchRow, lang: Language, countryName?: string) {
   return {
     id: row.id,
     location: localized(row.name, row.nameAr, lang),

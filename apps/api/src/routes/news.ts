@@ -7,11 +7,12 @@ import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
 import { localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { contentAnswers, sendContentAnswer } from '../cache/contentAnswers.ts';
 
 type NewsRow = typeof news.$inferSelect;
 
 /** One news item in the request's language, each text falling back to English on its own. */
-export function newsItem(row: NewsRow, lang: Language) {
+function newsItem(row: NewsRow, lang: Language) {
   return {
     encrypt_id: row.publicId,
     news_title: localized(row.title, row.titleAr, lang),
@@ -21,13 +22,12 @@ export function newsItem(row: NewsRow, lang: Language) {
   };
 }
 
-export function newsRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function newsRoutes(app: FastifyInstance, { db, caches }: AppContext): void {
   const latestFirst = [desc(news.publishedOn), desc(news.id)] as const;
   // Drafts (unpublished) are the back office's only: never listed, their details not found.
   const published = eq(news.published, true);
 
-  contractRoute(app, 'news_list', async (_input, request, reply) => {
-    const lang = contentLanguage(request, reply);
+  const newsList = contentAnswers(caches.bus, 'news_list', async (lang) => {
     const rows = await db
       .select()
       .from(news)
@@ -35,6 +35,9 @@ export function newsRoutes(app: FastifyInstance, { db }: AppContext): void {
       .orderBy(...latestFirst);
     return success('News list', { newsList: rows.map((row) => newsItem(row, lang)) });
   });
+  contractRoute(app, 'news_list', async (_input, request, reply) =>
+    sendContentAnswer(reply, await newsList(contentLanguage(request, reply))),
+  );
 
   contractRoute(app, 'news_details', async ({ news_id }, request, reply) => {
     const lang = contentLanguage(request, reply);

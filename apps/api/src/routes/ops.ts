@@ -25,7 +25,7 @@ function statusCode(value: string): TrackingStatus | undefined {
 }
 
 const statusMessage = `status must be one of: ${TRACKING_STATUSES.join(', ')}.`;
-export const opsEventSchema = z.object({
+const opsEventSchema = z.object({
   status: z
     .string({ error: statusMessage })
     .refine((s) => statusCode(s) !== undefined, statusMessage),
@@ -48,9 +48,9 @@ export const opsEventSchema = z.object({
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Wrong ops tokens allowed per address per window before 429. */
-export const OPS_AUTH_MAX_FAILURES = 10;
+const OPS_AUTH_MAX_FAILURES = 10;
 const OPS_AUTH_WINDOW_MS = 15 * 60_000;
-export const OPS_AUTH_LIMITED = 'Too many wrong ops tokens. Please try again later.';
+const OPS_AUTH_LIMITED = 'Too many wrong ops tokens. Please try again later.';
 
 /**
  * Operations: scans and carrier updates add tracking events. Off (404) unless OPS_TOKEN is set;

@@ -1,3 +1,4 @@
+import { inMessageLanguage } from '../http/messageLanguage.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointNames, endpoints, type EndpointName } from '@courier/api-client/endpoints';
@@ -302,6 +303,81 @@ describe('portal: my shipments', () => {
     expect(Date.parse(detail.documents.expires_at)).toBeGreaterThan(Date.now());
   });
 
+  it('names the destinations of the list and the dashboard in the page language', async () => {
+    const ar = { ...alice, 'accept-language': 'ar' };
+    const english = endpoints.portal_shipments.success.parse(
+      (await call('portal_shipments', {}, alice)).json(),
+    );
+    const list = await call('portal_shipments', {}, ar);
+    expect(String(list.headers.vary).toLowerCase()).toContain('accept-language');
+    const arabic = endpoints.portal_shipments.success.parse(list.json());
+    expect(english.shipments[0]?.receiver_country).toMatch(/^[A-Za-z ]+$/);
+    expect(arabic.shipments[0]?.receiver_country).toMatch(
+      /^\p{Script=Arabic}[\p{Script=Arabic} ]*$/u,
+    );
+    // Everything else is the same answer.
+    expect({ ...arabic.shipments[0], receiver_country: '' }).toEqual({
+      ...english.shipments[0],
+      receiver_country: '',
+    });
+    const board = endpoints.portal_dashboard.success.parse(
+      (await call('portal_dashboard', {}, ar)).json(),
+    );
+    expect(board.recent[0]?.receiver_country).toBe(arabic.shipments[0]?.receiver_country);
+  });
+
+  it('reads the history in the page language: our statuses, our remarks and places', async () => {
+    const res = await call(
+      'portal_shipment',
+      { shipmentId: aliceShipment.shipmentId },
+      {
+        ...alice,
+        'accept-language': 'ar',
+      },
+    );
+    const detail = endpoints.portal_shipment.success.parse(res.json());
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-language');
+    // Statuses from the domain's table, Kuwait by its Arabic name; a remark that is not in the
+    // catalogue (these scans' 'scan picked_up') stays as written.
+    expect(detail.tracking.map((e) => [e.status_label, e.location])).toEqual([
+      ['قيد النقل', 'الكويت'],
+      ['تم الاستلام', 'الكويت'],
+      ['محجوزة', expect.stringMatching(/\p{Script=Arabic}/u)],
+    ]);
+    expect(detail.tracking.map((e) => e.remarks)).toEqual([
+      'scan in_transit',
+      'scan picked_up',
+      'scan booked',
+    ]);
+    const english = endpoints.portal_shipment.success.parse(
+      (await call('portal_shipment', { shipmentId: aliceShipment.shipmentId }, alice)).json(),
+    );
+    expect(english.tracking[0]).toMatchObject({ status_label: 'in transit', location: 'Kuwait' });
+  });
+
+  it("names the booking's countries, never the form's ids, and its places in the page language", async () => {
+    const english = endpoints.portal_shipment.success.parse(
+      (await call('portal_shipment', { shipmentId: aliceShipment.shipmentId }, alice)).json(),
+    ).shipmentDetails;
+    const arabic = endpoints.portal_shipment.success.parse(
+      (
+        await call(
+          'portal_shipment',
+          { shipmentId: aliceShipment.shipmentId },
+          { ...alice, 'accept-language': 'ar' },
+        )
+      ).json(),
+    ).shipmentDetails;
+    // The customer wizard records the countries by id ('117'): the customer reads their names.
+    expect(english.sender_country).toBe('Kuwait');
+    expect(arabic.sender_country).toBe('الكويت');
+    for (const field of ['sender_city', 'receiver_city', 'receiver_country'] as const)
+      if (english[field] !== arabic[field]) expect(arabic[field]).toMatch(/\p{Script=Arabic}/u);
+    // Everything else is the booking as written.
+    const places = { sender_city: '', sender_country: '', receiver_city: '', receiver_country: '' };
+    expect({ ...arabic, ...places }).toEqual({ ...english, ...places });
+  });
+
   it('gives the booking to ship again: the fields, no date, no documents', async () => {
     const res = await call('portal_ship_again', { shipmentId: aliceShipment.shipmentId }, alice);
     const { booking } = endpoints.portal_ship_again.success.parse(res.json());
@@ -434,6 +510,46 @@ describe('portal: address book', () => {
 
     expect((await call('portal_address_delete', { addressId: id }, alice)).statusCode).toBe(200);
     expect((await call('portal_address_delete', { addressId: id }, alice)).statusCode).toBe(404);
+  });
+
+  it('refuses an address the customer already keeps, however it is spaced or cased, in their language', async () => {
+    const entry = { ...sampleRequests().portal_address_create, receiver_company_name: 'Dupe Ltd' };
+    const first = await call('portal_address_create', entry, alice);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await call(
+      'portal_address_create',
+      { ...entry, receiver_company_name: '  dupe   LTD ' },
+      alice,
+    );
+    expect([again.statusCode, again.json().Message]).toEqual([
+      409,
+      PORTAL_MESSAGES.addressDuplicate,
+    ]);
+    const arabic = await call('portal_address_create', entry, {
+      ...alice,
+      'accept-language': 'ar',
+    });
+    expect(arabic.json().Message).toBe(
+      inMessageLanguage('ar', () => PORTAL_MESSAGES.addressDuplicate),
+    );
+    // Editing another entry into the same address is a duplicate too; saving itself is not.
+    const other = await call(
+      'portal_address_create',
+      { ...entry, receiver_company_name: 'Other Ltd' },
+      alice,
+    );
+    const otherId = other.json().address.addressId as string;
+    const clash = await call('portal_address_update', { ...entry, addressId: otherId }, alice);
+    expect(clash.statusCode).toBe(409);
+    const firstId = first.json().address.addressId as string;
+    const same = await call('portal_address_update', { ...entry, addressId: firstId }, alice);
+    expect(same.statusCode, same.body).toBe(200);
+    // Another customer may keep the same address.
+    expect((await call('portal_address_create', entry, bob)).statusCode).toBe(200);
+    const listed = endpoints.portal_addresses.success.parse(
+      (await call('portal_addresses', { q: 'dupe ltd' }, alice)).json(),
+    );
+    expect(listed.addresses).toHaveLength(1);
   });
 });
 

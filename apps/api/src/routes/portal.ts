@@ -1,5 +1,6 @@
+import { messageGroup } from '@courier/domain/messageWords';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '@courier/api-client/envelope';
 import {
   PORTAL_EXPORT_COLUMNS,
@@ -9,58 +10,43 @@ import {
 import { filsToKwdString } from '@courier/domain/money';
 import { customerData, type CustomerRow } from '../customers/customerAccounts.ts';
 import { createLoginLimiter, LOGIN_LIMITED_MESSAGE } from '../customers/loginLimiter.ts';
-import { hashPassword, verifyPassword } from '../customers/passwords.ts';
-import { requireCustomer } from '../customers/requireCustomer.ts';
-import { closeOtherSessions } from '../customers/sessions.ts';
-import { collectionDateProblem } from '../collections/collectionDateCheck.ts';
+import { loginLimitsOf } from '../customers/loginLimitSettings.ts';
+import { requireCustomer, requireRole } from '../customers/requireCustomer.ts';
 import { customers } from '../db/schema/index.ts';
-import { badRequest, notFound, success } from '../http/envelope.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from '../merchantApi/apiKeys.ts';
+import { activityBy, recordActivity } from '../accountUsers/accountUsers.ts';
+import { changeOwnPassword } from '../accountUsers/ownPassword.ts';
+import { apiKeyMessages } from '@courier/domain/schemas/apiKeys';
+import { ApiError, badRequest, notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
+import { contentLanguage } from '../http/requestLanguage.ts';
 import { formBody } from '../http/formBody.ts';
 import {
   createAddress,
+  isDuplicateAddress,
   deleteAddress,
   listAddresses,
   updateAddress,
 } from '../portal/addressBook.ts';
+import { bookCustomerCollection } from '../portal/bookCustomerCollection.ts';
 import { csvLine } from '../portal/csv.ts';
-import {
-  bookCollection,
-  collectionProblem,
-  listCollections,
-  ownShipmentsFor,
-  portalCollectionMessages,
-} from '../portal/portalCollections.ts';
+import { listCollections, portalCollectionMessages } from '../portal/portalCollections.ts';
 import {
   dashboardCounts,
   exportRows,
+  detailsInLanguage,
   findOwnShipment,
   listShipments,
+  rowInLanguage,
   shipAgainOf,
   trackingHistory,
 } from '../portal/portalShipments.ts';
-import { readOperatingSettings } from '../settings/operatingSettings.ts';
 import { documentLinks } from '../shipments/documentLinks.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
-import { shipmentDetailsOf } from '../shipments/shipmentRecord.ts';
+import { shipmentDetailsOf, withCountryNames } from '../shipments/shipmentRecord.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
-export const PORTAL_MESSAGES = {
-  shipments: 'Shipments',
-  shipment: 'Shipment',
-  shipmentNotFound: 'Shipment not found.',
-  addressNotFound: 'Address not found.',
-  addressSaved: 'The address has been saved.',
-  addressDeleted: 'The address has been deleted.',
-  addresses: 'Addresses',
-  collections: 'Collections',
-  dashboard: 'Dashboard',
-  profile: 'Profile',
-  profileSaved: 'Your details have been saved.',
-  preferencesSaved: 'Your notification preferences have been saved.',
-  wrongPassword: 'The current password is not correct.',
-  passwordChanged: 'Your password has been changed. You have been logged out everywhere else.',
-} as const;
+export const PORTAL_MESSAGES = messageGroup('portal');
 
 const profileOf = (row: CustomerRow) => ({
   ...customerData(row),
@@ -69,37 +55,49 @@ const profileOf = (row: CustomerRow) => ({
 });
 
 /**
- * Customer portal (issue 17): every call needs the session cookie and reads or writes the
+ * Customer portal: every call needs the session cookie and reads or writes the
  * logged-in customer's own rows only; an id of nobody's or another customer's record answers the
  * same 404, so ids cannot be probed.
  */
 export function portalRoutes(app: FastifyInstance, context: ShippingContext): void {
-  const { db, config, secret, mailer, idempotency } = context;
+  const { db, config, secret, idempotency } = context;
   const noStore = { 'cache-control': 'private, no-store' };
   // Guessing the current password is guessing the login password: the login's limits count it.
-  const passwordLimiter = createLoginLimiter(db, {
-    maxPerUser: config.shipping.loginMaxPerUser,
-    maxPerAddress: config.shipping.loginMaxPerAddress,
-    windowMinutes: config.shipping.loginWindowMinutes,
-    userFreeFailures: config.shipping.loginUserFreeFailures,
-    userMaxDelaySeconds: config.shipping.loginUserMaxDelaySeconds,
-  });
+  const passwordLimiter = createLoginLimiter(db, loginLimitsOf(config));
+
+  /** The request's language and, for Arabic, the reference data's Arabic place names. */
+  const placesFor = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = contentLanguage(request, reply);
+    return { lang, places: lang === 'ar' ? await context.caches.places.get() : undefined };
+  };
 
   contractRoute(app, 'portal_dashboard', async (_input, request, reply) => {
     const customer = await requireCustomer(db, request);
-    const [counts, recent] = await Promise.all([
+    const [counts, recent, { lang, places }] = await Promise.all([
       dashboardCounts(db, customer.id, new Date()),
       listShipments(db, customer.id, {}, { page: 1, page_size: 5 }),
+      placesFor(request, reply),
     ]);
     reply.headers(noStore);
-    return success(PORTAL_MESSAGES.dashboard, { ...counts, recent: recent.rows });
+    return success(PORTAL_MESSAGES.dashboard, {
+      ...counts,
+      recent: recent.rows.map((row) => rowInLanguage(row, lang, places)),
+    });
   });
 
   contractRoute(app, 'portal_shipments', async ({ page, page_size, ...search }, request, reply) => {
     const customer = await requireCustomer(db, request);
-    const { rows, total } = await listShipments(db, customer.id, search, { page, page_size });
+    const [{ rows, total }, { lang, places }] = await Promise.all([
+      listShipments(db, customer.id, search, { page, page_size }),
+      placesFor(request, reply),
+    ]);
     reply.headers(noStore);
-    return success(PORTAL_MESSAGES.shipments, { shipments: rows, total, page, page_size });
+    return success(PORTAL_MESSAGES.shipments, {
+      shipments: rows.map((row) => rowInLanguage(row, lang, places)),
+      total,
+      page,
+      page_size,
+    });
   });
 
   contractRoute(app, 'portal_shipment', async ({ shipmentId }, request, reply) => {
@@ -108,11 +106,18 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
     if (!found) throw notFound(PORTAL_MESSAGES.shipmentNotFound);
     const number = found.awb ?? found.row.shipment_no;
     const days = config.shipping.labelTokenDays;
+    // The history reads in the page's language (statuses, our remarks, places).
+    const { lang, places } = await placesFor(request, reply);
     reply.headers(noStore);
     return success(PORTAL_MESSAGES.shipment, {
       shipment: found.row,
-      shipmentDetails: shipmentDetailsOf(found.record),
-      tracking: await trackingHistory(db, found.awb),
+      // Countries by name, never the form's ids ('117'), in the page's language.
+      shipmentDetails: detailsInLanguage(
+        shipmentDetailsOf(withCountryNames(found.record)),
+        lang,
+        places,
+      ),
+      tracking: await trackingHistory(db, found.awb, lang, places),
       label_url: labelLinks(number, secret, days).label_url,
       documents: documentLinks(number, found.record, secret, days),
     });
@@ -181,7 +186,9 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
     app,
     'portal_address_create',
     async (entry, request) => {
-      const customer = await requireCustomer(db, request);
+      const { customer } = await requireRole(db, request, 'shipper');
+      if (await isDuplicateAddress(db, customer.id, entry))
+        throw new ApiError(409, PORTAL_MESSAGES.addressDuplicate);
       return success(PORTAL_MESSAGES.addressSaved, {
         address: await createAddress(db, customer.id, entry),
       });
@@ -193,7 +200,9 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
     app,
     'portal_address_update',
     async ({ addressId, ...entry }, request) => {
-      const customer = await requireCustomer(db, request);
+      const { customer } = await requireRole(db, request, 'shipper');
+      if (await isDuplicateAddress(db, customer.id, entry, addressId))
+        throw new ApiError(409, PORTAL_MESSAGES.addressDuplicate);
       const address = await updateAddress(db, customer.id, addressId, entry);
       if (!address) throw notFound(PORTAL_MESSAGES.addressNotFound);
       return success(PORTAL_MESSAGES.addressSaved, { address });
@@ -202,7 +211,7 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
   );
 
   contractRoute(app, 'portal_address_delete', async ({ addressId }, request) => {
-    const customer = await requireCustomer(db, request);
+    const { customer } = await requireRole(db, request, 'shipper');
     if (!(await deleteAddress(db, customer.id, addressId)))
       throw notFound(PORTAL_MESSAGES.addressNotFound);
     return success(PORTAL_MESSAGES.addressDeleted, {});
@@ -219,50 +228,16 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
     app,
     'portal_collection_book',
     async (form, request, reply) => {
-      const customer = await requireCustomer(db, request);
+      const { customer } = await requireRole(db, request, 'shipper');
       return idempotency.run(
         request,
         reply,
         `portal_collection_book:${customer.id}`,
         async (storeAnswer) => {
-          const wanted = [...new Set(form.shipmentIds)];
-          const candidates = await ownShipmentsFor(db, customer.id, wanted);
-          if (candidates.length !== wanted.length) throw notFound(PORTAL_MESSAGES.shipmentNotFound);
-          const dateProblem = collectionDateProblem(
-            form.collection_date,
-            new Date(),
-            await readOperatingSettings(db, config),
-          );
-          if (dateProblem)
-            throw badRequest(dateProblem, { errors: { collection_date: dateProblem } });
-          const { problem, replace } = await collectionProblem(db, candidates);
-          if (problem)
-            throw badRequest(problem.message, { errors: { [problem.field]: problem.message } });
           // The collection, its staff e-mail and the stored answer commit together.
           let answer!: { status: number; body: unknown };
-          await bookCollection(
-            db,
-            customer.id,
-            form,
-            candidates,
-            replace,
-            async (tx, collection) => {
-              await mailer.toStaff(
-                {
-                  key: `staff:collection:${collection.booking_no}`,
-                  subject: `Collection booking ${collection.booking_no} (customer ${customer.userId}): ${collection.company_name}, ${collection.collection_date} ${collection.collection_ready_time}-${collection.collection_close_time}`,
-                  text: [
-                    `Booking no: ${collection.booking_no}`,
-                    `Shipments: ${collection.shipment_nos.join(', ')}`,
-                    `Address: ${collection.address}, ${collection.city}`,
-                    `Vehicle: ${collection.vehicle_type}`,
-                    form.special_instruction ? `Instructions: ${form.special_instruction}` : '',
-                  ]
-                    .filter(Boolean)
-                    .join('\n'),
-                },
-                tx,
-              );
+          await bookCustomerCollection(context, customer, form, {
+            alsoInTx: async (tx, collection) => {
               answer = {
                 status: 200,
                 body: success(portalCollectionMessages.booked(collection.booking_no), {
@@ -271,7 +246,7 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
               };
               await storeAnswer(tx, answer);
             },
-          );
+          });
           return answer;
         },
       );
@@ -289,7 +264,7 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
     app,
     'portal_profile_update',
     async (form, request) => {
-      const customer = await requireCustomer(db, request);
+      const { customer } = await requireRole(db, request, 'owner');
       const [row] = await db
         .update(customers)
         .set({
@@ -310,7 +285,7 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
   );
 
   contractRoute(app, 'portal_notifications_update', async (form, request) => {
-    const customer = await requireCustomer(db, request);
+    const { customer } = await requireRole(db, request, 'owner');
     const [row] = await db
       .update(customers)
       .set({ notifyEmail: form.notify_email, notifySms: form.notify_sms })
@@ -320,23 +295,51 @@ export function portalRoutes(app: FastifyInstance, context: ShippingContext): vo
   });
 
   contractRoute(app, 'portal_password_change', async (form, request, reply) => {
-    const customer = await requireCustomer(db, request);
-    const attempt = await passwordLimiter.reserve(customer.userId, request.ip);
+    const actor = await requireRole(db, request, 'viewer');
+    const login = actor.user?.email ?? actor.customer.userId;
+    // A logged-in customer is the owner's browser: the account-wide delay a guesser builds up
+    // elsewhere does not hold them back (the per-address counters still do).
+    const attempt = await passwordLimiter.reserve(login, request.ip, { trustedDevice: true });
     if (!attempt.ok)
       return reply
         .status(429)
         .header('retry-after', String(attempt.retryAfterSeconds))
         .send(failure(LOGIN_LIMITED_MESSAGE));
-    if (!(await verifyPassword(customer.passwordHash, form.current_password)))
+    if (!(await changeOwnPassword(db, request, actor, form)))
       throw badRequest(PORTAL_MESSAGES.wrongPassword, {
         errors: { current_password: PORTAL_MESSAGES.wrongPassword },
       });
     await attempt.succeeded();
-    await db
-      .update(customers)
-      .set({ passwordHash: await hashPassword(form.new_password) })
-      .where(eq(customers.id, customer.id));
-    await closeOtherSessions(db, request, customer.id);
     return success(PORTAL_MESSAGES.passwordChanged, {});
+  });
+
+  contractRoute(app, 'portal_api_keys', async (_input, request, reply) => {
+    const { customer } = await requireRole(db, request, 'owner');
+    reply.headers(noStore);
+    return success(PORTAL_MESSAGES.apiKeys, { api_keys: await listApiKeys(db, customer.id) });
+  });
+
+  // The key is in this answer only: never stored, never cached, never answered again.
+  contractRoute(app, 'portal_api_key_create', async ({ name, mode }, request, reply) => {
+    const actor = await requireRole(db, request, 'owner');
+    const { key, ...api_key } = await createApiKey(
+      db,
+      actor.customer.id,
+      name,
+      mode,
+      actor.user?.id,
+    );
+    await recordActivity(db, activityBy(actor), 'api_key.created', api_key.id);
+    reply.headers(noStore);
+    return success(PORTAL_MESSAGES.apiKeyCreated, { api_key, key });
+  });
+
+  contractRoute(app, 'portal_api_key_revoke', async ({ keyId }, request) => {
+    const actor = await requireRole(db, request, 'owner');
+    const { customer } = actor;
+    if (!(await revokeApiKey(db, customer.id, keyId))) throw notFound(apiKeyMessages.keyNotFound);
+    await recordActivity(db, activityBy(actor), 'api_key.revoked', keyId);
+    const revoked = (await listApiKeys(db, customer.id)).find((k) => k.id === keyId);
+    return success(PORTAL_MESSAGES.apiKeyRevoked, { api_key: revoked! });
   });
 }

@@ -57,6 +57,32 @@ describe('price_calculation', () => {
     ]);
   });
 
+  it('names the countries and services in the language asked, each language kept apart', async () => {
+    const inArabic = async () =>
+      endpoints.price_calculation.success.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/website/price_calculation',
+            headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+            payload: JSON.stringify(base()),
+          })
+        ).json(),
+      );
+    const english = endpoints.price_calculation.success.parse((await price(base())).json());
+    const arabic = await inArabic();
+    expect([arabic.originCountryName, arabic.destinationCountryName]).toEqual(['الكويت', 'الهند']);
+    expect(arabic.serviceList.map((s) => s.service_name)).toEqual([
+      'طرود سريعة',
+      'شحن سريع اقتصادي',
+    ]);
+    expect(arabic.netPrice).toBe(english.netPrice);
+    // Asked again in English after Arabic: the kept answer of each language is its own.
+    const again = endpoints.price_calculation.success.parse((await price(base())).json());
+    expect(again.originCountryName).toBe('Kuwait');
+    expect((await inArabic()).originCountryName).toBe('الكويت');
+  });
+
   it('prices the chosen service and refuses one not offered', async () => {
     const all = endpoints.price_calculation.success.parse(
       (await price({ ...base(), weight: '0.4' })).json(),
@@ -82,7 +108,7 @@ describe('price_calculation', () => {
   });
 
   it('answers a repeated question with the same text, and JSON numbers as their digits', async () => {
-    // Answers are kept by question (issue 12): the kept text must be the question's own.
+    // Answers are kept by question: the kept text must be the question's own.
     const first = await price(base());
     const again = await price(base());
     const numbers = await price({
@@ -176,13 +202,16 @@ describe('invoice_price_calculation', () => {
     expect(body.netPrice).toBe(quote.netPrice);
   });
 
-  it('refuses a missing service or weight', async () => {
+  it('answers the services that carry the weight when none is chosen yet; refuses a missing weight', async () => {
     const noService = await t.post('invoice_price_calculation', {
       origin_country_id: KUWAIT,
       destination_country_id: INDIA,
       total_chargeable_weight: '2',
     });
-    expect(noService.json().Message).toBe('Please select a delivery option.');
+    expect(noService.statusCode).toBe(200);
+    expect(
+      endpoints.invoice_price_calculation.success.parse(noService.json()).serviceList.length,
+    ).toBeGreaterThan(0);
     const noWeight = await t.post('invoice_price_calculation', {
       origin_country_id: KUWAIT,
       destination_country_id: INDIA,

@@ -103,6 +103,13 @@ describe('lists for the booking forms', () => {
       currency_name: 'Kuwaiti Dinar',
     });
     const kyc = endpoints.kyc_list.success.parse((await t.get('kyc_list')).json());
-    expect(kyc.kycList.map((k) => k.kyc_name)).toEqual(['voterid', 'aadharcard', 'pancard']);
+    expect(kyc.kycList.map((k) => k.kyc_name)).toEqual([
+      'civilid',
+      'passport',
+      'commerciallicence',
+      'voterid',
+      'aadharcard',
+      'pancard',
+    ]);
   });
 });

@@ -13,14 +13,20 @@ import type { Db } from '../db/client.ts';
 import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { AppContext } from '../context.ts';
+import { localized, type Language } from '@courier/domain/language';
+import { contentLanguage } from '../http/requestLanguage.ts';
 
 type CountryRow = typeof countries.$inferSelect;
 
-export function countryItem(row: Pick<CountryRow, 'id' | 'name' | 'isoCode' | 'callingCode'>) {
+/** A country in the request's language (its English name where it has no Arabic one). */
+function countryItem(
+  row: Pick<CountryRow, 'id' | 'name' | 'nameAr' | 'isoCode' | 'callingCode'>,
+  lang: Language = 'en',
+) {
   return {
     id: row.id,
     country_id: row.id,
-    country_name: row.name,
+    country_name: localized(row.name, row.nameAr, lang),
     country_code: row.isoCode,
     mobile_code: `+${row.callingCode}`,
   };
@@ -29,6 +35,7 @@ export function countryItem(row: Pick<CountryRow, 'id' | 'name' | 'isoCode' | 'c
 const countryColumns = {
   id: countries.id,
   name: countries.name,
+  nameAr: countries.nameAr,
   isoCode: countries.isoCode,
   callingCode: countries.callingCode,
   zoneId: countries.zoneId,
@@ -39,7 +46,11 @@ export async function findCountry(db: Db, id: number) {
   return row;
 }
 
-async function cityList(db: Db, countryId: number) {
+/**
+ * The cities (states) of a country in the request's language. Ordered by the name read: an
+ * Arabic list by its Arabic names, cities without one after them in English order.
+ */
+async function cityList(db: Db, countryId: number, lang: Language) {
   const country = await findCountry(db, countryId);
   if (!country) throw notFound('Country not found.');
   const rows = await db
@@ -47,28 +58,49 @@ async function cityList(db: Db, countryId: number) {
     .from(regions)
     .where(eq(regions.countryId, countryId))
     .orderBy(asc(regions.name));
-  return rows.map((r) => ({ state_id: r.id, state_name: r.name, city_name: r.name }));
+  const items = rows.map((r) => {
+    const name = localized(r.name, r.nameAr, lang);
+    return { state_id: r.id, state_name: name, city_name: name };
+  });
+  return lang === 'en' ? items : byArabicName(items, (c) => c.city_name);
+}
+
+/** Arabic names first in Arabic order, then the rest as they came (English order). */
+function byArabicName<T>(items: T[], name: (item: T) => string): T[] {
+  const arabic = (item: T) => /\p{Script=Arabic}/u.test(name(item));
+  return [
+    ...items.filter(arabic).sort((a, b) => name(a).localeCompare(name(b), 'ar')),
+    ...items.filter((item) => !arabic(item)),
+  ];
 }
 
 export function referenceRoutes(app: FastifyInstance, { db }: AppContext): void {
-  contractRoute(app, 'country_list', async () => {
+  const countryAnswer = (rows: Parameters<typeof countryItem>[0][], lang: Language) => {
+    const items = rows.map((row) => countryItem(row, lang));
+    return lang === 'en' ? items : byArabicName(items, (c) => c.country_name);
+  };
+
+  contractRoute(app, 'country_list', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const rows = await db.select(countryColumns).from(countries).orderBy(asc(countries.name));
-    return success('Country list', { countryList: rows.map(countryItem) });
+    return success('Country list', { countryList: countryAnswer(rows, lang) });
   });
 
   // Origins are the countries some rate card starts from.
-  contractRoute(app, 'origin_country', async () => {
+  contractRoute(app, 'origin_country', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const zones = db.selectDistinct({ zoneId: rateCards.originZoneId }).from(rateCards);
     const rows = await db
       .select(countryColumns)
       .from(countries)
       .where(inArray(countries.zoneId, zones))
       .orderBy(asc(countries.name));
-    return success('Origin country list', { countryList: rows.map(countryItem) });
+    return success('Origin country list', { countryList: countryAnswer(rows, lang) });
   });
 
   // No secret header here: the spec's fixed browser key would not be a secret anyway.
-  contractRoute(app, 'destination_country', async ({ origin_country_id }) => {
+  contractRoute(app, 'destination_country', async ({ origin_country_id }, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const origin = await findCountry(db, origin_country_id);
     if (!origin) throw notFound('Origin country not found.');
     const zones = db
@@ -80,15 +112,19 @@ export function referenceRoutes(app: FastifyInstance, { db }: AppContext): void 
       .from(countries)
       .where(inArray(countries.zoneId, zones))
       .orderBy(asc(countries.name));
-    return success('Destination country list', { countryList: rows.map(countryItem) });
+    return success('Destination country list', { countryList: countryAnswer(rows, lang) });
   });
 
-  contractRoute(app, 'origin_city', async ({ origin_country_id }) => {
-    return success('City list', { cityList: await cityList(db, origin_country_id) });
+  contractRoute(app, 'origin_city', async ({ origin_country_id }, request, reply) => {
+    const lang = contentLanguage(request, reply);
+    return success('City list', { cityList: await cityList(db, origin_country_id, lang) });
   });
 
-  contractRoute(app, 'destination_city', async ({ destination_country_id }) => {
-    return success('City list', { cityList: await cityList(db, destination_country_id) });
+  contractRoute(app, 'destination_city', async ({ destination_country_id }, request, reply) => {
+    const lang = contentLanguage(request, reply);
+    return success('City list', {
+      cityList: await cityList(db, destination_country_id, lang),
+    });
   });
 
   contractRoute(app, 'mobile_code_by_country', async ({ country_id }) => {
@@ -109,7 +145,8 @@ export function referenceRoutes(app: FastifyInstance, { db }: AppContext): void 
     });
   });
 
-  contractRoute(app, 'service_list', async () => {
+  contractRoute(app, 'service_list', async (_input, request, reply) => {
+    const lang = contentLanguage(request, reply);
     const rows = await db
       .select()
       .from(rateServices)
@@ -118,7 +155,7 @@ export function referenceRoutes(app: FastifyInstance, { db }: AppContext): void 
       serviceList: rows.map((s) => ({
         id: s.id,
         service_id: s.id,
-        service_name: s.name,
+        service_name: localized(s.name, s.nameAr, lang),
         transit_days: s.transitDays,
         documents_only: s.documentsOnly,
       })),

@@ -6,12 +6,13 @@ import { contractRoute } from '../http/contractRoute.ts';
 import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
 import { localized, type Language } from '@courier/domain/language';
+import { contentAnswers, sendContentAnswer } from '../cache/contentAnswers.ts';
 import { contentLanguage } from '../http/requestLanguage.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 
 /** One service in the request's language, each text falling back to English on its own. */
-export function serviceItem(row: ServiceRow, lang: Language) {
+function serviceItem(row: ServiceRow, lang: Language) {
   return {
     encrypt_id: row.publicId,
     service_name: localized(row.name, row.nameAr, lang),
@@ -23,7 +24,7 @@ export function serviceItem(row: ServiceRow, lang: Language) {
   };
 }
 
-export function serviceRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function serviceRoutes(app: FastifyInstance, { db, caches }: AppContext): void {
   // Drafts (unpublished) are the back office's only: never listed, their details not found.
   const list = () =>
     db
@@ -32,11 +33,13 @@ export function serviceRoutes(app: FastifyInstance, { db }: AppContext): void {
       .where(eq(services.published, true))
       .orderBy(asc(services.sortOrder), asc(services.id));
 
-  contractRoute(app, 'our_service_list', async (_input, request, reply) => {
-    const lang = contentLanguage(request, reply);
+  const serviceList = contentAnswers(caches.bus, 'our_service_list', async (lang) => {
     const rows = await list();
     return success('Service list', { ourServiceList: rows.map((row) => serviceItem(row, lang)) });
   });
+  contractRoute(app, 'our_service_list', async (_input, request, reply) =>
+    sendContentAnswer(reply, await serviceList(contentLanguage(request, reply))),
+  );
 
   contractRoute(app, 'get_our_service_details', async ({ id }, request, reply) => {
     const lang = contentLanguage(request, reply);

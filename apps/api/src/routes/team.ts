@@ -11,7 +11,7 @@ import { contentLanguage } from '../http/requestLanguage.ts';
 type MemberRow = typeof teamMembers.$inferSelect;
 
 /** One member in the request's language, each text falling back to English on its own. */
-export function memberItem(row: MemberRow, lang: Language) {
+function memberItem(row: MemberRow, lang: Language) {
   return {
     encrypt_id: row.publicId,
     name: localized(row.name, row.nameAr, lang),

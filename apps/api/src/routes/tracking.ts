@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { tracksRefusal } from '@courier/api-client/endpoints/tracking';
-import { translateMessage } from '@courier/domain/messagesAr';
 import type { AppContext } from '../context.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { JSON_TEXT } from '../http/envelope.ts';
+import { messageWordsIn } from '../http/messageLanguage.ts';
 import { contentLanguage } from '../http/requestLanguage.ts';
-
-export const TRACKING_NOT_FOUND = 'No shipment was found with this tracking number.';
 
 /**
  * Tracking: one number in the new-source shape, or up to 25 numbers as STATUS/Data rows. Both
@@ -19,7 +17,7 @@ export function trackingRoutes(app: FastifyInstance, { caches }: AppContext): vo
     const text = await caches.tracking.tracks(AWBNO.trim(), lang);
     if (text === undefined) {
       void reply.status(404);
-      return tracksRefusal(translateMessage(TRACKING_NOT_FOUND, lang));
+      return tracksRefusal(messageWordsIn(lang).trackingAnswer.notFound);
     }
     void reply.type(JSON_TEXT);
     return text;

@@ -8,11 +8,11 @@ import {
 import { fillTwins } from './content.ts';
 import type { SeedTx } from './run.ts';
 
-/** The one company_profile row (issue 14: the back office edits it in place). */
+/** The one company_profile row (the back office edits it in place). */
 export const COMPANY_PROFILE_ID = 1;
 
 /**
- * The company's details and the marketing figures, moved out of the site's code (issue 14). Rows
+ * The company's details and the marketing figures, moved out of the site's code. Rows
  * that exist are left alone (seed_key), so what staff changed stays changed.
  */
 export async function seedCompanyProfile(tx: SeedTx): Promise<void> {
@@ -25,7 +25,7 @@ export async function seedCompanyProfile(tx: SeedTx): Promise<void> {
 
 /**
  * The Arabic twins of the company's texts and the figures' labels, for databases seeded before
- * the demo had them (issue 15): only empty twins of rows whose English is still the demo's.
+ * the demo had them: only empty twins of rows whose English is still the demo's.
  */
 export async function seedCompanyArabic(tx: SeedTx): Promise<void> {
   await fillTwins(tx, companyProfile, [{ seedKey: 'company', ...COMPANY_PROFILE }]);

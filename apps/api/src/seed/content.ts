@@ -29,7 +29,7 @@ import { CAREERS } from '@courier/demo-data/content/careers';
 import { NEWS } from '@courier/demo-data/content/news';
 import { FAQS, MENUS, PAGES, PEOPLE, SLIDES } from '@courier/demo-data/content/pages';
 import { SERVICES } from '@courier/demo-data/content/services';
-import { TEAM } from '@courier/demo-data/content/team';
+import { OLD_TEAM_SOCIAL, TEAM } from '@courier/demo-data/content/team';
 import type { SeedTx } from './run.ts';
 
 /** HTML is sanitised on the way in, the same as anything staff would enter. */
@@ -141,7 +141,7 @@ async function seedBlog(tx: SeedTx): Promise<void> {
 }
 
 /**
- * The Arabic twins for databases seeded before the demo content had them (issue 15). A twin is
+ * The Arabic twins for databases seeded before the demo content had them. A twin is
  * written only where it is still empty and its English is still the demo's, row by seed_key, so a
  * row staff changed, translated or deleted stays as they left it. On a database seeded with the
  * twins it finds nothing to write.
@@ -174,6 +174,27 @@ export async function seedContentArabic(tx: SeedTx): Promise<void> {
             eq(teamSkills.memberId, row.id),
             eq(teamSkills.skill, skill),
             eq(teamSkills.skillAr, ''),
+          ),
+        );
+    }
+  }
+}
+
+/**
+ * The demo members' own profiles for databases seeded when their links were the networks' bare
+ * home pages. A link is replaced only where it still is that home page, row by seed_key, so a
+ * link staff changed or removed stays as they left it.
+ */
+export async function seedTeamProfiles(tx: SeedTx): Promise<void> {
+  for (const member of TEAM) {
+    for (const column of ['facebookUrl', 'twitterUrl'] as const) {
+      await tx
+        .update(teamMembers)
+        .set({ [column]: member[column] })
+        .where(
+          and(
+            eq(teamMembers.seedKey, member.seedKey),
+            eq(teamMembers[column], OLD_TEAM_SOCIAL[column]),
           ),
         );
     }

@@ -1,15 +1,22 @@
 import countriesLib from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
-import csc from 'country-state-city';
+import type * as countryStateCity from 'country-state-city';
 import { countries, regions, zones } from '../db/schema/index.ts';
 import { ZONES, zoneOfCountry, type ZoneCode } from '@courier/demo-data/zones';
 import { insertInChunks, type SeedTx } from './run.ts';
 
 countriesLib.registerLocale(en);
 
+/**
+ * country-state-city: about 8 MB of countries, states and cities. Only the first start of a
+ * database seeds from it, so it is imported then, not with the server's modules (it was the
+ * slowest of their imports).
+ */
+type CountryStateCity = typeof countryStateCity;
+
 /** A country's zone by the continents of its time zones (country-state-city). */
-const zoneOf = (iso: string): ZoneCode =>
+const zoneOf = (csc: CountryStateCity, iso: string): ZoneCode =>
   zoneOfCountry(
     iso,
     (csc.Country.getCountryByCode(iso)?.timezones ?? []).map((tz) => tz.zoneName),
@@ -20,7 +27,7 @@ const zoneOf = (iso: string): ZoneCode =>
  * spec's find-location default 131 is Malaysia (Kuwait is 117). Names come from
  * i18n-iso-countries, calling codes from libphonenumber-js.
  */
-export function countryRows(zoneIds: Map<string, number>) {
+function countryRows(csc: CountryStateCity, zoneIds: Map<string, number>) {
   const names = Object.entries(countriesLib.getNames('en', { select: 'official' })).sort((a, b) =>
     a[1].localeCompare(b[1], 'en'),
   );
@@ -33,7 +40,7 @@ export function countryRows(zoneIds: Map<string, number>) {
       callingCode: isSupportedCountry(iso)
         ? getCountryCallingCode(iso)
         : (info?.phonecode ?? '').replace(/\D/g, '').slice(0, 4) || '0',
-      zoneId: zoneIds.get(zoneOf(iso)) as number,
+      zoneId: zoneIds.get(zoneOf(csc, iso)) as number,
       latitude: info?.latitude ?? null,
       longitude: info?.longitude ?? null,
     };
@@ -41,13 +48,14 @@ export function countryRows(zoneIds: Map<string, number>) {
 }
 
 export async function seedGeography(tx: SeedTx): Promise<void> {
+  const csc = await import('country-state-city');
   const zoneRows = await tx
     .insert(zones)
     .values([...ZONES])
     .onConflictDoNothing()
     .returning();
   const zoneIds = new Map(zoneRows.map((z) => [z.code, z.id]));
-  const rows = countryRows(zoneIds);
+  const rows = countryRows(csc, zoneIds);
   await insertInChunks(rows, 200, (chunk) =>
     tx.insert(countries).values(chunk).onConflictDoNothing(),
   );

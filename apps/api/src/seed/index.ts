@@ -1,12 +1,13 @@
 import type { Db } from '../db/client.ts';
 import { seedCompanyArabic, seedCompanyProfile, seedHomeCounters } from './companyProfile.ts';
-import { seedContent, seedContentArabic } from './content.ts';
+import { seedContent, seedContentArabic, seedTeamProfiles } from './content.ts';
 import { seedGeography } from './geography.ts';
 import { seedLocations } from './locations.ts';
-import { seedRates } from './rates.ts';
+import { seedRates, seedServiceTransit } from './rates.ts';
 import { seedReference } from './reference.ts';
+import { seedReferenceArabic } from './referenceArabic.ts';
 import { seedOnce } from './run.ts';
-import { seedTrackedShipments } from './trackedShipments.ts';
+import { renumberTrackedShipments, seedTrackedShipments } from './trackedShipments.ts';
 
 /**
  * Reference data and the demo site, each set once per database (see seedOnce). Order matters:
@@ -25,4 +26,8 @@ export async function seedDemoContent(db: Db): Promise<void> {
     await seedCompanyArabic(tx);
   });
   await seedOnce(db, 'tracking-demo-v1', seedTrackedShipments);
+  await seedOnce(db, 'reference-ar-v1', seedReferenceArabic);
+  await seedOnce(db, 'service-transit-v1', seedServiceTransit);
+  await seedOnce(db, 'team-profiles-v1', seedTeamProfiles);
+  await seedOnce(db, 'tracking-demo-numbers-v1', renumberTrackedShipments);
 }

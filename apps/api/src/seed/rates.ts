@@ -16,6 +16,8 @@ export async function seedRates(tx: SeedTx): Promise<void> {
         code: s.code,
         name: s.name,
         transitDays: s.transitDays,
+        transitMinDays: s.transitMinDays,
+        transitMaxDays: s.transitMaxDays,
         documentsOnly: s.documentsOnly,
         sortOrder: i,
       })),
@@ -51,4 +53,19 @@ export async function seedRates(tx: SeedTx): Promise<void> {
     if (row) bandRows.push(...card.bands.map((b) => ({ rateCardId: row.id, ...b })));
   }
   await insertInChunks(bandRows, 500, (chunk) => tx.insert(rateBands).values(chunk));
+}
+
+/**
+ * The services' transit in working days, as a set of its own so databases seeded before the
+ * columns existed get them too (tracking's expected delivery). Only empty values are filled.
+ */
+export async function seedServiceTransit(tx: SeedTx): Promise<void> {
+  const rows = RATE_SERVICES.map(
+    (s) => sql`(${s.code}, ${s.transitMinDays}::integer, ${s.transitMaxDays}::integer)`,
+  );
+  await tx.execute(sql`update rate_services
+    set transit_min_days = v.min_days, transit_max_days = v.max_days
+    from (values ${sql.join(rows, sql`, `)}) as v(code, min_days, max_days)
+    where rate_services.code = v.code and rate_services.transit_min_days is null
+      and rate_services.transit_max_days is null`);
 }

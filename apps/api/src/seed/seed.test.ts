@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, count, eq, ne } from 'drizzle-orm';
+import { asc, count, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -17,11 +17,15 @@ import {
   regions,
   seedRuns,
   services,
+  shipments,
+  teamMembers,
   teamSkills,
   zones,
 } from '../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { seedDemoContent } from './index.ts';
+import { renumberTrackedShipments } from './trackedShipments.ts';
+import { OLD_TEAM_SOCIAL, TEAM } from '@courier/demo-data/content/team';
 import { trackedShipments } from '@courier/demo-data/shipments';
 import { isValidAwb } from '@courier/domain/awb';
 import { TRACKING_STATUS_LABELS } from '@courier/domain/tracking';
@@ -85,7 +89,7 @@ describe('demo content seeding', () => {
   });
 });
 
-describe('demo content in Arabic (issue 15)', () => {
+describe('demo content in Arabic', () => {
   /** Arabic letters: a field answered in Arabic has them, one answered in English has none. */
   const ARABIC = /[\u0600-\u06FF]/;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads its own fields
@@ -176,6 +180,37 @@ describe('Arabic twins for a database seeded before them (content-ar-v1)', () =>
   });
 });
 
+describe("team members' profiles for a database seeded with bare home pages (team-profiles-v1)", () => {
+  it("replaces the networks' home pages with the member's own profile, and nothing staff changed", async () => {
+    const [first, second] = TEAM;
+    const member = async (seedKey: string) =>
+      (await t.db.select().from(teamMembers).where(eq(teamMembers.seedKey, seedKey)))[0]!;
+    expect(await member(first!.seedKey)).toMatchObject({
+      facebookUrl: first!.facebookUrl,
+      twitterUrl: first!.twitterUrl,
+      googlePlusUrl: '',
+    });
+    // A database from before: every member links to the home pages; then a staff edit.
+    await t.db.update(teamMembers).set(OLD_TEAM_SOCIAL);
+    await t.db
+      .update(teamMembers)
+      .set({ twitterUrl: 'https://twitter.com/staff_choice' })
+      .where(eq(teamMembers.seedKey, second!.seedKey));
+    await t.db.delete(seedRuns).where(eq(seedRuns.name, 'team-profiles-v1'));
+
+    await seedDemoContent(t.db);
+
+    expect(await member(first!.seedKey)).toMatchObject({
+      facebookUrl: first!.facebookUrl,
+      twitterUrl: first!.twitterUrl,
+    });
+    expect(await member(second!.seedKey)).toMatchObject({
+      facebookUrl: second!.facebookUrl,
+      twitterUrl: 'https://twitter.com/staff_choice',
+    });
+  });
+});
+
 describe('demo tracking numbers (the README names them; the mock API has the same)', () => {
   it('track on the real API with their whole history, newest first', async () => {
     for (const demo of trackedShipments) {
@@ -196,6 +231,40 @@ describe('demo tracking numbers (the README names them; the mock API has the sam
     expect(endpoints.tracking_data.success.parse(many.json()).Data.map((r) => r.Status)).toEqual(
       trackedShipments.map((d) => TRACKING_STATUS_LABELS[d.events.at(-1)!.status]),
     );
+  });
+
+  it("expect delivery by their destination's zone (they name no service), none once delivered", async () => {
+    const expected = async (awb: string) => {
+      const { data } = endpoints.tracks.success.parse((await t.get(`tracks?AWBNO=${awb}`)).json());
+      return [data.statusDetails.expectedDeliveryFrom, data.statusDetails.expectedDeliveryTo];
+    };
+    // London (Europe: 3-5 working days) from the pickup on Thu 5 Mar 2026; Friday is a rest day.
+    expect(await expected('70012345023')).toEqual(['2026-03-09', '2026-03-11']);
+    // Riyadh (GCC: 2-3) from the pickup on Friday 6 March.
+    expect(await expected('70012345034')).toEqual(['2026-03-08', '2026-03-09']);
+    // Out for delivery: that day.
+    expect(await expected('70012345045')).toEqual(['2026-03-08', '2026-03-08']);
+    expect(await expected('70012345012')).toEqual(['', '']);
+  });
+
+  it('are numbered by their AWB, as a public booking is, and renumbered on older databases', async () => {
+    const numbered = await t.db
+      .select({ awb: shipments.awb, shipmentNo: shipments.shipmentNo })
+      .from(shipments)
+      .where(like(shipments.publicId, 'demo-7%'));
+    expect(numbered.length).toBe(trackedShipments.length);
+    for (const row of numbered) expect(row.shipmentNo).toBe(row.awb);
+    const demo = trackedShipments[0]!;
+    await t.db
+      .update(shipments)
+      .set({ shipmentNo: `DEMO-${demo.awb}` })
+      .where(eq(shipments.awb, demo.awb));
+    await t.db.transaction((tx) => renumberTrackedShipments(tx));
+    const [row] = await t.db
+      .select({ shipmentNo: shipments.shipmentNo })
+      .from(shipments)
+      .where(eq(shipments.awb, demo.awb));
+    expect(row!.shipmentNo).toBe(demo.awb);
   });
 
   it('are seeded once: a restart adds no second history', async () => {

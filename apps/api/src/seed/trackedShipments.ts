@@ -1,5 +1,6 @@
 import { trackedShipments, type TrackedShipment } from '@courier/demo-data/shipments';
 import { TRACKING_STATUS_LABELS } from '@courier/domain/tracking';
+import { eq } from 'drizzle-orm';
 import { shipments, trackingEvents } from '../db/schema/index.ts';
 import type { SeedTx } from './run.ts';
 
@@ -28,7 +29,8 @@ export async function seedTrackedShipments(tx: SeedTx): Promise<void> {
       .insert(shipments)
       .values({
         publicId: `demo-${shipment.awb}`,
-        shipmentNo: `DEMO-${shipment.awb}`,
+        // A public booking's number is its AWB (createShipment): the demo's are numbered alike.
+        shipmentNo: shipment.awb,
         variant: 'public',
         record: trackingRecord(shipment),
         totalAmountFils: 0,
@@ -53,4 +55,13 @@ export async function seedTrackedShipments(tx: SeedTx): Promise<void> {
       })),
     );
   }
+}
+
+/** Databases seeded when the demo's numbers were 'DEMO-<awb>': numbered by their AWB instead. */
+export async function renumberTrackedShipments(tx: SeedTx): Promise<void> {
+  for (const shipment of trackedShipments)
+    await tx
+      .update(shipments)
+      .set({ shipmentNo: shipment.awb })
+      .where(eq(shipments.shipmentNo, `DEMO-${shipment.awb}`));
 }

@@ -6,16 +6,13 @@ import type { TestApp } from '../testing/testApp.ts';
 export const KUWAIT = '117';
 export const INDIA = '101';
 
-const jpegBytes = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  Buffer.alloc(200, 7),
-]);
-export const JPEG_DATA_URL = `data:image/jpeg;base64,${jpegBytes.toString('base64')}`;
-export const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n').toString('base64')}`;
+/** Real files (uploads are parsed): a 2x2 JPEG and a one-page PDF. */
+export const JPEG_DATA_URL = `data:image/jpeg;base64,/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIwAf//Z`;
+export const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n').toString('base64')}`;
 /** A Windows executable (MZ header) dressed up as a JPEG. */
 export const EXE_AS_JPEG = `data:image/jpeg;base64,${Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.alloc(300, 1)]).toString('base64')}`;
 
-export const collectionDay = () => earliestCollectionDate(new Date());
+const collectionDay = () => earliestCollectionDate(new Date());
 
 /** The id of a seeded rate service by name (service_list). */
 export async function serviceId(t: TestApp, name: string): Promise<string> {

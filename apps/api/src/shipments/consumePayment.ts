@@ -1,16 +1,11 @@
+import { messageGroup } from '@courier/domain/messageWords';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const PAYMENT_USE_MESSAGES = {
-  missing: 'Please complete the online payment first.',
-  unknown: 'The payment was not found. Please pay again.',
-  notApproved: 'The payment was not successful. Please pay again.',
-  used: 'This payment has already been used for another shipment.',
-  amount: 'The payment amount does not match the shipment amount.',
-} as const;
+export const PAYMENT_USE_MESSAGES = messageGroup('paymentUse');
 
 /**
  * Marks an approved payment of exactly `amountFils` as used, inside the caller's transaction (the

@@ -1,7 +1,7 @@
 import type { LabelLinks } from '../carrier/carrierResponse.ts';
 import { signLabelToken } from '../tokens/labelToken.ts';
 
-export const LABEL_PATH = '/api/website/label';
+const LABEL_PATH = '/api/website/label';
 
 /** Default lifetime of a label link (LABEL_TOKEN_DAYS); the portal issues fresh ones on request. */
 export const LABEL_TOKEN_DAYS = 30;

@@ -6,7 +6,7 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 
 /** Next value of a sequence of the shipping tables (shipment_no_seq, collection_no_seq). */
 export async function nextSerial(
-  db: Db,
+  db: Pick<Db, 'execute'>,
   sequence: 'shipment_no_seq' | 'collection_no_seq',
 ): Promise<string> {
   const [row] = rowsOf<{ n: string | number }>(
@@ -14,4 +14,12 @@ export async function nextSerial(
   );
   if (row === undefined) throw new Error(`Sequence ${sequence} gave no value.`);
   return String(row.n);
+}
+
+/**
+ * The number of a customer booking before the courier gives it an AWB: SHP and eight digits of
+ * shipment_no_seq ('SHP00000042'). The demo customer's seeded month takes its numbers here too.
+ */
+export async function nextCustomerShipmentNo(db: Pick<Db, 'execute'>): Promise<string> {
+  return `SHP${(await nextSerial(db, 'shipment_no_seq')).padStart(8, '0')}`;
 }

@@ -2,6 +2,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { seedDemoCustomer } from '../customers/customerAccounts.ts';
+import {
+  markDemoOnlineBookingsPaid,
+  renumberDemoCustomerShipments,
+  seedDemoCustomerShipments,
+} from '../seed/customerShipments.ts';
+import { seedOnce } from '../seed/run.ts';
 import { sweepOrphanFiles } from '../files/sweepOrphanFiles.ts';
 import { pruneIdempotencyKeys } from '../idempotency/idempotency.ts';
 import { collectionRoutes } from '../routes/collections.ts';
@@ -9,24 +15,33 @@ import { customerRoutes } from '../routes/customers.ts';
 import { labelRoutes } from '../routes/labels.ts';
 import { opsRoutes } from '../routes/ops.ts';
 import { paymentRoutes } from '../routes/payments.ts';
+import { sandboxGatewayRoutes } from '../payments/sandboxGateway.ts';
 import { shipmentRoutes } from '../routes/shipments.ts';
+import { receiverRoutes } from '../routes/receiver.ts';
 import { trackingRoutes } from '../routes/tracking.ts';
 import { createShippingContext } from './shippingServices.ts';
 import { registerAdminApi } from '../admin/registerAdmin.ts';
+import { registerMerchantApi } from '../merchantApi/registerMerchantApi.ts';
 import { registerNotifications } from '../notifications/registerNotifications.ts';
+import { pruneWebhookHistory } from '../webhooks/pruneHistory.ts';
 
 /**
  * The shipping area: collections, bookings, payments, customers, labels and tracking under
- * /api/website, and the operations calls under /api/ops. The demo customer is seeded on the
- * embedded PGlite database only, or on a server with SEED_DEMO=true.
+ * /api/website, and the operations calls under /api/ops. The demo customer and its shipments are
+ * seeded on the embedded PGlite database only, or on a server with SEED_DEMO=true.
  */
 export async function registerShipping(
   app: FastifyInstance,
   context: AppContext,
   prefix: string,
 ): Promise<void> {
-  if (context.config.databaseUrl === undefined || context.config.shipping.seedDemoCustomer)
+  if (context.config.databaseUrl === undefined || context.config.shipping.seedDemoCustomer) {
     await seedDemoCustomer(context.db);
+    // A month of history for the demo account, dated back from the day it is first seeded.
+    await seedOnce(context.db, 'demo-customer-shipments-v1', (tx) => seedDemoCustomerShipments(tx));
+    await seedOnce(context.db, 'demo-online-paid-v1', markDemoOnlineBookingsPaid);
+    await seedOnce(context.db, 'demo-customer-numbers-v1', renumberDemoCustomerShipments);
+  }
   const shipping = await createShippingContext(context);
   // Embedded PGlite: this process holds DATA_DIR alone, so an unanswered claim was left by a
   // killed process and its retry must run now, not wait for the claim to go stale.
@@ -41,13 +56,18 @@ export async function registerShipping(
         customerRoutes,
         labelRoutes,
         trackingRoutes,
+        receiverRoutes,
       ])
         area(api, shipping);
     },
     { prefix },
   );
+  // The sandbox's hosted payment page (the gateway simulator), only when it is the provider.
+  if (shipping.sandboxGateway) sandboxGatewayRoutes(app, shipping.sandboxGateway);
   await app.register(async (ops) => opsRoutes(ops, shipping), { prefix: '/api/ops' });
   await registerAdminApi(app, shipping);
+  // The merchant API (/api/v1), behind API keys of the portal.
+  await registerMerchantApi(app, shipping);
   await registerNotifications(app, shipping, shipping.secret);
 
   // Stored answers are kept a day for retries; any process may sweep older ones. Files no row
@@ -55,6 +75,10 @@ export async function registerShipping(
   const sweep = setInterval(() => {
     pruneIdempotencyKeys(context.db).catch((err: unknown) =>
       app.log.warn({ err }, 'could not prune idempotency keys'),
+    );
+    // Webhook events, deliveries and attempts are kept 30 days (webhooks/pruneHistory.ts).
+    pruneWebhookHistory(context.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not prune webhook history'),
     );
     sweepOrphanFiles(context.db, context.files).then(
       (removed) => removed > 0 && app.log.info({ removed }, 'removed unreferenced files'),

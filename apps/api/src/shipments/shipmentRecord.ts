@@ -9,12 +9,14 @@ import { recalculateLine } from '@courier/domain/shipmentLines';
 import { shipmentTotals } from '@courier/domain/weights';
 import type { z } from 'zod';
 
-export type PublicBooking = z.output<typeof publicBookingSchema>;
+type PublicBooking = z.output<typeof publicBookingSchema>;
 export type CustomerBooking = z.output<typeof customerBookingSchema>;
 export type Booking = PublicBooking | CustomerBooking;
 
 /** What is stored for a booking: the result-view fields plus what labels, tracking and the courier need. */
 export type ShipmentRecord = ShipmentDetails & {
+  /** Cash on delivery in fils (account bookings that ask for it). */
+  cod_amount_fils?: number;
   sender_street_name_number1?: string;
   receiver_street_name_number1?: string;
   sender_country_name: string;
@@ -25,6 +27,14 @@ export type ShipmentRecord = ShipmentDetails & {
   CustomerCode?: string;
   BillTo?: string;
 };
+
+/**
+ * Whether a stored record is a booking (either wizard lists its item lines). The demo shipments
+ * seeded for tracking hold no booking: no parties, no lines, so no label or invoice to print,
+ * only the airway bill's barcode.
+ */
+export const isBookingRecord = (record: Record<string, unknown>): boolean =>
+  Array.isArray(record.shipment_items) && record.shipment_items.length > 0;
 
 /**
  * The server's own figures for a booking (spec 5): every line's volumetric weight (docs: 1) and

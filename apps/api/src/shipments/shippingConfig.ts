@@ -1,6 +1,7 @@
 import { DEFAULT_NON_WORKING_WEEKDAYS } from '@courier/domain/collectionDate';
 import { tryParseKwd } from '@courier/domain/money';
 import { httpCarrierConfigFromEnv, type HttpCarrierConfig } from '../carrier/HttpCarrierAdapter.ts';
+import { knetConfigFromEnv, type KnetConfig } from '../payments/KnetPaymentProvider.ts';
 
 /** Settings of the shipping area (bookings, payments, customers, carrier), read from the environment. */
 export interface ShippingConfig {
@@ -28,7 +29,7 @@ export interface ShippingConfig {
   loginUserMaxDelaySeconds: number;
   /** SESSION_DAYS: how long a customer session lasts. */
   sessionDays: number;
-  /** COOKIE_SECURE=true marks the session cookie Secure (behind https). */
+  /** Login cookies always Secure and `__Host-` (COOKIE_SECURE, or an https PUBLIC_URL). */
   cookieSecure: boolean;
   /** Largest uploaded KYC or invoice document. */
   documentMaxBytes: number;
@@ -36,6 +37,13 @@ export interface ShippingConfig {
   labelTokenDays: number;
   /** PAYMENT_MAX_KWD: the largest card payment, in fils (checked before the provider is called). */
   paymentMaxFils: number;
+  /**
+   * PAYMENT_PROVIDER: sandbox (default; its hosted page is the gateway simulator this API serves,
+   * and make_online_payment takes its test cards) or knet (KNET_TRANPORTAL_ID,
+   * KNET_TRANPORTAL_PASSWORD, KNET_RESOURCE_KEY, KNET_GATEWAY_URL). docs/payments.md.
+   */
+  paymentProvider: 'sandbox' | 'knet';
+  knet: KnetConfig | undefined;
 }
 
 /** amount_fils is a 32-bit integer column: no configured maximum may exceed it. */
@@ -80,10 +88,22 @@ function dates(value: string | undefined): readonly string[] {
   return list;
 }
 
+/**
+ * Login cookies Secure (and `__Host-`) on every request: COOKIE_SECURE=true, or unset with an
+ * https PUBLIC_URL (production behind a TLS terminator that may not pass X-Forwarded-Proto).
+ * COOKIE_SECURE=false leaves it to each request's protocol.
+ */
+const cookieSecureFrom = (env: NodeJS.ProcessEnv): boolean =>
+  env.COOKIE_SECURE === 'true' ||
+  (env.COOKIE_SECURE !== 'false' && /^https:\/\//i.test(env.PUBLIC_URL?.trim() ?? ''));
+
 export function loadShippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
   const adapter = env.CARRIER_ADAPTER || 'builtin';
   if (adapter !== 'builtin' && adapter !== 'http')
     throw new Error(`CARRIER_ADAPTER must be builtin or http, got '${adapter}'`);
+  const paymentProvider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (paymentProvider !== 'sandbox' && paymentProvider !== 'knet')
+    throw new Error(`PAYMENT_PROVIDER must be sandbox or knet, got '${paymentProvider}'`);
   const opsToken = env.OPS_TOKEN || undefined;
   if (opsToken !== undefined && opsToken.length < 32)
     throw new Error(
@@ -110,9 +130,11 @@ export function loadShippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
       'LOGIN_USER_MAX_DELAY_SECONDS',
     ),
     sessionDays: whole(env.SESSION_DAYS, 7, 'SESSION_DAYS'),
-    cookieSecure: env.COOKIE_SECURE === 'true',
+    cookieSecure: cookieSecureFrom(env),
     documentMaxBytes: 5 * 1024 * 1024,
     paymentMaxFils: paymentMax(env.PAYMENT_MAX_KWD),
+    paymentProvider,
+    knet: paymentProvider === 'knet' ? knetConfigFromEnv(env) : undefined,
     labelTokenDays: whole(env.LABEL_TOKEN_DAYS, 30, 'LABEL_TOKEN_DAYS'),
   };
 }

@@ -6,7 +6,9 @@ import type { AppContext } from '../context.ts';
 import { createIdempotency, type Idempotency } from '../idempotency/idempotency.ts';
 import { createDocumentStore, type DocumentStore } from '../files/documentStore.ts';
 import { labelTokenSecret } from '../tokens/labelSecret.ts';
-import type { PaymentProvider } from '../payments/PaymentProvider.ts';
+import { createHmac } from 'node:crypto';
+import { KnetPaymentProvider } from '../payments/KnetPaymentProvider.ts';
+import type { HostedPaymentProvider, PaymentProvider } from '../payments/PaymentProvider.ts';
 import { SandboxPaymentProvider } from '../payments/SandboxPaymentProvider.ts';
 import { builtInCarrierStore } from '../tracking/trackingStore.ts';
 import type { AwbSequence } from '../carrier/BuiltInCarrierAdapter.ts';
@@ -15,7 +17,15 @@ import { builtInCatalog } from './builtInCatalog.ts';
 /** Everything the shipping routes share, built once per app. */
 export interface ShippingContext extends AppContext {
   carrier: CarrierAdapter;
-  payments: PaymentProvider;
+  /**
+   * Direct card charges (make_online_payment): the sandbox only. Null with a real gateway, whose
+   * cards are typed on its own page: no card data passes through this server then.
+   */
+  payments: PaymentProvider | null;
+  /** The gateway's hosted payment page (the website's payment step). */
+  hostedPayments: HostedPaymentProvider;
+  /** The sandbox, when it is the provider: its hosted page (the simulator) is served here. */
+  sandboxGateway: SandboxPaymentProvider | null;
   documents: DocumentStore;
   /** Signs label links and keys the idempotency hashes. */
   secret: string;
@@ -36,10 +46,20 @@ export async function createShippingContext(context: AppContext): Promise<Shippi
           store: builtInCarrierStore(db, context.notifyStatus),
           catalog: builtInCatalog(db),
         });
+  // The sandbox's gateway and this server share a secret of their own, derived from the app's.
+  const sandbox =
+    config.shipping.paymentProvider === 'sandbox'
+      ? new SandboxPaymentProvider({
+          secret: createHmac('sha256', secret).update('sandbox-gateway.v1').digest('hex'),
+        })
+      : null;
+  const knet = config.shipping.knet ? new KnetPaymentProvider(config.shipping.knet) : null;
   return {
     ...context,
     carrier,
-    payments: new SandboxPaymentProvider(),
+    payments: sandbox,
+    hostedPayments: sandbox ?? knet!,
+    sandboxGateway: sandbox,
     documents: createDocumentStore(context.files),
     secret,
     idempotency: createIdempotency(

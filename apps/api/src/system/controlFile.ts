@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * the server's own user reads it) names the holder's PID, its loopback URL and a random token
  * for the /api/control calls. It lives as long as the server listens.
  */
-export const CONTROL_FILE = 'control.json';
+const CONTROL_FILE = 'control.json';
 
 export interface ControlInfo {
   pid: number;

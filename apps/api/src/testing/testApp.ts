@@ -10,6 +10,7 @@ import { openSnapshot, saveSnapshot } from './pgliteSnapshot.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import type { AppCaches } from '../cache/appCaches.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,6 +27,8 @@ export interface TestApp {
   twin(): Promise<Pick<TestApp, 'app' | 'post' | 'get' | 'caches' | 'close'>>;
   /** Works every queued job that is due (e-mails, SMS) before the test looks at the outbox. */
   drainJobs(): Promise<void>;
+  /** The app's job queue (use cases that queue work take it). */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     siteDir: undefined,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     smtpUrl: undefined,
+    // Off: a test's SMS must not wait for the morning because the suite runs at night in Kuwait.
+    quietHours: null,
     vatPercent: 5,
     publicUrl: 'https://courier.test',
     sessionSecret: TEST_SECRETS.SESSION_SECRET,
@@ -92,6 +97,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       trackingPerMinute: 100_000,
       otherPerMinute: 100_000,
       uploadBytesPerHour: 0,
+      documentsPerMinute: 100_000,
+      unknownPathsPerMinute: 100_000,
+      apiKeyPerMinute: 100_000,
+      invitationsPerHour: 100_000,
     },
     ...overrides,
   };
@@ -115,6 +124,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     files: context.files,
     caches: context.caches,
     drainJobs: () => context.jobs.drain(),
+    jobs: context.jobs,
     post: (path, body) =>
       app.inject({
         method: 'POST',

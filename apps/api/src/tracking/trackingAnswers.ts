@@ -5,25 +5,58 @@ import {
   trackingRowSchema,
   type Tracks,
 } from '@courier/api-client/endpoints/tracking';
+import type { WorkingCalendar } from '@courier/domain/collectionDate';
+import {
+  expectedDeliveryWindow,
+  routeZone,
+  transitFor,
+  type DeliveryWindow,
+} from '@courier/domain/expectedDelivery';
 import type { Language } from '@courier/domain/language';
-import { translateMessage } from '@courier/domain/messagesAr';
-import { TRACKING_NOT_FOUND_STATUS } from '@courier/domain/tracking';
+import { OWN_FORWARDER } from '@courier/domain/tracking';
+import { messageWordsIn } from '../http/messageLanguage.ts';
 import type { CacheBus } from '../cache/cacheBus.ts';
 import { keyedCache } from '../cache/keyedCache.ts';
 import type { Db } from '../db/client.ts';
+import type { PlaceNames } from './placeNames.ts';
 import {
   eventWords,
   latestEvents,
+  placeIn,
   trackedShipment,
   type LatestEvent,
   type TrackedShipment,
 } from './trackingQueries.ts';
 
-const FORWARDER = 'Courier Express';
+/** When the shipment should arrive: its service's transit, else its route zone's default. */
+function shipmentWindow(
+  shipment: TrackedShipment,
+  calendar: WorkingCalendar = {},
+): DeliveryWindow | undefined {
+  return expectedDeliveryWindow({
+    bookedOn: shipment.awbDate,
+    collectionDate: shipment.collectionDate,
+    events: shipment.events,
+    transit: transitFor(
+      shipment.serviceTransit,
+      routeZone(shipment.originZone, shipment.destinationZone),
+    ),
+    calendar,
+  });
+}
 
-/** What `tracks` answers for a shipment, in `lang` (statuses and our own remarks translated). */
-export function tracksAnswer(shipment: TrackedShipment, lang: Language): Tracks {
+/**
+ * What `tracks` answers for a shipment, in `lang`: statuses and our own remarks translated, and
+ * places by the Arabic names the reference data carries (`places`, for Arabic answers).
+ */
+function tracksAnswer(
+  shipment: TrackedShipment,
+  lang: Language,
+  calendar: WorkingCalendar = {},
+  places?: PlaceNames,
+): Tracks {
   const { events } = shipment;
+  const window = shipmentWindow(shipment, calendar);
   const latest = events[0] && eventWords(events[0], lang);
   const delivered = events.find((e) => e.statusCode === 'delivered');
   return {
@@ -32,8 +65,12 @@ export function tracksAnswer(shipment: TrackedShipment, lang: Language): Tracks 
       shipmentDetails: {
         airwayBillNo: shipment.awb,
         awbDate: shipment.awbDate,
-        destination: [shipment.receiverCity, shipment.receiverCountry].filter(Boolean).join(', '),
-        forwarder: FORWARDER,
+        destination: placeIn(
+          [shipment.receiverCity, shipment.receiverCountry].filter(Boolean).join(', '),
+          lang,
+          places,
+        ),
+        forwarder: OWN_FORWARDER,
         forwarderNo: shipment.awb,
         forwarder2: '',
         forwarderNo2: '',
@@ -46,6 +83,12 @@ export function tracksAnswer(shipment: TrackedShipment, lang: Language): Tracks 
         // Only the signer at delivery, as carriers show it: never the booking's names, phones
         // or addresses (an AWB is all a caller needs to ask).
         receiverName: delivered?.signedBy ?? '',
+        expectedDeliveryFrom: window?.earliest ?? '',
+        expectedDeliveryTo: window?.latest ?? '',
+        // What the receiver pays the driver, until it is delivered (then it is paid).
+        ...(shipment.codAmountFils !== null && !delivered
+          ? { cashOnDeliveryFils: shipment.codAmountFils }
+          : {}),
       },
       shipmentHistory: events.map((e) => {
         const words = eventWords(e, lang);
@@ -54,7 +97,7 @@ export function tracksAnswer(shipment: TrackedShipment, lang: Language): Tracks 
           time: e.time,
           shipmentStatus: words.status,
           shipmentDetails: words.remarks,
-          location: e.location,
+          location: placeIn(e.location, lang, places),
         };
       }),
     },
@@ -85,7 +128,7 @@ export interface TrackingAnswers {
 const TRACKING_MAX_AGE_MS = 10 * 60_000;
 
 /**
- * Tracking answers kept by airway bill in each process (issue 12: tracking is most of the API's
+ * Tracking answers kept by airway bill in each process (tracking is most of the API's
  * traffic, and a shipment is asked about again and again between scans), as the text the
  * contract's serializers wrote, one per language, built when first asked. Every write to a
  * number's events or shipment notifies `courier_cache` with 'tracking:<awb>' from database
@@ -100,6 +143,18 @@ export function trackingAnswers(
   bus: CacheBus,
   /** TRACKING_CACHE_ENTRIES (config.ts). */
   maxEntries: number,
+  /**
+   * Rest days and holidays the expected delivery skips (the back office's operating settings). An
+   * answer kept before a change of them keeps its dates until the shipment's next scan or
+   * TRACKING_MAX_AGE_MS.
+   */
+  calendar: () => Promise<WorkingCalendar> = async () => ({}),
+  /**
+   * The Arabic place names of the reference data (placeNames.ts), read for Arabic answers. An
+   * answer kept before staff rename a place keeps the old name until the next scan or
+   * TRACKING_MAX_AGE_MS.
+   */
+  places: () => Promise<PlaceNames | undefined> = async () => undefined,
 ): TrackingAnswers {
   const options = { maxEntries, maxAgeMs: TRACKING_MAX_AGE_MS };
   const shipments = keyedCache<Kept<TrackedShipment>>(bus, 'tracking', options);
@@ -126,7 +181,7 @@ export function trackingAnswers(
 
   const rowText = (awb: string, kept: Kept<LatestEvent> | undefined, lang: Language): string => {
     if (!kept) {
-      const Status = translateMessage(TRACKING_NOT_FOUND_STATUS, lang);
+      const Status = messageWordsIn(lang).trackingAnswer.notFoundStatus;
       return writeRow({ ShipmentNo: awb, ShipDate: '', ShipTime: '', Status, Remarks: '' });
     }
     let text = kept.texts[lang];
@@ -162,7 +217,8 @@ export function trackingAnswers(
       }
       let text = kept.texts[lang];
       if (text === undefined) {
-        text = writeTracks(tracksAnswer(kept.data, lang));
+        const names = lang === 'ar' ? await places() : undefined;
+        text = writeTracks(tracksAnswer(kept.data, lang, await calendar(), names));
         kept.texts[lang] = text;
       }
       return text;

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { receiverRemarkIn } from '../receiver/receiverWords.ts';
 import type { Language } from '@courier/domain/language';
-import { translateMessage } from '@courier/domain/messagesAr';
+import { ownRemarkIn } from '@courier/domain/ownRemarks';
+import { messageWordsIn } from '../http/messageLanguage.ts';
+import { arabicPlace } from '@courier/domain/places';
 import { trackingStatusLabel } from '@courier/domain/tracking';
 import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/preparedStatement.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
+import type { PlaceNames } from './placeNames.ts';
 
 type LatestRow = {
   awb: string;
@@ -60,10 +64,16 @@ function statementsOf(db: Db) {
         db,
         'tracking_shipment_history',
         sql`
-          select s.awb,
+          select s.awb, s.cod_amount_fils,
                  coalesce(s.record->>'shipment_date', '') as awb_date,
                  coalesce(s.record->>'receiver_city', '') as receiver_city,
                  coalesce(s.record->>'receiver_country_name', '') as receiver_country,
+                 coalesce(s.record->>'collection_date', '') as collection_date,
+                 rs.transit_min_days, rs.transit_max_days,
+                 coalesce((select z.code from countries c join zones z on z.id = c.zone_id
+                           where c.name = s.record->>'sender_country_name' limit 1), '') as origin_zone,
+                 coalesce((select z.code from countries c join zones z on z.id = c.zone_id
+                           where c.name = s.record->>'receiver_country_name' limit 1), '') as destination_zone,
                  coalesce((
                    select json_agg(json_build_object('statusCode', t.status_code, 'status', t.status,
                                                      'location', t.location, 'remarks', t.remarks,
@@ -73,6 +83,8 @@ function statementsOf(db: Db) {
                    from tracking_events t where t.awb = s.awb
                  ), '[]'::json) as events
           from shipments s
+          -- The booking's service as the wizards record it: one of our rate services by id.
+          left join rate_services rs on rs.id::text = s.record->>'service'
           where s.awb = ${sql.placeholder('awb')}`,
       ),
     };
@@ -87,8 +99,8 @@ const prepared = new WeakMap<
 >();
 
 /**
- * An event's words in the request's language (issue 15): our status codes read from the domain's
- * status table, our own remarks ('Shipment booked') through translateMessage; a status or remark
+ * An event's words in the request's language: our status codes read from the domain's
+ * status table, our own remarks ('Shipment booked') through the catalogue (ownRemarks.ts); a status or remark
  * a carrier wrote in its own words stays as it came. English is what was stored.
  */
 export function eventWords(
@@ -100,8 +112,17 @@ export function eventWords(
   if (lang === 'en') return { status, remarks };
   return {
     status: trackingStatusLabel(event.statusCode ?? '', lang) ?? status,
-    remarks: translateMessage(remarks, lang),
+    // The remark a receiver's choice left is in the receiver's catalogue (receiver/receiverWords.ts).
+    remarks: receiverRemarkIn(remarks, lang) ?? ownRemarkIn(remarks, messageWordsIn(lang)),
   };
+}
+
+/**
+ * A place ('Sharq, Kuwait') in the request's language: on Arabic answers each name the reference
+ * data names in Arabic is shown by it ('شرق، الكويت'); the rest stays as the scan wrote it.
+ */
+export function placeIn(place: string, lang: Language, names: PlaceNames | undefined): string {
+  return lang === 'ar' && names ? arabicPlace(place, names) : place;
 }
 
 /**
@@ -130,14 +151,24 @@ export async function latestEvents(
 
 /**
  * What tracking shows of a shipment: its number, booking date and destination, never the rest of
- * the booking (names, phones, addresses). Only those three fields of the record leave the
- * database, as text: the whole record was parsed from JSON on every request for them.
+ * the booking (names, phones, addresses), and what its expected delivery is reckoned from (the
+ * collection date asked for, the service's transit days, the zones of both ends). Only those
+ * fields of the record leave the database, as text: the whole record was parsed from JSON on
+ * every request for them.
  */
 export interface TrackedShipment {
   awb: string;
   awbDate: string;
   receiverCity: string;
   receiverCountry: string;
+  collectionDate: string;
+  /** The rate service's working days from pickup; undefined when the booking names none of ours. */
+  serviceTransit: { min: number; max: number } | undefined;
+  /** Rate zone codes of the sender's and the receiver's countries ('' when unknown). */
+  originZone: string;
+  destinationZone: string;
+  /** Cash on delivery the receiver pays the driver, in fils; null: none. */
+  codAmountFils: number | null;
   /** Newest first. */
   events: Array<{
     statusCode: string;
@@ -159,6 +190,12 @@ export async function trackedShipment(db: Db, awb: string): Promise<TrackedShipm
     awb_date: string;
     receiver_city: string;
     receiver_country: string;
+    collection_date: string;
+    transit_min_days: number | null;
+    transit_max_days: number | null;
+    origin_zone: string;
+    destination_zone: string;
+    cod_amount_fils: number | null;
     events: TrackedShipment['events'] | string;
   }>(result);
   if (!row) return undefined;
@@ -169,6 +206,14 @@ export async function trackedShipment(db: Db, awb: string): Promise<TrackedShipm
     awbDate: row.awb_date,
     receiverCity: row.receiver_city,
     receiverCountry: row.receiver_country,
+    collectionDate: row.collection_date,
+    serviceTransit:
+      row.transit_min_days === null || row.transit_max_days === null
+        ? undefined
+        : { min: row.transit_min_days, max: row.transit_max_days },
+    originZone: row.origin_zone,
+    destinationZone: row.destination_zone,
+    codAmountFils: row.cod_amount_fils,
     events,
   };
 }

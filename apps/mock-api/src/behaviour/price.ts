@@ -1,5 +1,6 @@
 import { filsToKwdNumber as toKwd } from '@courier/domain/money';
 import { QUOTE_MESSAGES, quoteRate } from '@courier/domain/rateQuote';
+import { carriesType } from '@courier/domain/serviceChoice';
 import type { MockDb } from '../db.ts';
 import type { CountryRecord } from '../fixtures/geography.ts';
 
@@ -8,6 +9,8 @@ export interface QuoteRequest {
   destination: CountryRecord;
   weightKg: number;
   serviceId?: number | undefined;
+  /** A booking's type: documents-only services carry no goods. */
+  type?: string;
 }
 
 export interface Quote {
@@ -32,15 +35,22 @@ export function quote(db: MockDb, req: QuoteRequest): Quote | { error: string; s
   const cards = db.rateCards.filter(
     (c) => c.originZone === req.origin.zone && c.destinationZone === req.destination.zone,
   );
-  const options = db.rateServices.flatMap((service) => {
+  const fitting = db.rateServices.filter(
+    (service) =>
+      carriesType(service.documentsOnly, req.type ?? '') &&
+      cards.some((c) => c.serviceId === service.service_id),
+  );
+  const options = fitting.flatMap((service) => {
     const card = cards.find((c) => c.serviceId === service.service_id);
     const priced = card && quoteRate(card, req.weightKg, db.vatPercent);
     return priced ? [{ service, priced }] : [];
   });
   if (options.length === 0) {
-    const error = cards.length
+    const error = fitting.length
       ? QUOTE_MESSAGES.tooHeavy(req.weightKg, origin, destination)
-      : QUOTE_MESSAGES.noRoute(origin, destination);
+      : cards.length
+        ? QUOTE_MESSAGES.noGoodsService(origin, destination)
+        : QUOTE_MESSAGES.noRoute(origin, destination);
     return { error, status: 422 };
   }
   const chosen =

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MESSAGES } from '@courier/domain/messages';
+import { CARRIER_BOOKED_STATUS, MESSAGES } from '@courier/domain/messages';
 import {
   SIM_CITIES,
   SIM_COUNTRIES,
@@ -19,9 +19,9 @@ import { validateBooking } from './validateBooking.ts';
  * normal: answers like the carrier. slow: waits slowMs before answering (client time-outs).
  * reset: drops every connection without an answer. unavailable: 503 with an HTML page.
  */
-export type SimulatorMode = 'normal' | 'slow' | 'reset' | 'unavailable';
+type SimulatorMode = 'normal' | 'slow' | 'reset' | 'unavailable';
 
-export interface SimEvent {
+interface SimEvent {
   date: string;
   time: string;
   status: string;
@@ -116,7 +116,7 @@ export async function startCarrierSimulator(
     req.headers[CARRIER_HEADERS.accessKey] === credentials.accessKey;
 
   const bookingAnswer = (shipment: SimShipment) => ({
-    STATUS: MESSAGES.awbGenerated,
+    STATUS: CARRIER_BOOKED_STATUS,
     Data: {
       Awbno: shipment.awb,
       ShipmentNo: shipment.payload.shipment_no ?? '',

@@ -1,5 +1,6 @@
 import { success } from '@courier/api-client/envelope';
 import type {
+  PortalApiKey,
   AddressBookRecord,
   PortalCollectionRow,
   PortalShipmentRow,
@@ -22,13 +23,14 @@ interface PortalState {
   addresses: Array<AddressBookRecord & { userId: string }>;
   collections: Array<PortalCollectionRow & { userId: string }>;
   prefs: Map<string, { notify_email: boolean; notify_sms: boolean }>;
+  apiKeys: Array<PortalApiKey & { userId: string }>;
   counter: number;
 }
 const states = new WeakMap<MockDb, PortalState>();
 function stateOf(db: MockDb): PortalState {
   let state = states.get(db);
   if (!state) {
-    state = { addresses: [], collections: [], prefs: new Map(), counter: 0 };
+    state = { addresses: [], collections: [], prefs: new Map(), apiKeys: [], counter: 0 };
     states.set(db, state);
   }
   return state;
@@ -322,6 +324,48 @@ export function portalHandlers(db: MockDb): HttpHandler[] {
         {},
         'Your password has been changed. You have been logged out everywhere else.',
       );
+    }),
+    route(db, 'portal_api_keys', (_input, context) => {
+      const account = who(context);
+      if (!account) return refuse('portal_api_keys', LOGIN_REQUIRED, 401);
+      const api_keys = stateOf(db)
+        .apiKeys.filter((k) => k.userId === account.userId)
+        .map(({ userId: _u, ...k }) => k)
+        .reverse();
+      return success({ api_keys }, 'API keys');
+    }),
+    route(db, 'portal_api_key_create', ({ name, mode }, context) => {
+      const account = who(context);
+      if (!account) return refuse('portal_api_key_create', LOGIN_REQUIRED, 401);
+      const state = stateOf(db);
+      const n = state.apiKeys.length + 1;
+      // Not a secret: the mock's keys only look like real ones.
+      const key = `ck_${mode}_mock${String(n).padStart(39, '0')}`;
+      const api_key = {
+        id: `key_mock${n}`,
+        name,
+        mode,
+        prefix: key.slice(0, 12),
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+        revoked_at: null,
+      };
+      state.apiKeys.push({ ...api_key, userId: account.userId });
+      return success(
+        { api_key, key },
+        'The API key has been created. Copy it now: it is not shown again.',
+      );
+    }),
+    route(db, 'portal_api_key_revoke', ({ keyId }, context) => {
+      const account = who(context);
+      if (!account) return refuse('portal_api_key_revoke', LOGIN_REQUIRED, 401);
+      const found = stateOf(db).apiKeys.find(
+        (k) => k.id === keyId && k.userId === account.userId && k.revoked_at === null,
+      );
+      if (!found) return refuse('portal_api_key_revoke', 'API key not found.', 404);
+      found.revoked_at = new Date().toISOString();
+      const { userId: _u, ...api_key } = found;
+      return success({ api_key }, 'The API key has been revoked.');
     }),
   ];
 }

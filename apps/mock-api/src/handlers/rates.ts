@@ -40,6 +40,7 @@ export function rateHandlers(db: MockDb): HttpHandler[] {
         destination,
         weightKg: Number(req.total_chargeable_weight),
         serviceId: req.service_id,
+        type: req.type,
       });
       if ('error' in priced)
         return refuse('invoice_price_calculation', priced.error, priced.status);

@@ -5,8 +5,12 @@ import type { MockDb } from '../db.ts';
 import { bookShipment, issueAwb } from '../behaviour/bookShipment.ts';
 import { labelDataUrl } from '../behaviour/label.ts';
 import { sessionAccount } from '../behaviour/session.ts';
+import { keepForReturn } from '../behaviour/hostedPayment.ts';
 import { refuse, route } from '../route.ts';
 import { NOT_LOGGED_IN } from './customers.ts';
+
+/** The page the payer comes back to from the hosted payment page. */
+const paymentPageOf = (shipmentId: string) => `/book-shipment?payment=${shipmentId}`;
 
 /** The API's default link lifetime (LABEL_TOKEN_DAYS). */
 const LABEL_LINK_DAYS = 30;
@@ -17,20 +21,29 @@ export function shipmentHandlers(db: MockDb): HttpHandler[] {
       const customerVariant = body.type === 'DOX' || body.type === 'SPX';
       const account = customerVariant ? sessionAccount(db, cookies) : undefined;
       if (customerVariant && !account) return refuse('create_shipment', NOT_LOGGED_IN, 401);
+      // A public online booking without a payment goes to the hosted page: the mock's gateway
+      // approves at once, so its link leads straight back to the booking's payment page.
+      const hosted = body.payment_type === 'online' && !body.payment_id && !customerVariant;
       if (
         body.payment_type === 'online' &&
+        !hosted &&
         !(body.payment_id && db.payments.has(body.payment_id))
       ) {
         return refuse('create_shipment', 'Payment not found. Please pay again.', 402);
       }
       const record = bookShipment(db, body, account?.userId ?? null, account?.customer.AC_NO ?? '');
+      if (body.payment_type === 'online') {
+        record.paid = true;
+        record.paymentMethod = hosted ? (body.payment_method ?? 'knet') : 'card';
+        if (hosted) keepForReturn(record);
+      }
       return success(
         {
           shipment_no: record.details.shipment_no,
           account_code: record.accountCode,
           label_url: record.labelUrl,
           shipmentDetails: record.details,
-          paymentLink: '',
+          paymentLink: hosted ? paymentPageOf(record.shipmentId) : '',
           orderId: record.orderId,
           shipmentId: record.shipmentId,
         },

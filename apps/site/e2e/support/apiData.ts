@@ -1,6 +1,6 @@
 import { baseUrl } from './browser.ts';
 
-/** Demo shipments the API seeds with their history (README, `@courier/demo-data/shipments`). */
+/** Demo shipments the API seeds with their history (README "Demo logins and data", `@courier/demo-data/shipments`). */
 export const DEMO_DELIVERED_AWB = '70012345012';
 export const DEMO_IN_TRANSIT_AWB = '70012345023';
 /** A well-formed airway bill (check digit right) that no shipment has. */

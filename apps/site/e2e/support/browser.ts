@@ -1,15 +1,12 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Language } from '@courier/domain/language';
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { languageNow, wordsIn, type PageWords } from './words.ts';
 
-/** The monorepo root, whatever folder the run starts from. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot, screenshotDir } from './screenshotDir.ts';
 
-/** out/ at the repo root is git-ignored; CI keeps it as an artifact. */
-export const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? resolve(repoRoot, 'out/screenshots');
+export { repoRoot, screenshotDir };
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -37,6 +34,15 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The address and the accessibility tree of the page, cut to what a log can hold. */
+async function pageAtFailure(page: Page): Promise<string> {
+  const snapshot = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+  return `page at failure: ${page.url()}\n${snapshot.slice(0, 6_000)}`;
+}
+
 /**
  * The journeys' test: Playwright's, with the page's uncaught errors in `errors` and requests to
  * other hosts cut off; `language` is the project's (playwright.config.ts: `en` and `ar` run the
@@ -51,8 +57,11 @@ export const test = base.extend<{ errors: string[]; w: PageWords }, { language: 
     await sameSiteOnly(context, baseURL!);
     await use(context);
   },
-  errors: async ({ page }, use) => {
+  errors: async ({ page }, use, testInfo) => {
     await use(collectErrors(page));
+    // CI keeps only its log: a failed journey prints where it was and what the page showed.
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed())
+      console.log(await pageAtFailure(page));
   },
 });
 export { expect } from '@playwright/test';
@@ -77,14 +86,17 @@ export async function openPage(
   return { context, page, errors: collectErrors(page) };
 }
 
-export function clearScreenshots(): void {
-  if (!process.env.E2E_SCREENSHOT_DIR) rmSync(screenshotDir, { recursive: true, force: true });
-}
-
-/** A full-page screenshot `<name>-<width>.png`; an Arabic journey's go under `ar/`. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * A full-page screenshot `<name>-<width>.png`; an Arabic journey's go under `ar/`, unless
+ * `bothLanguages` (the name then says its language, and both languages share one folder).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { bothLanguages = false }: { bothLanguages?: boolean } = {},
+): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  const folder = languageNow() === 'ar' && !name.startsWith('ar/') ? 'ar/' : '';
+  const folder = languageNow() === 'ar' && !bothLanguages && !name.startsWith('ar/') ? 'ar/' : '';
   const path = resolve(screenshotDir, `${folder}${name}-${width}.png`);
   mkdirSync(dirname(path), { recursive: true });
   // A screenshot waits for the compositor's next frame. On a loaded CI machine headless Chromium

@@ -8,6 +8,17 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * The range a variable names ("3300-3399"), or the default: E2E_PORTS for the journeys, PERF_PORTS
+ * for the Lighthouse runs, so a machine where those ports are taken can move them.
+ */
+export function portRange(value: string | undefined, fallback: [number, number]): [number, number] {
+  const match = /^(\d+)-(\d+)$/.exec(value?.trim() ?? '');
+  if (!match) return fallback;
+  const [first, last] = [Number(match[1]), Number(match[2])];
+  return first > 0 && first <= last && last < 65536 ? [first, last] : fallback;
+}
+
 /** A port between first and last nobody listens on, tried from a random point of the range. */
 export async function freePort(first: number, last: number): Promise<number> {
   const size = last - first + 1;

@@ -85,8 +85,14 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
   });
+  // Sliders are islands: until one hydrates, the server's markup shows each card a whole row wide.
   await page.waitForFunction(
-    () => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((img) => img.complete) &&
+      [...document.querySelectorAll('.swiper')].every((el) =>
+        el.classList.contains('swiper-initialized'),
+      ),
     undefined,
     { polling: 100 },
   );

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { referenceName, referenceNames } from './referenceNames.ts';
 import { wordsOn } from './words.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An option's exact name, or its counterpart in the other language (countries, services). */
+export function optionName(name: string): RegExp {
+  return new RegExp(`^(${referenceNames(name).map(escapeRegExp).join('|')})$`);
+}
 
 /** A react-aria ComboBox: type into it and pick the matching option from its list box. */
 export async function chooseComboBox(page: Page, label: string, optionName: string): Promise<void> {
@@ -24,9 +32,16 @@ export async function pickComboOption(
   const input = scope.getByRole('combobox', { name: label, exact: true });
   await expect(input, `${label}: its options have loaded`).not.toHaveAttribute('aria-busy', 'true');
   if (typeof option === 'string') {
-    // Typing filters the list and opens it.
+    // Typing filters the list and opens it: the name as the page's language writes it, as a
+    // visitor would type it (an Arabic page searches its Arabic names and the browser's).
+    const typed = referenceName(option, wordsOn(page).language);
+    // Already chosen (a form may start on Kuwait): typing the same text changes nothing, so
+    // the list would not open.
+    if ((await input.inputValue()) === typed) return typed;
     await input.click();
-    await input.fill(option);
+    // Emptied first: a default that arrived since (the list loaded) would make the text the same.
+    await input.fill('');
+    await input.fill(typed);
   } else if ((await input.getAttribute('aria-expanded')) !== 'true') {
     // The keyboard opens the whole list: one path, with no focus and press handlers racing
     // (a mouse press on the button focuses the box and toggles the list in the same gesture).
@@ -37,7 +52,7 @@ export async function pickComboOption(
   const listbox = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
   const choice =
     typeof option === 'string'
-      ? listbox.getByRole('option', { name: option, exact: true })
+      ? listbox.getByRole('option', { name: optionName(option) })
       : listbox.getByRole('option').nth(option.index);
   await expect(choice).toBeVisible();
   const text = ((await choice.textContent()) ?? '').trim();
@@ -46,8 +61,6 @@ export async function pickComboOption(
   await expect(input, `${label}: the list closed`).toHaveAttribute('aria-expanded', 'false');
   return text;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The trigger button of a react-aria Select: its accessible name is the shown value followed by
@@ -77,7 +90,7 @@ export async function pickSelectOption(
   const listbox = page.getByRole('listbox');
   const choice =
     typeof option === 'string'
-      ? listbox.getByRole('option', { name: option, exact: true })
+      ? listbox.getByRole('option', { name: optionName(option) })
       : listbox.getByRole('option').nth(option.index);
   await expect(choice).toBeVisible();
   const text = ((await choice.textContent()) ?? '').trim();

@@ -1,23 +1,30 @@
 /**
- * The words of a journey's language (issue 15): every journey runs in the `en` and the `ar`
+ * The words of a journey's language: every journey runs in the `en` and the `ar`
  * project (playwright.config.ts) with the same steps; it finds fields, buttons and texts by the
  * catalogues' words of its language and navigates under /ar/ in Arabic. English resolves to
  * exactly the spec's words, so the `en` project asserts what it always did.
  */
 import { CURRENCY_CODE, CURRENCY_SYMBOL_AR } from '@courier/domain/constants';
 import { localized, type Language } from '@courier/domain/language';
-import { translateMessage } from '@courier/domain/messagesAr';
+import { messageCatalogAr } from '@courier/domain/i18n/ar';
+import {
+  inMessagesOf,
+  messageCatalog,
+  messageWordsOf,
+  type MessageWords,
+} from '@courier/domain/messageWords';
 import { ltrText } from '@courier/ui/Bidi';
 import { adminUiAr } from '@courier/ui/i18n/adminAr';
 import { adminUiEn } from '@courier/ui/i18n/adminEn';
 import { ar as uiAr } from '@courier/ui/i18n/ar';
-import type { CatalogTree } from '@courier/ui/i18n/catalog';
+import { flattenCatalog, type CatalogTree } from '@courier/ui/i18n/catalog';
 import { i18nOf } from '@courier/ui/i18n/createI18n';
 import { en as uiEn } from '@courier/ui/i18n/en';
 import { portalAr } from '@courier/ui/i18n/portalAr';
 import { portalEn } from '@courier/ui/i18n/portalEn';
 import { wordsOf } from '@courier/ui/i18n/words';
 import { test as base, type Page } from '@playwright/test';
+import { referenceName } from './referenceNames.ts';
 import { ar as siteAr } from '../../src/i18n/ar.ts';
 import { en as siteEn } from '../../src/i18n/en.ts';
 import { languageOfPath, pathIn, routePathOf } from '../../src/i18n/pageLanguage.ts';
@@ -28,7 +35,15 @@ const CATALOGUES = {
   portal: { en: portalEn, ar: portalAr },
   adminUi: { en: adminUiEn, ar: adminUiAr },
   site: { en: siteEn, ar: siteAr },
+  messages: { en: messageCatalog.en, ar: messageCatalogAr },
 } as const;
+
+/** The id of each fixed English message of the domain's catalogue (the first, for a repeated text). */
+export const ENGLISH_MESSAGE_IDS = new Map<string, string>();
+for (const [id, english] of Object.entries(
+  flattenCatalog(messageCatalog.namespace, messageCatalog.en),
+))
+  if (!ENGLISH_MESSAGE_IDS.has(english)) ENGLISH_MESSAGE_IDS.set(english, id);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -79,8 +94,23 @@ function build(language: Language) {
     adminUi: wordsOf(i18n, 'adminUi', adminUiEn),
     /** The site's own words (page titles, form labels, buttons). */
     site: wordsOf(i18n, 'site', siteEn),
-    /** A message of @courier/domain (schemas, spec section 8) as the page shows it. */
-    msg: (message: string) => translateMessage(message, language),
+    /**
+     * A message of the catalogue (schemas, spec section 8, the API's answers) in this language,
+     * read from the catalogue, not from the server: `w.msg((m) => m.portal.addressDuplicate)`,
+     * or a table read in it: `w.msg(() => MESSAGES.loginFailed)`.
+     */
+    msg: (pick: (m: MessageWords) => string) =>
+      inMessagesOf(i18n, () => pick(messageWordsOf(i18n))),
+    /**
+     * A schema's message given in English (the tables of expected field messages are written so)
+     * in this language, by its entry in the English catalogue. Test support only: the product
+     * never looks a message up by its English.
+     */
+    msgOf: (english: string) => {
+      const id = ENGLISH_MESSAGE_IDS.get(english);
+      if (!id) throw new Error(`'${english}' is no message of the catalogue`);
+      return i18n._(id);
+    },
     /** The address of a site path in this language: '/faq' -> '/ar/faq' in Arabic. */
     path: (path: string) => pathIn(language, path),
     /** The route of a page's URL, without the language prefix: /ar/faq -> '/faq'. */
@@ -98,6 +128,8 @@ function build(language: Language) {
     ltr: (code: string) => (language === 'ar' ? ltrText(code) : code),
     /** Content with an Arabic twin as the API answers it in this language (domain `localized`). */
     content: (en: string, ar: string | null | undefined) => localized(en, ar, language),
+    /** A country's or service's name as this language's pages show it ('Kuwait' -> 'الكويت'). */
+    ref: (english: string) => referenceName(english, language),
     ...moneyOf(language),
   };
 }

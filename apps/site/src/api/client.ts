@@ -5,7 +5,7 @@ import { fetchIn, languageOfPath } from '../i18n/pageLanguage';
 /**
  * The contract's client (its zod schemas, ~35 KiB of brotli with @courier/domain) loads on the
  * first call, not with the entry: a server-rendered page paints and hydrates from the data the
- * server sent, and calls the API only afterwards (issue 11, initial JavaScript).
+ * server sent, and calls the API only afterwards (initial JavaScript).
  */
 let client: Promise<ApiClient> | undefined;
 function loadClient(): Promise<ApiClient> {

@@ -2,7 +2,7 @@ import type { MarketingFigure } from '@courier/api-client/endpoints/company';
 import { useApi, useApiList } from './hooks';
 
 /*
- * The company's details, the marketing figures and the home counters (issue 14: edited in the
+ * The company's details, the marketing figures and the home counters (edited in the
  * back office). One call for all: the layout asks on every route, so the server renders every
  * page with it and a page reading any part finds it in swr's cache.
  */

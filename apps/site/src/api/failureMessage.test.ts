@@ -1,6 +1,8 @@
+import { i18nOf } from '@courier/domain/catalogI18n';
+import { messageCatalogAr } from '@courier/domain/i18n/ar';
+import { inMessagesOf, messageCatalog } from '@courier/domain/messageWords';
 import { ApiError } from '@courier/api-client/apiError';
 import { MESSAGES } from '@courier/domain/messages';
-import { translateMessage } from '@courier/domain/messagesAr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureMessage } from './failureMessage';
 import { refusalErrors } from './portal/fieldErrors';
@@ -8,7 +10,7 @@ import { refusalErrors } from './portal/fieldErrors';
 const failure = (kind: ApiError['kind'], message: string) =>
   new ApiError({ kind, endpoint: 'create_shipment', message });
 
-describe('failure toasts (issue 15)', () => {
+describe('failure toasts', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   afterEach(() => warn.mockClear());
 
@@ -29,8 +31,11 @@ describe('failure toasts (issue 15)', () => {
       expect(failureMessage(error)).toBe(MESSAGES.sendFailed);
       expect(warn).toHaveBeenLastCalledWith(error);
     }
-    // The Toaster shows it in the page's language.
-    expect(translateMessage(MESSAGES.sendFailed, 'ar')).not.toBe(MESSAGES.sendFailed);
+    // On an Arabic page the words are the catalogue's Arabic.
+    const arabic = i18nOf('ar', [{ namespace: messageCatalog.namespace, tree: messageCatalogAr }]);
+    expect(inMessagesOf(arabic, () => failureMessage(new Error('boom')))).toBe(
+      messageCatalogAr.section8.sendFailed,
+    );
   });
 
   it('gives a portal form the same words when the failure is not a refusal', () => {

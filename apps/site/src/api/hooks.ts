@@ -39,7 +39,13 @@ export function useApiList<N extends EndpointName, Item>(
   name: N,
   request: RequestOf<N> | null,
   pick: (success: SuccessOf<N>) => readonly Item[],
-): { list: readonly Item[]; isLoading: boolean; failed: boolean } {
-  const { data, error, isLoading } = useApi(name, request);
-  return { list: data ? pick(data) : NO_ITEMS, isLoading, failed: Boolean(error) };
+): { list: readonly Item[]; isLoading: boolean; failed: boolean; reload: () => void } {
+  const { data, error, isLoading, mutate } = useApi(name, request);
+  return {
+    list: data ? pick(data) : NO_ITEMS,
+    isLoading,
+    failed: Boolean(error),
+    // Asks again for the same request (swr keeps one answer per request and would not).
+    reload: () => void mutate(),
+  };
 }

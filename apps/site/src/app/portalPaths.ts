@@ -6,4 +6,12 @@ export const PORTAL_PATHS = [
   'address-book',
   'my-collections',
   'my-profile',
+  'webhooks',
+  'api-keys',
+  'account-users',
+  'cash-on-delivery',
+  // Not behind the session (the invitee has no login yet), but as private: no sitemap, no robots.
+  'invitation',
+  // The receiver's delivery link: one shipment's page, opened from a message only.
+  'delivery',
 ] as const;

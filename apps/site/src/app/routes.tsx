@@ -39,7 +39,7 @@ let startingVisit = true;
  * schemas as their modules load; with the page's own modules that was one task of 160-210 ms on
  * Lighthouse's phone, because the browser runs all the modules one import brings in a single task.
  * So zod comes first, then the field schemas every form shares (`fields.ts`), each in a task of
- * its own, then the page: three shorter tasks instead of one long one (issue 11, total blocking
+ * its own, then the page: three shorter tasks instead of one long one (total blocking
  * time). Each stage costs a round trip before the next file is asked for, so only the visit's
  * first page waits for them in turn.
  */
@@ -119,13 +119,17 @@ export const pageRoutes: RouteObject[] = [
   { path: 'order-tracking', lazy: formPage(() => import('../pages/tracking/OrderTrackingPage')) },
   { path: 'multi-tracking', lazy: formPage(() => import('../pages/tracking/MultiTrackingPage')) },
   { path: 'customer-login', lazy: formPage(() => import('../pages/customer/CustomerLoginPage')) },
+  // The invitation link's page: the invitee has no login yet.
+  { path: 'invitation', lazy: formPage(() => import('../pages/customer/InvitationPage')) },
+  // The receiver's delivery link from a shipment message: no login, the token in the fragment.
+  { path: 'delivery', lazy: formPage(() => import('../pages/delivery/DeliveryPage')) },
   {
     path: 'create-shipment',
     loader: requireCustomerSession,
     lazy: formPage(() => import('../pages/customer/CreateShipmentPage'), bookingSchemas),
   },
   {
-    // The customer portal (issue 17): one session check for all its pages.
+    // The customer portal: one session check for all its pages.
     id: 'portal',
     loader: requireCustomerSession,
     children: [
@@ -139,6 +143,13 @@ export const pageRoutes: RouteObject[] = [
       { path: 'address-book', lazy: formPage(() => import('../pages/portal/AddressBookPage')) },
       { path: 'my-collections', lazy: formPage(() => import('../pages/portal/CollectionsPage')) },
       { path: 'my-profile', lazy: formPage(() => import('../pages/portal/ProfilePage')) },
+      { path: 'webhooks', lazy: page(() => import('../pages/portal/WebhooksPage')) },
+      { path: 'cash-on-delivery', lazy: page(() => import('../pages/portal/CashOnDeliveryPage')) },
+      { path: 'api-keys', lazy: formPage(() => import('../pages/portal/ApiKeysPage')) },
+      {
+        path: 'account-users',
+        lazy: formPage(() => import('../pages/portal/AccountUsersPage')),
+      },
     ],
   },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },

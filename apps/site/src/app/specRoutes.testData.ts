@@ -34,7 +34,7 @@ export const SPEC_ROUTES = [
   'multi-tracking',
 ] as const;
 
-/** The customer portal's pages (issue 17, not in the spec), all behind the customer session. */
+/** The customer portal's pages (not in the spec), all behind the customer session. */
 export const PORTAL_ROUTES = [
   'my-account',
   'my-shipments',
@@ -42,4 +42,11 @@ export const PORTAL_ROUTES = [
   'address-book',
   'my-collections',
   'my-profile',
+  'webhooks',
+  'api-keys',
+  'account-users',
+  'cash-on-delivery',
 ] as const;
+
+/** Pages outside the session opened from a link: the invitation and the delivery page. */
+export const ACCOUNT_ROUTES = ['invitation', 'delivery'] as const;

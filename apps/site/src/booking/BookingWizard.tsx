@@ -2,9 +2,8 @@ import type { SuccessOf } from '@courier/api-client/endpoints';
 import { createShipmentRequest } from '@courier/api-client/endpoints/shipments';
 import { STATIC_MENU_IDS, STORAGE_KEYS } from '@courier/domain/constants';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
-import type { Language } from '@courier/domain/language';
 import { MESSAGES } from '@courier/domain/messages';
-import { filsToKwdString, formatKwd, formatKwdAmount, tryParseKwd } from '@courier/domain/money';
+import { filsToKwdString, formatKwd, tryParseKwd } from '@courier/domain/money';
 import type {
   BookingStep1,
   BookingStep1Input,
@@ -12,7 +11,7 @@ import type {
   BookingStep3,
   BookingVariant,
 } from '@courier/domain/schemas/booking';
-import type { CardForm } from '@courier/domain/schemas/card';
+import type { PaymentMethod } from '@courier/domain/constants';
 import { newShipmentLine } from '@courier/domain/shipmentLines';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import type { ShippingValues } from '@courier/ui/ShippingDetailsStep';
@@ -21,18 +20,18 @@ import { Stepper } from '@courier/ui/Stepper';
 import { toast } from '@courier/ui/Toaster';
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCarrierServices } from '../api/customers';
+import { useCarrierCountries, useCarrierServices } from '../api/customers';
 import { useSiteWords } from '../i18n/siteWords';
 import { useCountries, useCurrencies, useShipmentServices } from '../api/reference';
-import { bookWithCourier, createShipment, makeOnlinePayment } from '../api/shipments';
+import { bookWithCourier, createShipment } from '../api/shipments';
 import type { CollectionValues } from '@courier/ui/CollectionPaymentStep';
 import { collectionDateRejection } from '../api/collections';
 import { useKycTypes, useVehicles } from '../api/reference';
 import { StaticContent } from './StaticContent';
-import { countryIdByName } from './countryLookup';
+import { countryIdOf } from './countryLookup';
 import {
-  CardPaymentStep,
   CollectionPaymentStep,
+  OnlinePaymentStep,
   ShipmentConfirmationModal,
   ShipmentResultView,
   ShippingDetailsStep,
@@ -41,7 +40,12 @@ import {
 import { PartiesStep } from './PartiesStep';
 import { PageLoading } from '../components/PageLoading';
 import { useBookingPrice } from './useBookingPrice';
+import { useCarryingServices } from './useCarryingServices';
+import { useServiceChoice } from './useServiceChoice';
+import { carrierServicesNamed, pricedServiceId } from './ourServiceId';
+import { refusalErrors } from '../api/portal/fieldErrors';
 import { failureMessage } from '../api/failureMessage';
+import { countryOptions } from '../components/toOptions';
 
 type Created = SuccessOf<'create_shipment'>;
 type Courier = SuccessOf<'create_skynet_shipment'>['Data'];
@@ -53,20 +57,22 @@ const stepTitles = (w: ReturnType<typeof useSiteWords>) => [
   w.wizard.payment,
 ];
 
-/** What each variant does differently; everything else is one shell. */
+/**
+ * What each variant does differently; everything else is one shell. Both show amounts in KWD:
+ * the courier charges in dinars whichever wizard booked (the spec's rupees for the customer
+ * wizard came from the platform it was written for, and put two currencies on one shipment).
+ */
 const VARIANTS = {
   public: {
-    /** Cash books at once; online goes to the card step first (spec 4). */
-    hasCardStep: true,
-    amount: (fils: number, language: Language) => formatKwd(fils, language),
+    /**
+     * Cash books at once; online goes to the payment step first (spec 4), which sends the payer
+     * to the gateway's hosted page. The stepper counts that step from the start, for cash too,
+     * so the count never changes on the way.
+     */
+    hasPaymentStep: true,
   },
   customer: {
-    hasCardStep: false,
-    /** The customer wizard shows rupees (spec 9); Arabic puts the sign after, as for the dinar. */
-    amount: (fils: number, language: Language) =>
-      language === 'en'
-        ? `₹ ${formatKwdAmount(fils)}`
-        : `${formatKwdAmount(fils, language)}\u00a0₹`,
+    hasPaymentStep: false,
   },
 } as const satisfies Record<BookingVariant, unknown>;
 
@@ -104,7 +110,8 @@ export function BookingWizard({
   const w = useSiteWords();
   const language = useLanguage();
   const countries = useCountries();
-  const publicServices = useShipmentServices(!customer);
+  // The public list names the documents-only services for both wizards.
+  const publicServices = useShipmentServices();
   const carrierServices = useCarrierServices(customer);
   const currencies = useCurrencies();
   const vehicles = useVehicles();
@@ -117,33 +124,66 @@ export function BookingWizard({
   const [draft2, setDraft2] = useState<Partial<ShippingValues> | undefined>(initialStep2);
   const [draft3, setDraft3] = useState<Partial<CollectionValues> | undefined>(undefined);
   const [rateInputs, setRateInputs] = useState({ serviceId: '', chargeableWeight: '' });
+  const [type, setType] = useState(String(initialStep2?.type ?? ''));
+  // The server's refusal of the chosen service: shown on step 2's Service field.
+  const [serviceError, setServiceError] = useState<string | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
+  // Set once the gateway's page is opening: the step stays busy until the browser leaves.
+  const [redirecting, setRedirecting] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const [courier, setCourier] = useState<Courier | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  const countryId = (name: string | undefined) => countryIdByName(countries.list, name ?? '');
+  const carrierCountries = useCarrierCountries(customer);
+  // The carrier's list (customer wizard) names countries in English, ours in the page's language.
+  const countryId = (name: string | undefined) =>
+    countryIdOf(countries.list, name ?? '', carrierCountries.list);
   const price = useBookingPrice({
     originCountryId: countryId(done.s1?.sender_country),
     destinationCountryId: countryId(done.s1?.receiver_country),
-    ...rateInputs,
+    chargeableWeight: rateInputs.chargeableWeight,
+    // Pricing wants our service id; the customer wizard's choice is the carrier's.
+    serviceId: customer
+      ? pricedServiceId(rateInputs.serviceId, carrierServices.list, publicServices.list)
+      : rateInputs.serviceId,
   });
   // A goods line's Country of Origin: the ISO code travels (commercial invoice), the name shows.
   const originCountries = useMemo(
-    () => countries.list.map((c) => ({ id: c.country_code, name: c.country_name })),
+    () => countryOptions(countries.list, 'country_code'),
     [countries.list],
   );
-  const services = (customer ? carrierServices : publicServices).list.map((service) => ({
-    id: String(service.id),
-    name: service.service_name,
-  }));
+  const carrying = useCarryingServices({
+    originCountryId: countryId(done.s1?.sender_country),
+    destinationCountryId: countryId(done.s1?.receiver_country),
+    type,
+    chargeableWeight: rateInputs.chargeableWeight,
+  });
+  // An Arabic page reads the carrier's services by our Arabic names where the ids are ours.
+  const customerServices = useMemo(
+    () =>
+      language === 'ar'
+        ? carrierServicesNamed(carrierServices.list, publicServices.list)
+        : carrierServices.list,
+    [language, carrierServices.list, publicServices.list],
+  );
+  const choice = useServiceChoice({
+    services: customer ? customerServices : publicServices.list,
+    facts: publicServices.list,
+    type,
+    carrying,
+    weight: rateInputs.chargeableWeight,
+    origin: done.s1?.sender_country ?? '',
+    destination: done.s1?.receiver_country ?? '',
+  });
 
   const reset = () => {
     setDone({});
     setDraft2(initialStep2);
     setDraft3(undefined);
     setRateInputs({ serviceId: '', chargeableWeight: '' });
+    setType(String(initialStep2?.type ?? ''));
+    setServiceError(undefined);
     setStep(0);
     setFormKey((key) => key + 1);
   };
@@ -152,8 +192,12 @@ export function BookingWizard({
     void navigate('/');
   };
 
-  /** Records the booking; the customer wizard then books it with the courier. */
-  const book = async (s3: BookingStep3<BookingVariant>, paymentId?: string) => {
+  /**
+   * Records the booking; the customer wizard then books it with the courier. An online public
+   * booking (`method`) is recorded waiting for its payment, and the payer goes on to the
+   * gateway's hosted page (paymentLink); the page they come back to shows the result.
+   */
+  const book = async (s3: BookingStep3<BookingVariant>, method?: PaymentMethod) => {
     const { s1, s2 } = done;
     if (!s1 || !s2) return;
     let record: Created;
@@ -166,10 +210,17 @@ export function BookingWizard({
         total_amount: filsToKwdString(price.fils),
         id: '',
         shipment_date: todayInKuwait(new Date()),
-        ...(paymentId ? { payment_id: paymentId } : {}),
+        ...(method ? { payment_method: method } : {}),
       });
       record = await createShipment(request);
     } catch (error) {
+      // A service that cannot carry the parcel is fixed on step 2: back there, on its field.
+      const onService = refusalErrors(error).service;
+      if (onService) {
+        setServiceError(onService);
+        setStep(1);
+        return;
+      }
       // Spec 8: the public wizard shows the server's Message; the customer wizard its own words.
       if (customer) console.warn(error);
       toast.error(customer ? MESSAGES.shipmentNotBooked : failureMessage(error));
@@ -177,6 +228,11 @@ export function BookingWizard({
     }
     localStorage.setItem(STORAGE_KEYS.orderId, record.orderId);
     localStorage.setItem(STORAGE_KEYS.shipmentId, record.shipmentId);
+    if (record.paymentLink) {
+      setRedirecting(true);
+      window.location.assign(record.paymentLink);
+      return;
+    }
     if (!customer) {
       toast.success(record.Message);
       setCreated(record);
@@ -197,35 +253,25 @@ export function BookingWizard({
 
   const submitStep3 = async (s3: BookingStep3<BookingVariant>) => {
     setDone((d) => ({ ...d, s3 }));
-    if (config.hasCardStep && s3.payment_type === 'online') return setStep(3);
+    if (config.hasPaymentStep && s3.payment_type === 'online') return setStep(3);
     setBusy(true);
     await book(s3);
     setBusy(false);
   };
 
-  const pay = async (card: CardForm) => {
-    const { s1, s2, s3 } = done;
-    if (!s1 || !s2 || !s3) return;
+  /** Step 4: the booking is recorded, then the payer goes to the gateway's page to pay it. */
+  const pay = async (method: PaymentMethod) => {
+    const { s3 } = done;
+    if (!s3) return;
     setBusy(true);
     try {
-      const payment = await makeOnlinePayment({
-        ...card,
-        total_amount: filsToKwdString(price.fils),
-        email_id: s1.sender_email,
-        currency: s2.currency.currency_code,
-      });
-      await book(s3, payment.paymentId);
-    } catch (error) {
-      toast.error(failureMessage(error));
+      await book(s3, method);
     } finally {
       setBusy(false);
     }
   };
 
-  const steps =
-    config.hasCardStep && done.s3?.payment_type === 'online'
-      ? stepTitles(w)
-      : stepTitles(w).slice(0, 3);
+  const steps = config.hasPaymentStep ? stepTitles(w) : stepTitles(w).slice(0, 3);
   const result = created ? (
     <ShipmentResultView
       variant={variant}
@@ -235,7 +281,7 @@ export function BookingWizard({
       documents={courier?.documents ?? created.documents}
       booking={created.shipmentDetails}
       items={created.shipmentDetails.shipment_items}
-      amountText={config.amount(tryParseKwd(created.shipmentDetails.total_amount) ?? 0, language)}
+      amountText={formatKwd(tryParseKwd(created.shipmentDetails.total_amount) ?? 0, language)}
       onClose={() => {
         setCreated(null);
         setCourier(null);
@@ -266,19 +312,23 @@ export function BookingWizard({
           {step === 1 ? (
             <ShippingDetailsStep
               variant={variant}
-              services={services}
+              services={choice.offered}
+              serviceNotice={choice.notice}
+              serviceError={serviceError}
+              onTypeChange={setType}
               currencies={currencies.list}
               countries={originCountries}
               defaultValues={draft2}
               onRateInputsChange={(serviceId, chargeableWeight) =>
                 setRateInputs({ serviceId, chargeableWeight })
               }
-              amountText={config.amount(price.fils, language)}
+              amountText={formatKwd(price.fils, language)}
               onBack={(values) => {
                 setDraft2(values);
                 setStep(0);
               }}
               onSubmit={(s2) => {
+                setServiceError(undefined);
                 setDone((d) => ({ ...d, s2 }));
                 setDraft2(s2);
                 setStep(2);
@@ -290,6 +340,10 @@ export function BookingWizard({
               variant={variant}
               vehicles={vehicles.list.map((v) => ({ id: v.vehicle_name, name: v.vehicle_name }))}
               kycTypes={kycTypes.list.map((k) => ({ id: k.kyc_name, name: k.kyc_name }))}
+              destinationIso={
+                countries.list.find((c) => c.country_id === countryId(done.s1?.receiver_country))
+                  ?.country_code ?? ''
+              }
               defaultValues={draft3}
               isBusy={busy}
               termsContent={<StaticContent menuId={STATIC_MENU_IDS.terms} />}
@@ -307,12 +361,17 @@ export function BookingWizard({
             />
           ) : null}
           {step === 3 ? (
-            <CardPaymentStep
-              isBusy={busy}
-              amountText={config.amount(price.fils, language)}
-              onSubmit={(card) => void pay(card)}
+            <OnlinePaymentStep
+              isBusy={busy || redirecting}
+              amountText={formatKwd(price.fils, language)}
+              onSubmit={(method) => void pay(method)}
               onBack={() => setStep(2)}
             />
+          ) : null}
+          {redirecting ? (
+            <p role="status" className="text-center text-ink-muted">
+              {w.payment.redirecting}
+            </p>
           ) : null}
         </div>
       )}

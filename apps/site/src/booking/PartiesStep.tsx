@@ -1,4 +1,4 @@
-import { DEFAULT_CONTACT_COUNTRY_NAME } from '@courier/domain/constants';
+import { HOME_COUNTRY_CODE, HOME_COUNTRY_NAME } from '@courier/domain/constants';
 import type {
   BookingStep1,
   BookingStep1Input,
@@ -13,7 +13,8 @@ import {
   useDestinationCities,
   useOriginCities,
 } from '../api/reference';
-import { countryIdByName, matchName } from './countryLookup';
+import { countryIdByName, countryIdOf, homeCountryName, matchName } from './countryLookup';
+import { countryOptions } from '../components/toOptions';
 
 export interface PartiesStepProps<V extends BookingVariant> {
   variant: V;
@@ -30,7 +31,8 @@ const byName = (names: readonly string[]) => names.map((name) => ({ id: name, na
 /**
  * Step 1 of both wizards: the ui step fed with the site's data. A sender country change loads
  * origin cities; a receiver country change loads cities and the country's mobile code. The
- * customer wizard lists the carrier's catalogue and starts with the sender in INDIA.
+ * customer wizard lists the carrier's catalogue. A sender with no country yet (no quote, no
+ * account address) starts in the courier's own country.
  */
 export function PartiesStep<V extends BookingVariant>({
   variant,
@@ -45,15 +47,24 @@ export function PartiesStep<V extends BookingVariant>({
   const countryNames = customer
     ? carrierCountries.list.map((c) => c.country_name)
     : countries.list.map((c) => c.country_name);
-  const india = customer ? matchName(countryNames, DEFAULT_CONTACT_COUNTRY_NAME) : undefined;
-  const [senderCountry, setSenderCountry] = useState(
-    String(defaultValues.sender_country || india || ''),
-  );
+  // The list's own spelling of the country ('KUWAIT' in a carrier's list), once it is known.
+  const spelled = (name: string) => matchName(countryNames, name) || name;
+  // Without a sender country given, the courier's own, as the list of the page's language names
+  // it ('الكويت' on an Arabic page: 'Kuwait' matched no option there and the box stayed empty).
+  const home = defaultValues.sender_country
+    ? spelled(String(defaultValues.sender_country))
+    : homeCountryName(
+        customer ? carrierCountries.list : countries.list,
+        HOME_COUNTRY_CODE,
+        HOME_COUNTRY_NAME,
+      );
+  // What the visitor picked; until then the default above, which follows the list as it loads.
+  const [senderCountry, setSenderCountry] = useState('');
   const [receiverCountry, setReceiverCountry] = useState(
     String(defaultValues.receiver_country ?? ''),
   );
   const [mobileCode, setMobileCode] = useState<string | undefined>(undefined);
-  const sender = senderCountry || india || '';
+  const sender = senderCountry || home;
 
   const originCities = useOriginCities(customer ? null : countryIdByName(countries.list, sender));
   const destinationCities = useDestinationCities(
@@ -70,27 +81,29 @@ export function PartiesStep<V extends BookingVariant>({
   const countryList = customer ? carrierCountries.list : countries.list;
   const senderCityOptions = useMemo(() => cityNames(senderCityList), [senderCityList]);
   const receiverCityOptions = useMemo(() => cityNames(receiverCityList), [receiverCityList]);
-  const countryOptions = useMemo(
-    () => byName(countryList.map((c) => c.country_name)),
+  const countryItems = useMemo(
+    // Found by their English and Arabic names whatever the list's language.
+    () => countryOptions(countryList, 'country_name'),
     [countryList],
   );
 
   const onReceiverCountry = async (name: string) => {
     setReceiverCountry(name);
     setMobileCode(undefined);
-    const id = countryIdByName(countries.list, name);
+    // The carrier's list names countries in English, ours in the page's language.
+    const id = countryIdOf(countries.list, name, countryList);
     if (id === null) return;
     const code = await fetchMobileCode(id);
     if (code) setMobileCode(code);
   };
 
-  // Wait for the catalogue so the INDIA default is known before the form takes its values.
-  if (customer && !defaultValues.sender_country && carrierCountries.isLoading) return null;
+  // Wait for the catalogue so the sender country is spelled as it lists it before the form takes its values.
+  if (customer && carrierCountries.isLoading) return null;
 
   return (
     <SenderReceiverStep
       variant={variant}
-      countries={countryOptions}
+      countries={countryItems}
       senderCities={senderCityOptions}
       receiverCities={receiverCityOptions}
       loading={{
@@ -103,7 +116,7 @@ export function PartiesStep<V extends BookingVariant>({
       receiverMobileCode={mobileCode}
       defaultValues={{
         ...defaultValues,
-        sender_country: defaultValues.sender_country || india || '',
+        sender_country: home,
       }}
       onSubmit={onNext}
       onCancel={onCancel}

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 
 /**
- * The booking wizard's parts after its first step, each in a chunk of its own (issue 11): the
+ * The booking wizard's parts after its first step, each in a chunk of its own: the
  * first paint and the hydration of book-shipment need only step 1, and these carry their own
  * zod schemas (built when the module evaluates), the collection date picker and the card form.
  * They are fetched while the visitor fills step 1 (preloadLaterSteps), so Next rarely waits.
@@ -9,7 +9,7 @@ import { lazy, useEffect } from 'react';
 const loaders = {
   shipping: () => import('@courier/ui/ShippingDetailsStep'),
   collection: () => import('@courier/ui/CollectionPaymentStep'),
-  card: () => import('@courier/ui/CardPaymentStep'),
+  payment: () => import('@courier/ui/OnlinePaymentStep'),
   result: () => import('@courier/ui/ShipmentResultView'),
   confirmation: () => import('@courier/ui/ShipmentConfirmationModal'),
 };
@@ -20,8 +20,8 @@ export const ShippingDetailsStep = lazy(() =>
 export const CollectionPaymentStep = lazy(() =>
   loaders.collection().then((m) => ({ default: m.CollectionPaymentStep })),
 );
-export const CardPaymentStep = lazy(() =>
-  loaders.card().then((m) => ({ default: m.CardPaymentStep })),
+export const OnlinePaymentStep = lazy(() =>
+  loaders.payment().then((m) => ({ default: m.OnlinePaymentStep })),
 );
 export const ShipmentResultView = lazy(() =>
   loaders.result().then((m) => ({ default: m.ShipmentResultView })),
@@ -36,7 +36,7 @@ let preloading: Promise<unknown> | undefined;
  * Fetches every later step once. Called on the visitor's first interaction with step 1, not at
  * hydration: evaluating these chunks then would be start-up work again.
  */
-export function preloadLaterSteps(): Promise<unknown> {
+function preloadLaterSteps(): Promise<unknown> {
   preloading ??= Promise.all(Object.values(loaders).map((load) => load())).catch(() => {
     // Tried again when a step opens (its lazy component), where a failure reaches the page.
     preloading = undefined;

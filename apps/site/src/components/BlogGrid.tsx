@@ -1,4 +1,5 @@
 import type { BlogPost } from '@courier/api-client/endpoints/blog';
+import { BLOG_GRID_COMMENT_COUNT } from '@courier/domain/constants';
 import { BlogCard } from '@courier/ui/BlogCard';
 import { useSiteWords } from '../i18n/siteWords';
 import { EmptyState } from './EmptyState';
@@ -9,8 +10,9 @@ const FIRST_ROW = 3;
 export const blogSingleHref = (id: string) => `/blog-single?blog_id=${encodeURIComponent(id)}`;
 
 /**
- * A grid of posts. No comment count: the blog has no comments, so the spec's fixed '3 comments'
- * label would be untrue (issue 18 item 23). `emptyText` says what an empty list means. A hidden
+ * A grid of posts. `withCommentLabel`: each card carries the spec's fixed label '3 comments'
+ * (spec 2, Blog: the category, tag and search grids; the Blog Grid has none). `emptyText` says
+ * what an empty list means. A hidden
  * 'Posts' heading sits between the page's h1 and the cards' h3 (axe heading-order), on every
  * page that lists posts (blog, category, tag, search).
  */
@@ -18,10 +20,12 @@ export function BlogGrid({
   posts,
   loading,
   emptyText,
+  withCommentLabel = false,
 }: {
   posts: readonly BlogPost[];
   loading: boolean;
   emptyText?: string;
+  withCommentLabel?: boolean;
 }) {
   const w = useSiteWords();
   return (
@@ -41,6 +45,7 @@ export function BlogGrid({
               author={post.author}
               shortDescription={post.short_description}
               href={blogSingleHref(post.encrypt_id)}
+              commentCount={withCommentLabel ? BLOG_GRID_COMMENT_COUNT : undefined}
               index={index}
               // The first row (three cards wide) is the first paint and its LCP: no entrance.
               inFirstPaint={index < FIRST_ROW}

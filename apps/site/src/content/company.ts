@@ -1,7 +1,7 @@
 import type { CompanyProfile } from '@courier/api-client/endpoints/company';
 
 /*
- * The company's details come from the API (api/company.ts, issue 14: edited in the back office).
+ * The company's details come from the API (api/company.ts: edited in the back office).
  * What stays here are the rules that turn them into links, and the home page's video, which is
  * media of the site rather than a detail of the company profile.
  */
@@ -36,7 +36,8 @@ export const socialLinks = (
 /** The home page's company video, hosted by the marketing team on a video CDN (the API's CSP allows https media). */
 export const companyVideo = {
   url: 'https://media.courierexpress.com.kw/company-video.mp4',
-  poster: '/media/services/international-express.svg',
+  /** Its own picture (demo art: a globe on the route), not a service's. */
+  poster: '/media/video/company-video.svg',
   /** Captions (public/), so the video is not sound-only information. */
   captions: '/company-video.en.vtt',
 } as const;

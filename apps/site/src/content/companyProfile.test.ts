@@ -9,7 +9,7 @@ const company = companyProfileFromStored(COMPANY_PROFILE);
 // The shipped demo company profile (public/company-profile.pdf, written by
 // scripts/makeCompanyProfile.ts from the demo profile the API seeds) must tell the company's own
 // history as the About page does (spec 1); the spec's 'since 1972' figure is the worldwide
-// network's and may only appear as such (issue 18, item 21).
+// network's and may only appear as such.
 const pdf = fileURLToPath(new URL('../../public/company-profile.pdf', import.meta.url));
 const text = (): string =>
   execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');

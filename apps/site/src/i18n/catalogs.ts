@@ -1,3 +1,4 @@
+import { messageCatalog } from '@courier/domain/messageWords';
 import type { CatalogSource } from '@courier/ui/i18n/catalog';
 import { adminUiCatalog } from '@courier/ui/i18n/adminWords';
 import { portalCatalog } from '@courier/ui/i18n/portalWords';
@@ -16,4 +17,6 @@ export const appCatalogs: CatalogSource[] = [
   // The portal's lists use the back-office list components (Filters, Pager, DataTable, ConfirmDialog).
   adminUiCatalog as CatalogSource,
   siteCatalog as CatalogSource,
+  // The domain's messages: field messages, toasts and what the API writes.
+  messageCatalog as CatalogSource,
 ];

@@ -1,12 +1,12 @@
 import { LANGUAGE_COOKIE, type Language } from '@courier/domain/language';
 
 /**
- * The language of a page comes from its URL (issue 15): Arabic pages live under /ar/ (react-router's
+ * The language of a page comes from its URL: Arabic pages live under /ar/ (react-router's
  * basename, so routes and internal links are the same in both languages), English ones at the
  * bare paths. Search engines and shared links see the URL's language; the `lang` cookie only
  * sends the home page (/) to /ar/ (apps/api/src/http/site.ts).
  */
-export const ARABIC_BASENAME = '/ar';
+const ARABIC_BASENAME = '/ar';
 
 /** The language of a path: Arabic for /ar and anything under /ar/. */
 export function languageOfPath(pathname: string): Language {

@@ -1,14 +1,15 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
+import { Outlet, useHref, useNavigate } from 'react-router';
 import { Suspense, useRef } from 'react';
 import { useSiteWords } from '../i18n/siteWords';
 import { TOAST_TOP, useHeaderClearance } from './useHeaderClearance';
 import { AnchorScroll } from './AnchorScroll';
 import { RouteMetaSync } from './RouteMetaSync';
+import { ScrollRestore } from './ScrollRestore';
 import { island } from '../ssr/island';
 
 // Islands (src/ssr/island.tsx): in the first HTML, hydrated from their own chunks, so the menus'
-// react-aria overlays and the toaster are not in every page's initial JavaScript (issue 11).
+// react-aria overlays and the toaster are not in every page's initial JavaScript.
 // Their links are plain anchors, usable before then.
 const Header = island(() => import('./Header').then((m) => m.Header));
 // Below the fold on every page, and plain links until then: hydrated when it comes near the view.
@@ -54,7 +55,7 @@ export function RootLayout() {
         </div>
         <main id="main" className="flex-1">
           {/* A boundary of its own: hydration commits the page apart from the layout, two shorter
-              tasks instead of one long one (issue 11, total blocking time). Nothing suspends here
+              tasks instead of one long one (total blocking time). Nothing suspends here
               otherwise: routes load their code before they render. */}
           <Suspense>
             <Outlet />
@@ -67,7 +68,7 @@ export function RootLayout() {
         </div>
         <RouteMetaSync />
         <AnchorScroll />
-        <ScrollRestoration />
+        <ScrollRestore />
       </div>
     </AriaRouterProvider>
   );

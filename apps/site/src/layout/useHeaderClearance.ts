@@ -11,7 +11,7 @@ export const TOAST_TOP = `var(${PROPERTY}, ${GAP}px)`;
  * it has scrolled away. The distance is a CSS custom property on the toaster's own wrapper
  * (`toasts`), not React state: a state change right after hydration re-rendered the layout while
  * its islands were still server HTML, which made React hydrate them all at once in one long task
- * (issue 11, total blocking time), and every scroll event re-rendered it. Not on <html> either:
+ * (total blocking time), and every scroll event re-rendered it. Not on <html> either:
  * custom properties are inherited, so setting one there restyled the whole page, once at start-up
  * (70-90 ms in Lighthouse's traces) and again on every scroll event while the header moved away.
  * The ResizeObserver reports the header's first size after the browser's own layout, so

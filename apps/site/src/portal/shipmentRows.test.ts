@@ -20,7 +20,7 @@ const row = {
   status_label: 'Delivered',
 } as const;
 
-describe('status words (issue 15)', () => {
+describe('status words', () => {
   it('reads a status code in the page language, English exactly as the API labels it', () => {
     expect(toShipmentRow(row, 'en', portalEn.status).status.label).toBe('Delivered');
     expect(toShipmentRow(row, 'ar', portalAr.status).status.label).toBe(portalAr.status.delivered);
@@ -29,6 +29,17 @@ describe('status words (issue 15)', () => {
     expect(statusLabel(portalAr.status, 'lost_in_space', 'Lost in space')).toBe('Lost in space');
     expect(statusLabel(portalAr.collectionStatus, 'collected', 'Collected')).toBe(
       portalAr.collectionStatus.collected,
+    );
+  });
+});
+
+describe('destination', () => {
+  it('joins city and country as the page writes them; a Latin city beside Arabic is isolated', () => {
+    expect(toShipmentRow(row, 'en', portalEn.status).destination).toBe('Mumbai, India');
+    // The API answers an Arabic page the country's Arabic name (the city has none).
+    const arabic = { ...row, receiver_country: 'الهند' };
+    expect(toShipmentRow(arabic, 'ar', portalAr.status).destination).toBe(
+      '\u2068Mumbai\u2069، الهند',
     );
   });
 });

@@ -3,6 +3,7 @@ import type { PortalShipmentStatus } from '@courier/domain/schemas/portal';
 import type { StatusTone } from '@courier/ui/StatusBadge';
 import type { PortalShipmentRow } from '@courier/ui/ShipmentList';
 import type { Language } from '@courier/domain/language';
+import { joinPlace } from '@courier/domain/places';
 import { formatKuwaitDate } from './formatDate';
 
 /** The colour of a shipment's or a collection's status badge (the words are always shown too). */
@@ -16,7 +17,7 @@ export function statusTone(status: PortalShipmentStatus | string): StatusTone {
   return 'info';
 }
 
-export const shipmentHref = (shipmentId: string) =>
+const shipmentHref = (shipmentId: string) =>
   `/shipment-details?${new URLSearchParams({ shipment_id: shipmentId }).toString()}`;
 
 export const shipAgainHref = (shipmentId: string) =>
@@ -34,8 +35,6 @@ export function statusLabel(
   return Object.hasOwn(words, code) ? (words[code] ?? apiLabel) : apiLabel;
 }
 
-const joinNonEmpty = (...parts: string[]) => parts.filter((part) => part.trim()).join(', ');
-
 /**
  * A list row of the API as the portal's tables show it, dates and status in the page's language
  * (`statusWords`: the portal catalogue's `status`).
@@ -51,7 +50,7 @@ export function toShipmentRow(
     date: formatKuwaitDate(row.shipment_date, language),
     reference: row.reference_number,
     receiver: row.receiver_company_name || row.receiver_attention,
-    destination: joinNonEmpty(row.receiver_city, row.receiver_country),
+    destination: joinPlace([row.receiver_city, row.receiver_country], language),
     status: {
       label: statusLabel(statusWords, row.status, row.status_label),
       tone: statusTone(row.status),

@@ -1,5 +1,6 @@
 import type { SuccessOf } from '@courier/api-client/endpoints';
 import { isDocsType } from '@courier/domain/bookingType';
+import { formatDeclaredValue } from '@courier/domain/money';
 import type { PortalWords } from '@courier/ui/i18n/portalWords';
 import type { ShipmentSummaryProps } from '@courier/ui/ShipmentSummary';
 import type { Language } from '@courier/domain/language';
@@ -8,7 +9,8 @@ import { shipAgainHref, statusLabel, statusTone } from './shipmentRows';
 
 type Answer = SuccessOf<'portal_shipment'>;
 const lines = (...parts: string[]) => parts.filter((part) => part.trim() !== '');
-const place = (...parts: string[]) => lines(...parts).join(', ');
+/** The comma between the parts of a place or a day and its hours, as the page writes it. */
+const comma = (language: Language) => (language === 'ar' ? '، ' : ', ');
 
 /** What a booking's codes read as: the service's name and the type's words. */
 export interface SummaryWords {
@@ -38,7 +40,7 @@ export function toShipmentSummary(answer: Answer, words: SummaryWords): Shipment
       contact: d.sender_contact_person,
       lines: lines(
         d.sender_street_name_number,
-        place(d.sender_city, d.sender_zip_code, d.sender_country),
+        lines(d.sender_city, d.sender_zip_code, d.sender_country).join(comma(language)),
         d.sender_telephone,
         d.sender_email,
       ),
@@ -48,7 +50,7 @@ export function toShipmentSummary(answer: Answer, words: SummaryWords): Shipment
       contact: d.receiver_attention,
       lines: lines(
         d.receiver_street_name_number,
-        place(d.receiver_city, d.receiver_zip_code, d.receiver_country),
+        lines(d.receiver_city, d.receiver_zip_code, d.receiver_country).join(comma(language)),
         d.receiver_telephone,
         d.receiver_mobile,
         d.receiver_email,
@@ -70,14 +72,18 @@ export function toShipmentSummary(answer: Answer, words: SummaryWords): Shipment
         label: portal.detail.weight,
         value: portal.detail.weightKg({ weight: String(d.total_chargeable_weight) }),
       },
-      { label: portal.detail.value, value: d.value ? `${d.value} ${d.currency_code}` : '' },
+      // In the currency it was declared in, as @courier/domain writes money ('KWD 50.00').
+      {
+        label: portal.detail.value,
+        value: d.value ? (formatDeclaredValue(d.value, d.currency_code, language) ?? '') : '',
+      },
       { label: portal.detail.content, value: d.content },
       {
         label: portal.detail.collection,
-        value: place(
+        value: lines(
           date(d.collection_date),
           lines(d.collection_ready_time, d.collection_close_time).join(' - '),
-        ),
+        ).join(comma(language)),
       },
     ],
     history: tracking.map((event) => ({

@@ -4,7 +4,7 @@ import { headTags, languageLinks } from './headTags';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ApiClient } from '@courier/api-client/client';
 
-describe('page language from the URL (issue 15)', () => {
+describe('page language from the URL', () => {
   it('is Arabic for /ar and under /ar/ only', () => {
     expect(languageOfPath('/ar')).toBe('ar');
     expect(languageOfPath('/ar/')).toBe('ar');

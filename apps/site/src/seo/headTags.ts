@@ -9,7 +9,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The meta of a route path (without the /ar prefix) in the page's language. */
-export function metaFor(pathname: string, language: Language = 'en'): RouteMeta {
+function metaFor(pathname: string, language: Language = 'en'): RouteMeta {
   return routeMetaIn(language, pathname.replace(/^\/+|\/+$/g, ''));
 }
 
@@ -24,7 +24,7 @@ export interface LanguageLinks {
 }
 
 /**
- * The canonical URL of a page and its twins in the other languages (issue 15): each language's
+ * The canonical URL of a page and its twins in the other languages: each language's
  * URL is its own canonical (/services, /ar/services), and both name each other with hreflang.
  * Only the query parameter that names the content (detail pages) is kept, so tracking links and
  * filters do not make duplicates.

@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../app/routes';
 import type { RouteObject } from 'react-router';
-import { PORTAL_ROUTES, SPEC_ROUTES as specRoutes } from '../app/specRoutes.testData';
+import {
+  ACCOUNT_ROUTES,
+  PORTAL_ROUTES,
+  SPEC_ROUTES as specRoutes,
+} from '../app/specRoutes.testData';
 import { requireCustomerSession } from '../session/requireCustomerSession';
 import { routeMeta, routeMetaAr, routeMetaIn } from './routeMeta';
 import { islandsReady } from '../ssr/island';
@@ -22,7 +26,7 @@ describe('route table', () => {
 
   it('has every route of spec section 2 and the portal, each lazily loaded, plus a catch-all not-found page', () => {
     expect(paths.filter((path) => path !== '*').sort()).toEqual(
-      [...specRoutes, ...PORTAL_ROUTES].sort(),
+      [...specRoutes, ...PORTAL_ROUTES, ...ACCOUNT_ROUTES].sort(),
     );
     expect(paths).toContain('*');
     expect(routes.every((route) => typeof route.lazy === 'function')).toBe(true);
@@ -34,9 +38,9 @@ describe('route table', () => {
     expect(portal?.children?.map((route) => route.path).sort()).toEqual([...PORTAL_ROUTES].sort());
   });
 
-  it('gives every route an Arabic title and description too (issue 15)', () => {
+  it('gives every route an Arabic title and description too', () => {
     expect(Object.keys(routeMetaAr).sort()).toEqual(Object.keys(routeMeta).sort());
-    for (const path of [...specRoutes, ...PORTAL_ROUTES]) {
+    for (const path of [...specRoutes, ...PORTAL_ROUTES, ...ACCOUNT_ROUTES]) {
       expect(routeMetaIn('ar', path).title, path).toMatch(/[\u0600-\u06FF]/);
       expect(routeMetaIn('ar', path).description, path).toMatch(/[\u0600-\u06FF]/);
     }
@@ -44,7 +48,7 @@ describe('route table', () => {
   });
 
   it('gives every route a title and a description', () => {
-    for (const path of [...specRoutes, ...PORTAL_ROUTES]) {
+    for (const path of [...specRoutes, ...PORTAL_ROUTES, ...ACCOUNT_ROUTES]) {
       expect(routeMeta[path]?.title, path).toBeTruthy();
       expect(routeMeta[path]?.description, path).toBeTruthy();
     }

@@ -60,9 +60,21 @@ export const routeMeta: Record<string, RouteMeta> = {
   'address-book': page('Address Book', 'Your saved senders and receivers.'),
   'my-collections': page('My Collections', 'Your collection bookings and their status.'),
   'my-profile': page('My Profile', 'Your contact details, password and notifications.'),
+  webhooks: page('Webhooks', 'Your endpoints for signed shipment and pickup events.'),
+  'api-keys': page('API keys', 'Keys for the merchant API: create, copy once, revoke.'),
+  'account-users': page(
+    'Users and roles',
+    'Invite colleagues to the business account and choose their roles.',
+  ),
+  'cash-on-delivery': page(
+    'Cash on delivery',
+    'The cash collected for you at the door, what is due and each payment to you.',
+  ),
+  invitation: page('Join a business account', 'Accept an invitation to a business account.'),
+  delivery: page('Your delivery', 'See your shipment and choose how it reaches you.'),
 };
 
-export const notFoundMeta = page('Page not found', 'The page you are looking for does not exist.');
+const notFoundMeta = page('Page not found', 'The page you are looking for does not exist.');
 
 /** The brand keeps its Latin name in Arabic titles. */
 const siteAr = site;
@@ -71,7 +83,7 @@ const pageAr = (name: string, description: string): RouteMeta => ({
   description,
 });
 
-/** The same table in Arabic (issue 15): /ar pages' titles and descriptions. */
+/** The same table in Arabic: /ar pages' titles and descriptions. */
 export const routeMetaAr: Record<string, RouteMeta> = {
   '': {
     title: 'خدمة الشحن الدولي السريع في الكويت | شحن سريع وتوصيل الطرود',
@@ -119,9 +131,21 @@ export const routeMetaAr: Record<string, RouteMeta> = {
   'address-book': pageAr('دفتر العناوين', 'المرسِلون والمستلمون المحفوظون لديك.'),
   'my-collections': pageAr('طلبات الاستلام', 'حجوزات الاستلام الخاصة بك وحالتها.'),
   'my-profile': pageAr('ملفي الشخصي', 'بيانات الاتصال وكلمة المرور والإشعارات.'),
+  webhooks: pageAr(
+    'الإشعارات الفورية',
+    'نقاط الاستقبال لديك لأحداث الشحنات وطلبات الاستلام الموقّعة.',
+  ),
+  'api-keys': pageAr('مفاتيح API', 'مفاتيح واجهة برمجة التجار: إنشاء ونسخ لمرة واحدة وإلغاء.'),
+  'account-users': pageAr('المستخدمون والأدوار', 'ادعُ زملاءك إلى حساب الأعمال واختر أدوارهم.'),
+  'cash-on-delivery': pageAr(
+    'الدفع عند الاستلام',
+    'المبالغ المحصّلة لك عند التسليم، والمستحق لك، وكل دفعة حُوّلت إليك.',
+  ),
+  invitation: pageAr('الانضمام إلى حساب أعمال', 'اقبل دعوة إلى حساب أعمال.'),
+  delivery: pageAr('شحنتك في الطريق', 'اطّلع على شحنتك واختر طريقة وصولها إليك.'),
 };
 
-export const notFoundMetaAr = pageAr('الصفحة غير موجودة', 'الصفحة التي تبحث عنها غير موجودة.');
+const notFoundMetaAr = pageAr('الصفحة غير موجودة', 'الصفحة التي تبحث عنها غير موجودة.');
 
 /** The meta of a route key (the path without slashes or /ar) in a language; unknown keys are the not-found page's. */
 export function routeMetaIn(language: Language, key: string): RouteMeta {

@@ -62,7 +62,7 @@ export async function sitemapXml(origin: string, client: ApiClient): Promise<str
           : [],
       ),
   ]);
-  // Every page in both languages (issue 15), each entry naming its twins as Google asks of a
+  // Every page in both languages, each entry naming its twins as Google asks of a
   // multilingual sitemap (xhtml:link alternates, x-default English).
   const urls = [...paths, ...lists.flat()].flatMap((path) => {
     const { alternates } = languageLinks(new URL(path, origin));

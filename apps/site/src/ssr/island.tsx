@@ -10,7 +10,7 @@ import {
 
 /**
  * An island: a part of a server-rendered page whose code is not in the page's initial
- * JavaScript (issue 11). The server renders it in full, so its HTML is in the first paint; in
+ * JavaScript. The server renders it in full, so its HTML is in the first paint; in
  * the browser it is a lazy component inside its own Suspense boundary, which React hydrates on
  * its own once the chunk has arrived, while the rest of the page is already interactive. Until
  * then the server's markup stays in place (React keeps a dehydrated boundary as it is and
@@ -95,7 +95,7 @@ export interface IslandOptions {
    * Browser, while a server-rendered page hydrates: the island's code loads, and it hydrates,
    * only once this element of the server's HTML comes near the viewport. For a part below the
    * fold that works as plain HTML until then (the footer: links), so hydration at start-up does
-   * less (Lighthouse's total blocking time, issue 11). The page's `inert` does not wait for it.
+   * less (Lighthouse's total blocking time). The page's `inert` does not wait for it.
    * A page rendered in the browser renders the island at once, as any other.
    */
   hydrateWhenVisible?: () => Element | null;

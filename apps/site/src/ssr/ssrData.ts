@@ -1,7 +1,7 @@
 import type { EndpointName, RequestOf } from '@courier/api-client/endpoints';
 
 /** The id of the JSON block the server writes and the browser reads before hydrating. */
-export const SSR_DATA_ID = 'ssr-data';
+const SSR_DATA_ID = 'ssr-data';
 
 /** What the server hands the browser: the router's loader data and the swr answers it rendered with. */
 export interface SsrData {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readHomeRate, readQuote, saveHomeRate, saveQuote } from './rateStorage';
+import {
+  NO_HOME_RATE,
+  NO_QUOTE,
+  readHomeRate,
+  readQuote,
+  saveHomeRate,
+  saveQuote,
+} from './rateStorage';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -57,5 +64,27 @@ describe('rate storage', () => {
     expect(storage.getItem('originCountryId')).toBe('114');
     expect(storage.getItem('totalWeight')).toBe('3');
     expect(readQuote(storage).destinationCountryId).toBe('99');
+  });
+
+  it('reads an empty or missing quote unit as KG, and has empty defaults for the server', () => {
+    const storage = new MemoryStorage();
+    saveQuote(
+      { originCountryId: '114', destinationCountryId: '99', totalWeight: '3', weightUnit: '' },
+      storage,
+    );
+    expect(readQuote(storage)).toEqual({
+      originCountryId: '114',
+      destinationCountryId: '99',
+      totalWeight: '3',
+      weightUnit: 'KG',
+    });
+    expect(NO_QUOTE).toEqual({
+      originCountryId: '',
+      destinationCountryId: '',
+      totalWeight: '',
+      weightUnit: 'KG',
+    });
+    expect(NO_HOME_RATE).toEqual({ fromCountry: '', toCountry: '', weight: '', unit: 'KG' });
+    expect(Object.isFrozen(NO_QUOTE) && Object.isFrozen(NO_HOME_RATE)).toBe(true);
   });
 });

@@ -1,5 +1,27 @@
 import { RATE_UNIT, STORAGE_KEYS } from '@courier/domain/constants';
 
+/**
+ * Values kept in localStorage, each field under its spec key. A field never stored reads as '';
+ * the unit field reads as RATE_UNIT when it is missing or empty.
+ */
+function storedValues<F extends string>(keys: Readonly<Record<F, string>>, unitField: F) {
+  const fields = Object.keys(keys) as F[];
+  const withUnit = (read: (field: F) => string) =>
+    Object.fromEntries(
+      fields.map((field) => [field, field === unitField ? read(field) || RATE_UNIT : read(field)]),
+    ) as Record<F, string>;
+  return {
+    save(values: Record<F, string>, storage: Storage = localStorage): void {
+      for (const field of fields) storage.setItem(keys[field], values[field]);
+    },
+    read(storage: Storage = localStorage): Record<F, string> {
+      return withUnit((field) => storage.getItem(keys[field]) ?? '');
+    },
+    /** Nothing stored: what the server renders with (it has no storage). */
+    none: Object.freeze(withUnit(() => '')),
+  };
+}
+
 /** The home Rate Inquiry values, kept for check-rate (spec 4: inter_from_country, ...). */
 export interface StoredHomeRate {
   fromCountry: string;
@@ -8,29 +30,20 @@ export interface StoredHomeRate {
   unit: string;
 }
 
-export function saveHomeRate(values: StoredHomeRate, storage: Storage = localStorage): void {
-  storage.setItem(STORAGE_KEYS.interFromCountry, values.fromCountry);
-  storage.setItem(STORAGE_KEYS.interToCountry, values.toCountry);
-  storage.setItem(STORAGE_KEYS.interWeight, values.weight);
-  storage.setItem(STORAGE_KEYS.interUnit, values.unit);
-}
+const homeRate = storedValues<keyof StoredHomeRate>(
+  {
+    fromCountry: STORAGE_KEYS.interFromCountry,
+    toCountry: STORAGE_KEYS.interToCountry,
+    weight: STORAGE_KEYS.interWeight,
+    unit: STORAGE_KEYS.interUnit,
+  },
+  'unit',
+);
 
-/** No home card values: what the server renders check-rate with (it has no storage). */
-export const NO_HOME_RATE: StoredHomeRate = Object.freeze({
-  fromCountry: '',
-  toCountry: '',
-  weight: '',
-  unit: RATE_UNIT,
-});
-
-export function readHomeRate(storage: Storage = localStorage): StoredHomeRate {
-  return {
-    fromCountry: storage.getItem(STORAGE_KEYS.interFromCountry) ?? '',
-    toCountry: storage.getItem(STORAGE_KEYS.interToCountry) ?? '',
-    weight: storage.getItem(STORAGE_KEYS.interWeight) ?? '',
-    unit: storage.getItem(STORAGE_KEYS.interUnit) || RATE_UNIT,
-  };
-}
+export const saveHomeRate: (values: StoredHomeRate, storage?: Storage) => void = homeRate.save;
+export const readHomeRate: (storage?: Storage) => StoredHomeRate = homeRate.read;
+/** No home card values: what the server renders check-rate with. */
+export const NO_HOME_RATE: StoredHomeRate = homeRate.none;
 
 /** What rate-enquiry hands to book-shipment on Proceed (originCountryId, ...). */
 export interface StoredQuote {
@@ -40,26 +53,17 @@ export interface StoredQuote {
   weightUnit: string;
 }
 
-export function saveQuote(quote: StoredQuote, storage: Storage = localStorage): void {
-  storage.setItem(STORAGE_KEYS.originCountryId, quote.originCountryId);
-  storage.setItem(STORAGE_KEYS.destinationCountryId, quote.destinationCountryId);
-  storage.setItem(STORAGE_KEYS.totalWeight, quote.totalWeight);
-  storage.setItem(STORAGE_KEYS.weightUnit, quote.weightUnit);
-}
+const quote = storedValues<keyof StoredQuote>(
+  {
+    originCountryId: STORAGE_KEYS.originCountryId,
+    destinationCountryId: STORAGE_KEYS.destinationCountryId,
+    totalWeight: STORAGE_KEYS.totalWeight,
+    weightUnit: STORAGE_KEYS.weightUnit,
+  },
+  'weightUnit',
+);
 
-/** No quote: what the server renders book-shipment with (it has no storage). */
-export const NO_QUOTE: StoredQuote = Object.freeze({
-  originCountryId: '',
-  destinationCountryId: '',
-  totalWeight: '',
-  weightUnit: RATE_UNIT,
-});
-
-export function readQuote(storage: Storage = localStorage): StoredQuote {
-  return {
-    originCountryId: storage.getItem(STORAGE_KEYS.originCountryId) ?? '',
-    destinationCountryId: storage.getItem(STORAGE_KEYS.destinationCountryId) ?? '',
-    totalWeight: storage.getItem(STORAGE_KEYS.totalWeight) ?? '',
-    weightUnit: storage.getItem(STORAGE_KEYS.weightUnit) || RATE_UNIT,
-  };
-}
+export const saveQuote: (quote: StoredQuote, storage?: Storage) => void = quote.save;
+export const readQuote: (storage?: Storage) => StoredQuote = quote.read;
+/** No quote: what the server renders book-shipment with. */
+export const NO_QUOTE: StoredQuote = quote.none;

@@ -5,7 +5,7 @@ import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { encryptIdSchema, htmlSchema, urlSchema } from '../wire.ts';
 
-export const blogPostSchema = z.object({
+const blogPostSchema = z.object({
   encrypt_id: encryptIdSchema,
   title: z.string().min(1),
   img_url: urlSchema,
@@ -19,17 +19,17 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.output<typeof blogPostSchema>;
 
-export const blogCategorySchema = z.object({
+const blogCategorySchema = z.object({
   encrypt_id: encryptIdSchema,
   category_name: z.string().min(1),
   blog_count: z.number().int().nonnegative(),
 });
 export type BlogCategory = z.output<typeof blogCategorySchema>;
 
-export const blogTagSchema = z.object({ encrypt_id: encryptIdSchema, tag_name: z.string().min(1) });
+const blogTagSchema = z.object({ encrypt_id: encryptIdSchema, tag_name: z.string().min(1) });
 export type BlogTag = z.output<typeof blogTagSchema>;
 
-export const blogListResponse = envelope({ blog_list: z.array(blogPostSchema) });
+const blogListResponse = envelope({ blog_list: z.array(blogPostSchema) });
 
 export const blogList = defineEndpoint({
   method: 'GET',
@@ -39,7 +39,7 @@ export const blogList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const blogByCategoryRequest = z.object({ blog_cat_id: encryptIdField('blog_cat_id') });
+const blogByCategoryRequest = z.object({ blog_cat_id: encryptIdField('blog_cat_id') });
 export const blogByCategory = defineEndpoint({
   method: 'POST',
   path: 'blog_by_category',
@@ -48,7 +48,7 @@ export const blogByCategory = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const blogByTagRequest = z.object({ blog_tag_id: encryptIdField('blog_tag_id') });
+const blogByTagRequest = z.object({ blog_tag_id: encryptIdField('blog_tag_id') });
 export const blogByTag = defineEndpoint({
   method: 'POST',
   path: 'blog_by_tag',
@@ -69,7 +69,7 @@ export const blogSearch = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const blogDetailsRequest = z.object({ blog_id: encryptIdField('blog_id') });
+const blogDetailsRequest = z.object({ blog_id: encryptIdField('blog_id') });
 export const blogDetailsResponse = envelope({
   blodDetails: blogPostSchema,
   /** Every category with its post count (sidebar). */

@@ -5,7 +5,7 @@ import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure, messageOnlySchema } from '../envelope.ts';
 import { encryptIdSchema, htmlSchema } from '../wire.ts';
 
-export const careerSchema = z.object({
+const careerSchema = z.object({
   encrypt_id: encryptIdSchema,
   career_title: z.string().min(1),
   skils: z.string(),
@@ -24,8 +24,8 @@ export const careerList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const careerDetailsRequest = z.object({ career_id: encryptIdField('career_id') });
-export const careerDetailsResponse = envelope({ careerDetails: careerSchema });
+const careerDetailsRequest = z.object({ career_id: encryptIdField('career_id') });
+const careerDetailsResponse = envelope({ careerDetails: careerSchema });
 export const careerDetails = defineEndpoint({
   method: 'POST',
   path: 'career_details',

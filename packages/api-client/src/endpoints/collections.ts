@@ -21,7 +21,7 @@ export const createShipmentCollection = defineEndpoint({
  * Kept as the original works: Status 'Success' means the date is NOT available (a holiday or a
  * closed day) and Message says why; a refusal means the date is fine.
  */
-export const checkCollectionDateRequest = z.object({ collection_date: isoDateSchema });
+const checkCollectionDateRequest = z.object({ collection_date: isoDateSchema });
 export const checkCollectionDate = defineEndpoint({
   method: 'POST',
   path: 'check_collection_date',

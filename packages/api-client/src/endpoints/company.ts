@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { COUNTER_VALUE } from '@courier/domain/content/contentSchema';
+import { COUNTER_VALUE, isMapEmbedUrl } from '@courier/domain/content/contentSchema';
 import type { FigureKind } from '@courier/domain/content/contentTypes';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { urlSchema } from '../wire.ts';
 
 /**
- * The company's own details and the marketing figures (issue 14: edited in the back office, no
+ * The company's own details and the marketing figures (edited in the back office, no
  * longer in the site's code). The header, footer and several pages read them on every route.
  */
 
 /** A link the back office may leave empty (a social network the company is not on, no map). */
 const optionalUrl = z.string();
 
-export const companyProfileSchema = z.object({
+const companyProfileSchema = z.object({
   name: z.string().min(1),
   address: z.string().min(1),
   salesPhone: z.string().min(1),
@@ -44,7 +44,7 @@ export const companyProfileSchema = z.object({
 });
 export type CompanyProfile = z.output<typeof companyProfileSchema>;
 
-export const marketingFigureSchema = z.object({
+const marketingFigureSchema = z.object({
   /** Stable name the site finds a figure by (network_countries, since_year, ...). */
   key: z.string().min(1),
   value: z.string().min(1),
@@ -53,7 +53,7 @@ export const marketingFigureSchema = z.object({
 export type MarketingFigure = z.output<typeof marketingFigureSchema>;
 
 /** A home counter (Our Network): a figure of kind 'counter', counting up to a whole number. */
-export const homeCounterSchema = z.object({
+const homeCounterSchema = z.object({
   key: z.string().min(1),
   label: z.string().min(1),
   target: z.number().int().nonnegative(),
@@ -124,7 +124,8 @@ export function companyProfileFromStored(stored: StoredCompanyProfile): CompanyP
     externalPortalUrl: stored.externalPortalUrl,
     externalTrackingUrl: stored.externalTrackingUrl,
     companyProfilePdf: stored.profilePdfUrl,
-    mapEmbedUrl: stored.mapEmbedUrl,
+    // A map saved before the allow-list existed is served only if it is an allowed embed.
+    mapEmbedUrl: isMapEmbedUrl(stored.mapEmbedUrl) ? stored.mapEmbedUrl : '',
     social: {
       facebook: stored.facebookUrl,
       twitter: stored.twitterUrl,

@@ -6,7 +6,7 @@ import { encryptIdSchema, htmlSchema, urlSchema } from '../wire.ts';
 
 /** Marketing content: services, home slides, FAQ and people. */
 
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   encrypt_id: encryptIdSchema,
   service_name: z.string().min(1),
   service_icon: urlSchema,
@@ -18,7 +18,7 @@ export const serviceSchema = z.object({
 });
 export type Service = z.output<typeof serviceSchema>;
 
-export const homeSlideSchema = z.object({
+const homeSlideSchema = z.object({
   imageUrl: urlSchema,
   title: z.string().min(1),
   highlight: z.string(),
@@ -26,10 +26,10 @@ export const homeSlideSchema = z.object({
 });
 export type HomeSlide = z.output<typeof homeSlideSchema>;
 
-export const faqSchema = z.object({ question: z.string().min(1), answer: htmlSchema });
+const faqSchema = z.object({ question: z.string().min(1), answer: htmlSchema });
 export type Faq = z.output<typeof faqSchema>;
 
-export const personSchema = z.object({ people_img: urlSchema });
+const personSchema = z.object({ people_img: urlSchema });
 export type Person = z.output<typeof personSchema>;
 
 export const ourServiceListResponse = envelope({ ourServiceList: z.array(serviceSchema) });
@@ -41,7 +41,7 @@ export const ourServiceList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const serviceDetailsRequest = z.object({ id: encryptIdField('id') });
+const serviceDetailsRequest = z.object({ id: encryptIdField('id') });
 export const serviceDetailsResponse = envelope({ serviceDetails: serviceSchema });
 export const getOurServiceDetails = defineEndpoint({
   method: 'GET',
@@ -69,7 +69,7 @@ export const faqList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const peopleListResponse = envelope({ peopleList: z.array(personSchema) });
+const peopleListResponse = envelope({ peopleList: z.array(personSchema) });
 export const peopleList = defineEndpoint({
   method: 'GET',
   path: 'people_list',

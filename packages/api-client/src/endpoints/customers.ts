@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_ROLES } from '@courier/domain/schemas/accountUsers';
 import { requiredText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import { idMessages } from '@courier/domain/schemas/ids';
 import { loginSchema } from '@courier/domain/schemas/login';
@@ -31,10 +32,11 @@ export const customerSchema = z.object({
 export type Customer = z.output<typeof customerSchema>;
 
 /** Data is a list whose first entry is the customer; Userid is the id they logged in with. */
-export const customerSessionSchema = statusData(z.array(customerSchema).min(1), {
+const customerSessionSchema = statusData(z.array(customerSchema).min(1), {
   Userid: z.string().min(1),
+  /** The user's role in the business account (not in the spec; absent means owner). */
+  Role: z.enum(ACCOUNT_ROLES).optional(),
 });
-export type CustomerSession = z.output<typeof customerSessionSchema>;
 
 export const customerLoginRequest = loginSchema;
 export const customerLogin = defineEndpoint({
@@ -63,16 +65,15 @@ export const customerSession = defineEndpoint({
 });
 
 /** Reference lists of the customer wizard, served from the carrier's catalogue. */
-export const carrierCountrySchema = z.object({
+const carrierCountrySchema = z.object({
   country_code: z.string().min(1),
   country_name: z.string().min(1),
 });
 export type CarrierCountry = z.output<typeof carrierCountrySchema>;
 
-export const carrierCitySchema = z.object({ city_name: z.string().min(1) });
-export type CarrierCity = z.output<typeof carrierCitySchema>;
+const carrierCitySchema = z.object({ city_name: z.string().min(1) });
 
-export const countryListFromApiResponse = envelope({ country_list: z.array(carrierCountrySchema) });
+const countryListFromApiResponse = envelope({ country_list: z.array(carrierCountrySchema) });
 export const countryListFromApi = defineEndpoint({
   method: 'GET',
   path: 'country_list_from_api',
@@ -81,10 +82,10 @@ export const countryListFromApi = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const cityListFromApiRequest = z.object({
+const cityListFromApiRequest = z.object({
   country_name: requiredText(idMessages.selectCountry, TEXT_LIMITS.name),
 });
-export const cityListFromApiResponse = envelope({ city_list: z.array(carrierCitySchema) });
+const cityListFromApiResponse = envelope({ city_list: z.array(carrierCitySchema) });
 export const cityListFromApi = defineEndpoint({
   method: 'POST',
   path: 'city_list_from_api',
@@ -93,7 +94,7 @@ export const cityListFromApi = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const serviceListFromApiResponse = envelope({ serviceList: z.array(shipmentServiceSchema) });
+const serviceListFromApiResponse = envelope({ serviceList: z.array(shipmentServiceSchema) });
 export const serviceListFromApi = defineEndpoint({
   method: 'GET',
   path: 'service_list_from_api',

@@ -23,7 +23,7 @@ export const contactUs = defineEndpoint({
  * franchise enquiry (no member_id, franchise rules).
  */
 /** member_id first: a refused id is the Message even when the form has other mistakes. */
-export const memberMessageRequest = z.object({
+const memberMessageRequest = z.object({
   member_id: z
     .string({ error: idMessages.invalid('member_id') })
     .trim()
@@ -32,7 +32,7 @@ export const memberMessageRequest = z.object({
     .refine(isCleanText, { error: idMessages.invalid('member_id') }),
   ...memberContactSchema.shape,
 });
-export const franchiseMessageRequest = franchiseSchema;
+const franchiseMessageRequest = franchiseSchema;
 export const sendContactMessageRequest = variantSchema(
   (body) => body.member_id === undefined || body.member_id === '',
   memberMessageRequest,

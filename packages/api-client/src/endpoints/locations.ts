@@ -4,7 +4,7 @@ import { envelope, envelopeFailure } from '../envelope.ts';
 import { idMessages, numericIdField } from '@courier/domain/schemas/ids';
 
 /** Offices and service points; the same rows serve as map markers. */
-export const locationSchema = z.object({
+const locationSchema = z.object({
   id: z.number().int().nonnegative(),
   location: z.string().min(1),
   city_name: z.string(),
@@ -34,10 +34,10 @@ export const internationalBranch = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const locationListRequest = z.object({
+const locationListRequest = z.object({
   country_id: numericIdField('country_id', idMessages.selectCountry),
 });
-export const locationListResponse = envelope({ locationList: z.array(locationSchema) });
+const locationListResponse = envelope({ locationList: z.array(locationSchema) });
 export const locationList = defineEndpoint({
   method: 'POST',
   path: 'location_list',

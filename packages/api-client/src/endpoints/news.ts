@@ -4,7 +4,7 @@ import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { encryptIdSchema, htmlSchema, urlSchema } from '../wire.ts';
 
-export const newsSchema = z.object({
+const newsSchema = z.object({
   encrypt_id: encryptIdSchema,
   news_title: z.string().min(1),
   img_url: urlSchema,
@@ -13,10 +13,9 @@ export const newsSchema = z.object({
 export type News = z.output<typeof newsSchema>;
 
 /** Sidebar entry of news-details ('News & Update'). */
-export const newsTitleSchema = newsSchema.pick({ encrypt_id: true, news_title: true });
-export type NewsTitle = z.output<typeof newsTitleSchema>;
+const newsTitleSchema = newsSchema.pick({ encrypt_id: true, news_title: true });
 
-export const newsListResponse = envelope({ newsList: z.array(newsSchema) });
+const newsListResponse = envelope({ newsList: z.array(newsSchema) });
 export const newsList = defineEndpoint({
   method: 'GET',
   path: 'news_list',
@@ -25,7 +24,7 @@ export const newsList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const newsDetailsRequest = z.object({ news_id: encryptIdField('news_id') });
+const newsDetailsRequest = z.object({ news_id: encryptIdField('news_id') });
 export const newsDetailsResponse = envelope({
   newsDetails: newsSchema,
   newsTitle: z.array(newsTitleSchema),

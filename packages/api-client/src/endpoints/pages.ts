@@ -6,13 +6,13 @@ import { encryptIdSchema, htmlSchema } from '../wire.ts';
 
 /** Static pages addressed by encoded menu ids (terms 'NA==', privacy 'NQ==', refund 'Ng=='). */
 
-export const pageContentSchema = z.object({ page_title: z.string(), page_content: htmlSchema });
+const pageContentSchema = z.object({ page_title: z.string(), page_content: htmlSchema });
 export type PageContent = z.output<typeof pageContentSchema>;
 
-export const menuSchema = z.object({ menu_id: encryptIdSchema, menu_name: z.string().min(1) });
+const menuSchema = z.object({ menu_id: encryptIdSchema, menu_name: z.string().min(1) });
 export type Menu = z.output<typeof menuSchema>;
 
-export const dynamicMenuListResponse = envelope({ menuList: z.array(menuSchema) });
+const dynamicMenuListResponse = envelope({ menuList: z.array(menuSchema) });
 export const dynamicMenuList = defineEndpoint({
   method: 'GET',
   path: 'dynamic_menu_list',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeOnlinePaymentRequest, makeOnlinePaymentResponse } from './payments.ts';
+import {
+  makeOnlinePaymentRequest,
+  makeOnlinePaymentResponse,
+  startOnlinePaymentRequest,
+} from './payments.ts';
 
 const payment = {
   name_of_card: 'Ahmed Hassan',
@@ -16,6 +20,23 @@ const payment = {
 describe('payment endpoints', () => {
   it('accept the card form plus amount, e-mail and currency', () => {
     expect(makeOnlinePaymentRequest.parse(payment).card_number).toBe('4111111111111111');
+  });
+
+  it("accept the spec's own call: no name on card, no card type (section 7 names neither)", () => {
+    const { name_of_card: _name, card_type: _type, ...specCall } = payment;
+    const parsed = makeOnlinePaymentRequest.safeParse(specCall);
+    expect(parsed.success).toBe(true);
+  });
+
+  it('start a hosted payment for KNET or a card, nothing else', () => {
+    for (const payment_method of ['knet', 'card'])
+      expect(
+        startOnlinePaymentRequest.safeParse({ shipmentId: 'abc', payment_method }).success,
+      ).toBe(true);
+    expect(
+      startOnlinePaymentRequest.safeParse({ shipmentId: 'abc', payment_method: 'cash' }).error
+        ?.issues[0]?.message,
+    ).toBe('Select how you want to pay.');
   });
 
   it('reject a 3-digit year and a missing amount', () => {

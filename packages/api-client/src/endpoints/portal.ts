@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_MODES, apiKeyCreateSchema } from '@courier/domain/schemas/apiKeys';
 import { idMessages, encryptIdField } from '@courier/domain/schemas/ids';
 import {
   ADDRESS_KINDS,
@@ -22,7 +23,7 @@ import { shipmentDetailsSchema, shipmentDocumentsSchema } from './shipments.ts';
 import { urlSchema } from '../wire.ts';
 
 /**
- * Customer portal (issue 17, not in the spec): the logged-in account customer's own shipments,
+ * Customer portal (not in the spec): the logged-in account customer's own shipments,
  * address book, collections, profile and export. Every call needs the customer session cookie
  * (401 envelope without it) and answers only the customer's own records: an id of nobody's or of
  * another customer's record is the same 404 envelope. Each call's path is its name under /api/website/ (ids as a path segment).
@@ -63,10 +64,10 @@ const pageShape = {
   page_size: z.number().int().positive(),
 };
 
-export const portalStatusSchema = z.enum(PORTAL_SHIPMENT_STATUSES);
+const portalStatusSchema = z.enum(PORTAL_SHIPMENT_STATUSES);
 
 /** One row of My shipments. */
-export const portalShipmentRowSchema = z.object({
+const portalShipmentRowSchema = z.object({
   /** Opaque id for the other portal calls (create_shipment's shipmentId). */
   shipmentId: z.string().min(1),
   shipment_no: z.string().min(1),
@@ -91,8 +92,8 @@ export type PortalShipmentRow = z.output<typeof portalShipmentRowSchema>;
 
 // ---- My shipments -------------------------------------------------------------------------
 
-export const portalShipmentsRequest = shipmentSearchSchema.safeExtend(pagingShape);
-export const portalShipmentsResponse = envelope({
+const portalShipmentsRequest = shipmentSearchSchema.safeExtend(pagingShape);
+const portalShipmentsResponse = envelope({
   shipments: z.array(portalShipmentRowSchema),
   ...pageShape,
 });
@@ -105,7 +106,7 @@ export const portalShipments = defineEndpoint({
 });
 
 /** One tracking event of the detail view, newest first. */
-export const portalTrackingEventSchema = z.object({
+const portalTrackingEventSchema = z.object({
   /** Kuwait date and time, YYYY-MM-DD and HH:mm. */
   date: z.string(),
   time: z.string(),
@@ -118,7 +119,7 @@ export type PortalTrackingEvent = z.output<typeof portalTrackingEventSchema>;
 
 const shipmentIdParams = z.object({ shipmentId: encryptIdField('shipmentId') });
 
-export const portalShipmentResponse = envelope({
+const portalShipmentResponse = envelope({
   shipment: portalShipmentRowSchema,
   /** The booking as recorded (the result view's fields). */
   shipmentDetails: shipmentDetailsSchema,
@@ -140,7 +141,7 @@ export const portalShipment = defineEndpoint({
  * 'Ship again': the booking's fields as the customer wizard's form holds them (strings), to
  * prefill it. No collection date, no documents, no ticked consents: those are asked anew.
  */
-export const shipAgainItemSchema = z.object({
+const shipAgainItemSchema = z.object({
   weight: z.string(),
   length: z.string(),
   width: z.string(),
@@ -162,7 +163,7 @@ const asFormText = <S extends Record<string, unknown>>(shape: S) =>
       .map((key) => [key, z.string()]),
   ) as { [K in Exclude<keyof S, 'kind'>]: z.ZodString };
 
-export const shipAgainSchema = z.object({
+const shipAgainSchema = z.object({
   ...asFormText(senderAddressSchema.shape),
   ...asFormText(receiverAddressSchema.shape),
   reference_number: z.string(),
@@ -182,7 +183,7 @@ export const shipAgainSchema = z.object({
 });
 export type ShipAgain = z.output<typeof shipAgainSchema>;
 
-export const portalShipAgainResponse = envelope({ booking: shipAgainSchema });
+const portalShipAgainResponse = envelope({ booking: shipAgainSchema });
 export const portalShipAgain = defineEndpoint({
   method: 'GET',
   path: 'portal_ship_again/:shipmentId',
@@ -219,7 +220,7 @@ export const PORTAL_EXPORT_COLUMNS = [
 
 // ---- Dashboard ----------------------------------------------------------------------------
 
-export const portalDashboardResponse = envelope({
+const portalDashboardResponse = envelope({
   /** Booked with the courier and not yet delivered or returned (no exception). */
   in_transit: z.number().int().nonnegative(),
   /** Delivered since Sunday 00:00 Kuwait time (the Kuwaiti week starts on Sunday). */
@@ -240,13 +241,13 @@ export const portalDashboard = defineEndpoint({
 // ---- Address book -------------------------------------------------------------------------
 
 /** A saved address: the entry's fields plus its id (sender_* or receiver_* by kind). */
-export const addressBookRecordSchema = z.discriminatedUnion('kind', [
+const addressBookRecordSchema = z.discriminatedUnion('kind', [
   senderAddressSchema.extend({ addressId: z.string().min(1) }),
   receiverAddressSchema.extend({ addressId: z.string().min(1) }),
 ]);
 export type AddressBookRecord = z.output<typeof addressBookRecordSchema>;
 
-export const portalAddressesRequest = z.object({
+const portalAddressesRequest = z.object({
   kind: z
     .string({ error: idMessages.invalid('kind') })
     .trim()
@@ -258,7 +259,7 @@ export const portalAddressesRequest = z.object({
   q: optionalText(TEXT_LIMITS.name),
   ...pagingShape,
 });
-export const portalAddressesResponse = envelope({
+const portalAddressesResponse = envelope({
   addresses: z.array(addressBookRecordSchema),
   ...pageShape,
 });
@@ -272,7 +273,7 @@ export const portalAddresses = defineEndpoint({
 
 const addressAnswer = envelope({ address: addressBookRecordSchema });
 
-export const portalAddressCreateRequest = addressBookEntrySchema;
+const portalAddressCreateRequest = addressBookEntrySchema;
 export const portalAddressCreate = defineEndpoint({
   method: 'POST',
   path: 'portal_address_create',
@@ -282,7 +283,7 @@ export const portalAddressCreate = defineEndpoint({
 });
 
 const addressIdField = { addressId: encryptIdField('addressId') };
-export const portalAddressUpdateRequest = z.discriminatedUnion(
+const portalAddressUpdateRequest = z.discriminatedUnion(
   'kind',
   [senderAddressSchema.extend(addressIdField), receiverAddressSchema.extend(addressIdField)],
   { error: portalMessages.addressKind },
@@ -295,7 +296,7 @@ export const portalAddressUpdate = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const portalAddressDeleteRequest = z.object(addressIdField);
+const portalAddressDeleteRequest = z.object(addressIdField);
 export const portalAddressDelete = defineEndpoint({
   method: 'POST',
   path: 'portal_address_delete',
@@ -306,14 +307,9 @@ export const portalAddressDelete = defineEndpoint({
 
 // ---- Collections --------------------------------------------------------------------------
 
-export const portalCollectionStatusSchema = z.enum([
-  'requested',
-  'scheduled',
-  'collected',
-  'failed',
-]);
+const portalCollectionStatusSchema = z.enum(['requested', 'scheduled', 'collected', 'failed']);
 
-export const portalCollectionRowSchema = z.object({
+const portalCollectionRowSchema = z.object({
   booking_no: z.string().min(1),
   collection_date: z.string(),
   collection_ready_time: z.string(),
@@ -334,8 +330,8 @@ export const portalCollectionRowSchema = z.object({
 });
 export type PortalCollectionRow = z.output<typeof portalCollectionRowSchema>;
 
-export const portalCollectionsRequest = z.object(pagingShape);
-export const portalCollectionsResponse = envelope({
+const portalCollectionsRequest = z.object(pagingShape);
+const portalCollectionsResponse = envelope({
   collections: z.array(portalCollectionRowSchema),
   ...pageShape,
 });
@@ -347,7 +343,7 @@ export const portalCollections = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const portalCollectionBookRequest = portalCollectionSchema;
+const portalCollectionBookRequest = portalCollectionSchema;
 export const portalCollectionBook = defineEndpoint({
   method: 'POST',
   path: 'portal_collection_book',
@@ -358,8 +354,7 @@ export const portalCollectionBook = defineEndpoint({
 
 // ---- Profile, password, notifications -----------------------------------------------------
 
-export const portalProfileSchema = customerSchema.extend(notificationPreferencesSchema.shape);
-export type PortalProfile = z.output<typeof portalProfileSchema>;
+const portalProfileSchema = customerSchema.extend(notificationPreferencesSchema.shape);
 const profileAnswer = envelope({ profile: portalProfileSchema });
 
 export const portalProfile = defineEndpoint({
@@ -370,7 +365,7 @@ export const portalProfile = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const portalProfileUpdateRequest = profileSchema;
+const portalProfileUpdateRequest = profileSchema;
 export const portalProfileUpdate = defineEndpoint({
   method: 'POST',
   path: 'portal_profile_update',
@@ -379,7 +374,7 @@ export const portalProfileUpdate = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const portalPasswordChangeRequest = changePasswordSchema;
+const portalPasswordChangeRequest = changePasswordSchema;
 export const portalPasswordChange = defineEndpoint({
   method: 'POST',
   path: 'portal_password_change',
@@ -388,11 +383,51 @@ export const portalPasswordChange = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const portalNotificationsUpdateRequest = notificationPreferencesSchema;
+const portalNotificationsUpdateRequest = notificationPreferencesSchema;
 export const portalNotificationsUpdate = defineEndpoint({
   method: 'POST',
   path: 'portal_notifications_update',
   request: portalNotificationsUpdateRequest,
   success: profileAnswer,
+  failure: envelopeFailure,
+});
+
+// ---- API keys -----------------------------------------------------------------------------
+
+/** A merchant API key as lists show it: never the key itself (shown once, at creation). */
+const apiKeySchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  mode: z.enum(API_KEY_MODES),
+  /** The key's first characters (`ck_test_AbCd`), to tell keys apart. */
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type PortalApiKey = z.output<typeof apiKeySchema>;
+
+export const portalApiKeys = defineEndpoint({
+  method: 'GET',
+  path: 'portal_api_keys',
+  request: noPayloadSchema,
+  success: envelope({ api_keys: z.array(apiKeySchema) }),
+  failure: envelopeFailure,
+});
+
+export const portalApiKeyCreate = defineEndpoint({
+  method: 'POST',
+  path: 'portal_api_key_create',
+  request: apiKeyCreateSchema,
+  /** `key` is the whole key: this answer is the only place it is ever shown. */
+  success: envelope({ api_key: apiKeySchema, key: z.string().min(1) }),
+  failure: envelopeFailure,
+});
+
+export const portalApiKeyRevoke = defineEndpoint({
+  method: 'POST',
+  path: 'portal_api_key_revoke',
+  request: z.object({ keyId: encryptIdField('keyId') }),
+  success: envelope({ api_key: apiKeySchema }),
   failure: envelopeFailure,
 });

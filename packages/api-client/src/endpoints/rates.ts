@@ -5,7 +5,7 @@ import { checkRateSchema, invoicePriceSchema } from '@courier/domain/schemas/rat
 import { amountSchema } from '../wire.ts';
 
 /** A delivery option of a rate quote. */
-export const rateServiceSchema = z.object({
+const rateServiceSchema = z.object({
   service_id: z.number().int().nonnegative(),
   service_name: z.string().min(1),
 });
@@ -15,7 +15,7 @@ export type RateService = z.output<typeof rateServiceSchema>;
  * A quote in KWD. totalPrice is the shipping rate before VAT, vatAmount = totalPrice x
  * vatPercentage / 100, netPrice = totalPrice + vatAmount (what the customer pays).
  */
-export const priceResultFields = {
+const priceResultFields = {
   originCountryName: z.string(),
   destinationCountryName: z.string(),
   totalPrice: amountSchema,
@@ -38,7 +38,7 @@ export const priceCalculation = defineEndpoint({
 });
 
 /** Rate inside a booking wizard: priced on the chargeable weight of the line items. */
-export const invoicePriceCalculationRequest = invoicePriceSchema;
+const invoicePriceCalculationRequest = invoicePriceSchema;
 export const invoicePriceCalculation = defineEndpoint({
   method: 'POST',
   path: 'invoice_price_calculation',

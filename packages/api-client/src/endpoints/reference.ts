@@ -7,7 +7,7 @@ import { rateMessages } from '@courier/domain/schemas/rate';
 /** Reference lists: countries, cities, mobile codes, vehicles, services, currencies, KYC types. */
 
 /** The spec addresses a country by `id` in some lists and `country_id` in others: both are sent. */
-export const countrySchema = z.object({
+const countrySchema = z.object({
   id: z.number().int().nonnegative(),
   country_id: z.number().int().nonnegative(),
   country_name: z.string().min(1),
@@ -16,7 +16,7 @@ export const countrySchema = z.object({
 });
 export type Country = z.output<typeof countrySchema>;
 
-export const citySchema = z.object({
+const citySchema = z.object({
   state_id: z.number().int().nonnegative(),
   state_name: z.string().min(1),
   city_name: z.string().min(1),
@@ -27,16 +27,18 @@ export type City = z.output<typeof citySchema>;
 export const shipmentServiceSchema = z.object({
   id: z.number().int().nonnegative(),
   service_name: z.string().min(1),
+  /** A documents-only service carries no goods (step 2 offers it for documents only). */
+  documents_only: z.boolean().optional(),
 });
 export type ShipmentService = z.output<typeof shipmentServiceSchema>;
 
-export const vehicleSchema = z.object({ vehicle_name: z.string().min(1) });
+const vehicleSchema = z.object({ vehicle_name: z.string().min(1) });
 export type Vehicle = z.output<typeof vehicleSchema>;
 
-export const kycSchema = z.object({ kyc_name: z.string().min(1) });
+const kycSchema = z.object({ kyc_name: z.string().min(1) });
 export type Kyc = z.output<typeof kycSchema>;
 
-export const currencySchema = z.object({
+const currencySchema = z.object({
   currency_code: z.string().min(1),
   currency_name: z.string().min(1),
 });
@@ -74,7 +76,7 @@ export const destinationCountry = defineEndpoint({
 
 export const cityListResponse = envelope({ cityList: z.array(citySchema) });
 
-export const originCityRequest = destinationCountryRequest;
+const originCityRequest = destinationCountryRequest;
 export const originCity = defineEndpoint({
   method: 'POST',
   path: 'origin_city',
@@ -83,7 +85,7 @@ export const originCity = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const destinationCityRequest = z.object({
+const destinationCityRequest = z.object({
   destination_country_id: numericIdField('destination_country_id', rateMessages.toCountry),
 });
 export const destinationCity = defineEndpoint({
@@ -94,7 +96,7 @@ export const destinationCity = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const mobileCodeRequest = z.object({
+const mobileCodeRequest = z.object({
   country_id: numericIdField('country_id', idMessages.selectCountry),
 });
 /** The international dialling code with its plus sign ('+965'). */
@@ -116,7 +118,7 @@ export const vehicleList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const serviceListResponse = envelope({ serviceList: z.array(shipmentServiceSchema) });
+const serviceListResponse = envelope({ serviceList: z.array(shipmentServiceSchema) });
 export const serviceList = defineEndpoint({
   method: 'GET',
   path: 'service_list',
@@ -125,7 +127,7 @@ export const serviceList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const currencyListResponse = envelope({ currencyList: z.array(currencySchema) });
+const currencyListResponse = envelope({ currencyList: z.array(currencySchema) });
 export const currencyList = defineEndpoint({
   method: 'GET',
   path: 'currency_list',
@@ -134,7 +136,7 @@ export const currencyList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const kycListResponse = envelope({ kycList: z.array(kycSchema) });
+const kycListResponse = envelope({ kycList: z.array(kycSchema) });
 export const kycList = defineEndpoint({
   method: 'GET',
   path: 'kyc_list',

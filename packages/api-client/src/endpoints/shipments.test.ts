@@ -69,7 +69,7 @@ const publicBooking = {
 describe('shipment endpoints', () => {
   it('accept the public booking payload and the customer variant', () => {
     expect(createShipmentRequest.safeParse(publicBooking).success).toBe(true);
-    // The customer variant asks for both boxes: terms and privacy policy (issue 18 item 5).
+    // The customer variant asks for both boxes: terms and privacy policy.
     const customer = {
       ...publicBooking,
       type: 'SPX',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope, envelopeFailure, type FailureFamily } from '../envelope.ts';
-import { MESSAGES } from '@courier/domain/messages';
+import { CARRIER_BOOKED_STATUS } from '@courier/domain/messages';
 import { encryptIdField } from '@courier/domain/schemas/ids';
 import { bookingRequestSchema } from '../bookingRequest.ts';
 import { amountSchema, urlSchema } from '../wire.ts';
@@ -104,7 +104,7 @@ export const createShipment = defineEndpoint({
 });
 
 /** The carrier's own success status, spelled so. */
-export const AWB_GENERATED = MESSAGES.awbGenerated;
+export const AWB_GENERATED = CARRIER_BOOKED_STATUS;
 
 /**
  * Carrier booking of a recorded shipment (customer wizard, second call). The browser names the

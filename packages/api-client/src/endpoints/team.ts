@@ -4,7 +4,7 @@ import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
 import { encryptIdSchema, htmlSchema, urlSchema } from '../wire.ts';
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   encrypt_id: encryptIdSchema,
   name: z.string().min(1),
   designation: z.string(),
@@ -22,13 +22,13 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
-export const memberSkillSchema = z.object({
+const memberSkillSchema = z.object({
   skill: z.string().min(1),
   percentage: z.number().min(0).max(100),
 });
 export type MemberSkill = z.output<typeof memberSkillSchema>;
 
-export const teamMemberListResponse = envelope({ team_list: z.array(teamMemberSchema) });
+const teamMemberListResponse = envelope({ team_list: z.array(teamMemberSchema) });
 export const teamMemberList = defineEndpoint({
   method: 'GET',
   path: 'team_member_list',
@@ -37,7 +37,7 @@ export const teamMemberList = defineEndpoint({
   failure: envelopeFailure,
 });
 
-export const teamMemberDetailsRequest = z.object({ member_id: encryptIdField('member_id') });
+const teamMemberDetailsRequest = z.object({ member_id: encryptIdField('member_id') });
 export const teamMemberDetailsResponse = envelope({
   member_details: teamMemberSchema,
   member_skills: z.array(memberSkillSchema),

@@ -6,9 +6,9 @@ import { STATUS_ERROR, statusData, statusDataFailure, type FailureFamily } from 
 /** Tracking, answered in the tracking source's own shapes (no Status/Message envelope). */
 
 export const TRACKING_SUCCESS = 'SUCCESS';
-export const TRACKING_FAILED = 'FAILED';
+const TRACKING_FAILED = 'FAILED';
 
-export const trackingShipmentDetailsSchema = z.object({
+const trackingShipmentDetailsSchema = z.object({
   airwayBillNo: z.string().min(1),
   awbDate: z.string(),
   destination: z.string(),
@@ -18,24 +18,32 @@ export const trackingShipmentDetailsSchema = z.object({
   forwarderNo2: z.string(),
 });
 
-export const trackingStatusDetailsSchema = z.object({
+const trackingStatusDetailsSchema = z.object({
   status: z.string(),
   remarks: z.string(),
   deliveryDate: z.string(),
   deliveryTime: z.string(),
   receiverName: z.string(),
+  /**
+   * Not in the tracking source's shape: the expected delivery window (Kuwait calendar dates
+   * 'YYYY-MM-DD', @courier/domain/expectedDelivery), empty once delivered, returned or in
+   * exception, or with nothing to reckon from. Absent from sources that do not give it.
+   */
+  expectedDeliveryFrom: z.string().optional(),
+  expectedDeliveryTo: z.string().optional(),
+  /** Not in the source's shape: cash on delivery the receiver pays, in fils, until delivered. */
+  cashOnDeliveryFils: z.number().int().optional(),
 });
 
-export const trackingEventSchema = z.object({
+const trackingEventSchema = z.object({
   date: z.string(),
   time: z.string(),
   shipmentStatus: z.string(),
   shipmentDetails: z.string(),
   location: z.string(),
 });
-export type TrackingEvent = z.output<typeof trackingEventSchema>;
 
-export const tracksRequest = z.object({ AWBNO: trackingNumberSchema.shape.tracking_number });
+const tracksRequest = z.object({ AWBNO: trackingNumberSchema.shape.tracking_number });
 export const tracksResponse = z.object({
   data: z.object({
     status: z.literal(TRACKING_SUCCESS),
@@ -57,7 +65,7 @@ export function tracksRefusal(message: string): z.output<typeof tracksRefusalSch
   return { Status: STATUS_ERROR, Message: message, data: { status: TRACKING_FAILED, message } };
 }
 
-export const tracksFailure: FailureFamily<typeof tracksRefusalSchema> = {
+const tracksFailure: FailureFamily<typeof tracksRefusalSchema> = {
   schema: tracksRefusalSchema,
   message: (refusal) => refusal.data.message,
   refuse: (message) => tracksRefusal(message),
@@ -81,7 +89,7 @@ export const trackingRowSchema = z.object({
 export type TrackingRow = z.output<typeof trackingRowSchema>;
 
 /** Several numbers at once, comma-separated: 'n1,n2'. One row per number found. */
-export const trackingDataRequest = z.object({ AWBNO: multiTrackingSchema.shape.tracking_number });
+const trackingDataRequest = z.object({ AWBNO: multiTrackingSchema.shape.tracking_number });
 export const trackingDataResponse = statusData(z.array(trackingRowSchema));
 export const trackingData = defineEndpoint({
   method: 'POST',

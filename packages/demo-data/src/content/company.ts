@@ -2,7 +2,7 @@ import { HOME_COUNTERS, MARKETING_FIGURES } from '@courier/domain/constants';
 import type { FigureKind } from '@courier/domain/content/contentTypes';
 
 /**
- * The demo company's own details (issue 14: staff edit them in the back office; the API seeds the
+ * The demo company's own details (staff edit them in the back office; the API seeds the
  * company_profile row from these once, and the mock API serves them). Column names of
  * company_profile, with the Arabic twins of its texts (the brand's name stays as it is).
  */

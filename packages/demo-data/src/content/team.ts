@@ -1,5 +1,25 @@
 const photo = (slug: string) => `/media/team/${slug}.svg`;
 
+/**
+ * The member's own profiles under the company's handles (spec 2, member-details: facebook,
+ * twitter, google plus). No Google Plus: the network closed in 2019, so no member has one and
+ * the site shows no link for the empty value.
+ */
+function socialProfiles(key: string) {
+  const first = key.split('-')[0]!;
+  return {
+    facebookUrl: `https://www.facebook.com/courierexpresskw.${first}`,
+    twitterUrl: `https://twitter.com/cekw_${first}`,
+    googlePlusUrl: '',
+  };
+}
+
+/** The bare home pages the demo members had before they had profiles (the seed replaces them). */
+export const OLD_TEAM_SOCIAL = {
+  facebookUrl: 'https://www.facebook.com/',
+  twitterUrl: 'https://twitter.com/',
+} as const;
+
 export const TEAM = [
   {
     key: 'khaled-al-rashid',
@@ -107,9 +127,7 @@ export const TEAM = [
   email: `${m.key.split('-')[0]}@courierexpress.com.kw`,
   website: 'https://www.courierexpress.com.kw',
   address: 'Al Hamra Tower, Sharq, Kuwait City',
-  facebookUrl: 'https://www.facebook.com/',
-  twitterUrl: 'https://twitter.com/',
-  googlePlusUrl: '',
+  ...socialProfiles(m.key),
   experience: m.experience,
   career: m.career,
   // The Arabic twins; names of people stay as they are written (nameAr empty: English shows).

@@ -68,6 +68,28 @@ describe('contentSchema', () => {
     expect(company.externalTrackingUrl).toBe(contentMessages.url);
   });
 
+  it('takes map embeds only from Google Maps or OpenStreetMap, saying which links fit', () => {
+    const mapError = (mapEmbedUrl: string) =>
+      errorsOf(contentSchema('company').safeParse({ mapEmbedUrl })).mapEmbedUrl;
+    for (const good of [
+      'https://www.google.com/maps/embed?pb=!1m18!1m12',
+      'https://maps.google.com/maps/embed/v1/place?q=Kuwait',
+      'https://www.openstreetmap.org/export/embed.html?bbox=47.9,29.3,48.0,29.4&layer=mapnik',
+      '',
+    ])
+      expect(mapError(good)).toBeUndefined();
+    for (const bad of [
+      'https://evil.example/phish',
+      'https://www.google.com/search?q=x',
+      'https://www.google.com.evil.example/maps/embed?pb=1',
+      'https://user@www.google.com/maps/embed?pb=1',
+      'https://www.openstreetmap.org/user/login',
+      'http://www.google.com/maps/embed?pb=1',
+      '/contact',
+    ])
+      expect(mapError(bad)).toBe(contentMessages.mapEmbed);
+  });
+
   it("a home counter's value is digits (it counts up to it); a figure's is written as it is", () => {
     const figure = (kind: string, value: string) =>
       contentSchema('figures').safeParse({ key: 'offices', kind, value, label: 'Offices' });

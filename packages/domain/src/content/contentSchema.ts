@@ -19,6 +19,8 @@ export const contentMessages = {
   required: (label: string) => `Enter the ${label.toLowerCase()}.`,
   choose: (label: string) => `Choose the ${label.toLowerCase()}.`,
   url: 'Enter a web address starting with https:// (or a site path starting with /).',
+  mapEmbed:
+    'Paste the embed link of a Google Maps map (https://www.google.com/maps/embed?...) or an OpenStreetMap map (https://www.openstreetmap.org/export/embed.html?...).',
   email: 'Enter a valid e-mail address.',
   phone: 'Enter digits only, with an optional + in front.',
   integer: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
@@ -49,6 +51,33 @@ const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 /** Pictures come from the upload call (/media/uploads/...) or are the demo artwork (/media/...). */
 const PICTURE_URL = /^\/media\/[a-z0-9/_.-]+$/i;
 
+/**
+ * The contact page shows this address in an iframe: only the embed pages of the map providers
+ * the site uses, so an editor cannot frame any page of the web into the site.
+ */
+const MAP_EMBEDS: readonly { host: string; path: (pathname: string) => boolean }[] = [
+  { host: 'www.google.com', path: (p) => p === '/maps/embed' || p.startsWith('/maps/embed/') },
+  { host: 'maps.google.com', path: (p) => p === '/maps/embed' || p.startsWith('/maps/embed/') },
+  { host: 'www.openstreetmap.org', path: (p) => p === '/export/embed.html' },
+];
+
+/**
+ * The address's parts, read by pattern (the domain package runs where no URL class is typed): no
+ * user name or port (the host allows neither '@' nor ':'), and no dot segment or escape in the
+ * path, which a browser would resolve to another page of the host.
+ */
+const EMBED_ADDRESS = /^https:\/\/([a-z0-9.-]+)(\/[^?#\s%]*)(?:[?#]\S*)?$/i;
+
+export function isMapEmbedUrl(value: string): boolean {
+  if (!WEB_ADDRESS.test(value)) return false;
+  const parts = EMBED_ADDRESS.exec(value);
+  if (!parts) return false;
+  const host = parts[1]!.toLowerCase();
+  const path = parts[2]!;
+  if (path.includes('/.')) return false;
+  return MAP_EMBEDS.some((m) => m.host === host && m.path(path));
+}
+
 const cleanString = (max: number) =>
   z
     .string()
@@ -62,7 +91,9 @@ function textSchema(field: ContentField, required: boolean): z.ZodType<string> {
   const max = field.kind === 'richText' ? RICH_TEXT_MAX : (field.max ?? 200);
   const base = cleanString(max);
   let checked: z.ZodType<string> = base;
-  if (field.kind === 'url' || field.kind === 'pdf') {
+  if (field.mapEmbed) {
+    checked = base.refine(isMapEmbedUrl, contentMessages.mapEmbed);
+  } else if (field.kind === 'url' || field.kind === 'pdf') {
     checked = base.refine((v) => WEB_ADDRESS.test(v) || SITE_PATH.test(v), contentMessages.url);
   } else if (field.kind === 'email') {
     checked = base.refine((v) => EMAIL.test(v), contentMessages.email);

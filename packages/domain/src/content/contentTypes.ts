@@ -1,12 +1,12 @@
 /**
- * The site's editable content (issue 14), described once: the back office builds its lists and
+ * The site's editable content, described once: the back office builds its lists and
  * forms from these descriptors, the API validates and stores with the schema built from them
  * (contentSchema.ts). Field names are the record's keys on the wire; a bilingual field `x` has an
  * Arabic twin `xAr` (optional: the site falls back to English field by field).
  */
 
 /** What a field holds, and so which input edits it. */
-export type ContentFieldKind =
+type ContentFieldKind =
   /** One line of text. */
   | 'text'
   /** Several lines of plain text. */
@@ -59,10 +59,12 @@ export interface ContentField {
   description?: string;
   /** Set when the row is created; read-only afterwards (keys the site looks rows up by). */
   fixedAfterCreate?: boolean;
+  /** For 'url': an address the site shows in an iframe, from an allow-listed map provider only. */
+  mapEmbed?: boolean;
 }
 
 /** How a list is ordered: by staff-given positions (drag and drop), by date, or by name. */
-export type ContentOrdering = 'position' | 'date' | 'name';
+type ContentOrdering = 'position' | 'date' | 'name';
 
 export interface ContentType {
   type: ContentTypeName;
@@ -115,7 +117,7 @@ export const RICH_TEXT_MAX = 100_000;
  * How the home page shows a marketing figure: a counter in the Our Network grid, counting up to
  * its value (so a counter's value is digits only), or a figure written as it is ('209+').
  */
-export const FIGURE_KINDS = ['counter', 'figure'] as const;
+const FIGURE_KINDS = ['counter', 'figure'] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 const FIGURE_KIND_LABELS: Record<FigureKind, string> = {
   counter: 'Home counter (Our Network, counts up)',
@@ -566,7 +568,13 @@ export const CONTENT_TYPES: Record<ContentTypeName, ContentType> = {
         description: 'The airway bill number is added at the end.',
       },
       { name: 'profilePdfUrl', label: 'Company profile (PDF)', kind: 'pdf', required: true },
-      { name: 'mapEmbedUrl', label: 'Map embed link', kind: 'url' },
+      {
+        name: 'mapEmbedUrl',
+        label: 'Map embed link',
+        kind: 'url',
+        mapEmbed: true,
+        description: 'Google Maps (Share, Embed a map) or OpenStreetMap (Share, HTML) embed link.',
+      },
       {
         name: 'regionalOffices',
         label: 'Regional offices',

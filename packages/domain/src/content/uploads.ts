@@ -1,5 +1,5 @@
 /**
- * Files the back office uploads for public pages (issue 14): pictures, converted by the API to
+ * Files the back office uploads for public pages: pictures, converted by the API to
  * WebP at the widths below, and the company profile PDF, kept as it is. The rules and words live
  * here so the admin console can check a file before sending it and the API refuses it with the
  * same message. Pure: no I/O.
@@ -13,7 +13,7 @@ export type ContentUploadKind = (typeof CONTENT_UPLOAD_KINDS)[number];
  * tablet or half of a desktop, and a full-width banner. A picture narrower than a width is never
  * enlarged to it: its own width becomes its largest variant instead.
  */
-export const CONTENT_IMAGE_WIDTHS = [480, 960, 1600] as const;
+const CONTENT_IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 const MB = 1024 * 1024;
 /** Largest picture accepted (bytes, before conversion). */
@@ -24,7 +24,7 @@ export const CONTENT_PDF_MAX_BYTES = 20 * MB;
 export const CONTENT_IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Picture types accepted (judged by the file's bytes on the server); a GIF keeps its first frame. */
-export const CONTENT_IMAGE_TYPES = [
+const CONTENT_IMAGE_TYPES = [
   'image/jpeg',
   'image/png',
   'image/webp',
@@ -87,7 +87,7 @@ export function dataUrlByteLength(dataUrl: string): number {
 
 // ---- public addresses -------------------------------------------------------------------------
 
-export const CONTENT_UPLOADS_PATH = '/media/uploads/';
+const CONTENT_UPLOADS_PATH = '/media/uploads/';
 
 /** Public ids of uploads: random, URL-safe, 22 characters or more. */
 export const CONTENT_UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;

@@ -6,23 +6,13 @@ import type { BookingVariant } from './bookingVariant.ts';
 import { type Clock, systemClock } from './collectionFields.ts';
 import { evenWithOtherErrors } from './fields.ts';
 
-export { bookingStep1Schema, bookingStep1Messages } from './bookingStep1.ts';
+export { bookingStep1Messages } from './bookingStep1.ts';
 export type { BookingStep1, BookingStep1Input } from './bookingStep1.ts';
-export {
-  bookingStep2Schema,
-  bookingStep2Messages,
-  currencySchema,
-  shipmentItemSchema,
-} from './bookingStep2.ts';
-export type {
-  BookingStep2,
-  BookingStep2Input,
-  ShipmentItem,
-  ShipmentItemInput,
-} from './bookingStep2.ts';
-export { bookingStep3Schema, bookingStep3Messages } from './bookingStep3.ts';
-export type { BookingStep3, BookingStep3Input } from './bookingStep3.ts';
-export { BOOKING_VARIANTS, type BookingVariant } from './bookingVariant.ts';
+export { bookingStep2Messages } from './bookingStep2.ts';
+export type { BookingStep2 } from './bookingStep2.ts';
+export { bookingStep3Messages } from './bookingStep3.ts';
+export type { BookingStep3 } from './bookingStep3.ts';
+export { type BookingVariant } from './bookingVariant.ts';
 
 /**
  * The whole booking form of a wizard (steps 1 to 3 together), as the API receives it in
@@ -41,8 +31,3 @@ export function bookingSchema<V extends BookingVariant>(
     })
     .superRefine(checkBookingStep3, evenWithOtherErrors);
 }
-
-export type BookingFormInput<V extends BookingVariant> = z.input<
-  ReturnType<typeof bookingSchema<V>>
->;
-export type BookingForm<V extends BookingVariant> = z.output<ReturnType<typeof bookingSchema<V>>>;

@@ -43,7 +43,7 @@ export const step2Public = {
 
 export const step2Customer = { ...step2Public, type: 'SPX' };
 
-export const KYC = 'data:image/jpeg;base64,/9j/4AAQ';
+const KYC = 'data:image/jpeg;base64,/9j/4AAQ';
 export const INVOICE = 'data:application/pdf;base64,JVBERi0x';
 
 const step3Shared = {

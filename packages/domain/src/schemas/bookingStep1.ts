@@ -12,62 +12,42 @@ import {
   requiredTextMax,
   TEXT_LIMITS,
 } from './fields.ts';
+import { messageGroup } from '../messageWords.ts';
 
 /**
  * Booking step 1, sender and receiver (spec 5). The spec does not show these messages; ours
- * follow the 'Enter ...' / 'Select ...' style of the collection form (README).
+ * follow the 'Enter ...' / 'Select ...' style of the collection form (docs/domain.md).
  */
-export const bookingStep1Messages = {
-  sender_consignor: 'Enter Sender Consignor Name',
-  sender_contact_person: 'Enter Sender Contact Person',
-  sender_street_name_number: 'Enter Sender Street Name/Number',
-  sender_zip_code: 'Enter Valid Sender Zip Code',
-  sender_country: 'Select Sender Country',
-  sender_city: 'Select Sender City',
-  sender_telephone: 'Enter Valid Sender Telephone',
-  sender_fax: 'Enter Valid Sender Fax Number',
-  sender_email: 'Enter Valid Sender Email Id',
-  receiver_company_name: 'Enter Receiver Company Name',
-  receiver_attention: 'Enter Receiver Attention',
-  receiver_street_name_number: 'Enter Receiver Street Name/Number',
-  receiver_city: 'Select Receiver City',
-  receiver_zip_code: 'Enter Valid Receiver Zip Code',
-  receiver_country: 'Select Receiver Country',
-  receiver_telephone: 'Enter Valid Receiver Telephone',
-  receiver_mobile: 'Enter Valid Receiver Mobile',
-  receiver_fax: 'Enter Valid Receiver Fax Number',
-  receiver_email: 'Enter Valid Receiver Email Id',
-  streetTooLong: `Street Name/Number allows at most ${STREET_MAX_LENGTH} characters`,
-} as const;
+export const bookingStep1Messages = messageGroup('bookingStep1');
 
 const m = bookingStep1Messages;
-const optionalStreet = () => optionalTextMax(STREET_MAX_LENGTH, m.streetTooLong);
+const optionalStreet = () => optionalTextMax(STREET_MAX_LENGTH, () => m.streetTooLong);
 
 /** Fields both wizards share. Zip, telephone, mobile and fax: digits and plus signs. */
 const sharedShape = {
-  sender_consignor: requiredText(m.sender_consignor, TEXT_LIMITS.name),
-  sender_contact_person: requiredText(m.sender_contact_person, TEXT_LIMITS.name),
-  sender_zip_code: requiredPhone(m.sender_zip_code),
-  sender_country: requiredText(m.sender_country, TEXT_LIMITS.name),
-  sender_city: requiredText(m.sender_city, TEXT_LIMITS.name),
-  sender_telephone: requiredPhone(m.sender_telephone),
-  sender_fax: optionalPhone(m.sender_fax),
-  sender_email: requiredEmail(m.sender_email),
+  sender_consignor: requiredText(() => m.sender_consignor, TEXT_LIMITS.name),
+  sender_contact_person: requiredText(() => m.sender_contact_person, TEXT_LIMITS.name),
+  sender_zip_code: requiredPhone(() => m.sender_zip_code),
+  sender_country: requiredText(() => m.sender_country, TEXT_LIMITS.name),
+  sender_city: requiredText(() => m.sender_city, TEXT_LIMITS.name),
+  sender_telephone: requiredPhone(() => m.sender_telephone),
+  sender_fax: optionalPhone(() => m.sender_fax),
+  sender_email: requiredEmail(() => m.sender_email),
   reference_number: optionalText(TEXT_LIMITS.name),
-  receiver_company_name: requiredText(m.receiver_company_name, TEXT_LIMITS.name),
-  receiver_attention: requiredText(m.receiver_attention, TEXT_LIMITS.name),
+  receiver_company_name: requiredText(() => m.receiver_company_name, TEXT_LIMITS.name),
+  receiver_attention: requiredText(() => m.receiver_attention, TEXT_LIMITS.name),
   receiver_street_name_number: requiredTextMax(
-    m.receiver_street_name_number,
+    () => m.receiver_street_name_number,
     STREET_MAX_LENGTH,
-    m.streetTooLong,
+    () => m.streetTooLong,
   ),
-  receiver_city: requiredText(m.receiver_city, TEXT_LIMITS.name),
-  receiver_zip_code: requiredPhone(m.receiver_zip_code),
-  receiver_country: requiredText(m.receiver_country, TEXT_LIMITS.name),
-  receiver_telephone: requiredPhone(m.receiver_telephone),
-  receiver_mobile: requiredPhone(m.receiver_mobile),
-  receiver_fax: optionalPhone(m.receiver_fax),
-  receiver_email: optionalEmail(m.receiver_email),
+  receiver_city: requiredText(() => m.receiver_city, TEXT_LIMITS.name),
+  receiver_zip_code: requiredPhone(() => m.receiver_zip_code),
+  receiver_country: requiredText(() => m.receiver_country, TEXT_LIMITS.name),
+  receiver_telephone: requiredPhone(() => m.receiver_telephone),
+  receiver_mobile: requiredPhone(() => m.receiver_mobile),
+  receiver_fax: optionalPhone(() => m.receiver_fax),
+  receiver_email: optionalEmail(() => m.receiver_email),
 };
 
 /** What differs: the sender street (required for customers) and the customers' second lines. */
@@ -79,9 +59,9 @@ export const bookingStep1Shapes = {
   customer: {
     ...sharedShape,
     sender_street_name_number: requiredTextMax(
-      m.sender_street_name_number,
+      () => m.sender_street_name_number,
       STREET_MAX_LENGTH,
-      m.streetTooLong,
+      () => m.streetTooLong,
     ),
     sender_street_name_number1: optionalStreet(),
     receiver_street_name_number1: optionalStreet(),

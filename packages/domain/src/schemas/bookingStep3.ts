@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, SHIPPER_TYPES } from '../constants.ts';
+import { codAmountTextSchema } from '../cod.ts';
 import type { BookingVariant } from './bookingVariant.ts';
-import { collectionMessages } from './collection.ts';
 import {
   checkCollectionWindow,
   type Clock,
-  collectionWindowMessages,
   collectionWindowShape,
   systemClock,
 } from './collectionFields.ts';
@@ -18,23 +17,14 @@ import {
   requiredText,
   TEXT_LIMITS,
 } from './fields.ts';
+import { messageGroup } from '../messageWords.ts';
 
 /**
  * Booking step 3: collection, documents and payment (spec 5). The four messages the spec gives
  * are used word for word; the other required fields reuse the collection form's words for the
- * same field, or follow its style (README).
+ * same field, or follow its style (docs/domain.md).
  */
-export const bookingStep3Messages = {
-  ...collectionWindowMessages,
-  special_instruction: 'Enter Special Instruction',
-  kyc_type: 'Select KYC Type',
-  kyc_document: 'Please upload KYC document.',
-  shipment_type: collectionMessages.shipment_type,
-  invoice_document: 'Please upload company invoice document.',
-  payment_type: 'Select Payment Method',
-  accept_terms: 'Please accept terms and condition.',
-  accept_privacy: 'Please accept privacy policy.',
-} as const;
+export const bookingStep3Messages = messageGroup('bookingStep3');
 
 const m = bookingStep3Messages;
 
@@ -42,14 +32,14 @@ function sharedShape(clock: Clock) {
   return {
     ...collectionWindowShape(clock),
     /** The wizard requires the instructions the collection window leaves optional. */
-    special_instruction: requiredText(m.special_instruction, TEXT_LIMITS.text),
-    /** A kyc_name of kyc_list (seeded with voterid, aadharcard, pancard). */
-    kyc_type: requiredText(m.kyc_type, TEXT_LIMITS.name),
-    kyc_document: requiredDataUrl(m.kyc_document),
-    shipment_type: requiredChoice(SHIPPER_TYPES, m.shipment_type),
+    special_instruction: requiredText(() => m.special_instruction, TEXT_LIMITS.text),
+    /** A kyc_name of kyc_list: Kuwaiti documents, Indian ones for India (identityDocuments.ts). */
+    kyc_type: requiredText(() => m.kyc_type, TEXT_LIMITS.name),
+    kyc_document: requiredDataUrl(() => m.kyc_document),
+    shipment_type: requiredChoice(SHIPPER_TYPES, () => m.shipment_type),
     /** Required for a company only (checked below); an individual's is ignored. */
     invoice_document: optionalText(TEXT_LIMITS.dataUrl),
-    payment_type: requiredChoice(PAYMENT_TYPES, m.payment_type),
+    payment_type: requiredChoice(PAYMENT_TYPES, () => m.payment_type),
   };
 }
 
@@ -59,11 +49,13 @@ function sharedShape(clock: Clock) {
  */
 function variantShape(clock: Clock) {
   return {
-    public: { ...sharedShape(clock), accept_terms: mustBeTicked(m.accept_terms) },
+    public: { ...sharedShape(clock), accept_terms: mustBeTicked(() => m.accept_terms) },
     customer: {
       ...sharedShape(clock),
-      accept_terms: mustBeTicked(m.accept_terms),
-      accept_privacy: mustBeTicked(m.accept_privacy),
+      accept_terms: mustBeTicked(() => m.accept_terms),
+      accept_privacy: mustBeTicked(() => m.accept_privacy),
+      /** Cash on delivery in KWD ('' or absent: none); account customers only. */
+      cod_amount: codAmountTextSchema.optional(),
     },
   } satisfies Record<BookingVariant, z.ZodRawShape>;
 }
@@ -81,9 +73,13 @@ export function bookingStep3Shape<V extends BookingVariant>(
 /** Cross-field rules of step 3: company invoice, closing time after the ready time. */
 export function checkBookingStep3(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
   if (value.shipment_type === 'company') {
-    const invoice = requiredDataUrl(m.invoice_document).safeParse(value.invoice_document);
+    const invoice = requiredDataUrl(() => m.invoice_document).safeParse(value.invoice_document);
     if (!invoice.success) {
-      ctx.addIssue({ code: 'custom', path: ['invoice_document'], message: m.invoice_document });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['invoice_document'],
+        message: m.invoice_document,
+      });
     }
   }
   checkCollectionWindow(value, ctx);

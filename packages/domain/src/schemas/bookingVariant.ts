@@ -3,5 +3,4 @@
  * 'customer' is create-shipment (logged-in customers). Each step schema takes the variant and
  * adds only what differs.
  */
-export const BOOKING_VARIANTS = ['public', 'customer'] as const;
-export type BookingVariant = (typeof BOOKING_VARIANTS)[number];
+export type BookingVariant = 'public' | 'customer';

@@ -4,7 +4,6 @@ import { DIGITS_PATTERN } from '../patterns.ts';
 import {
   checkClosingAfterReady,
   type Clock,
-  collectionWindowMessages,
   collectionWindowShape,
   systemClock,
 } from './collectionFields.ts';
@@ -20,28 +19,10 @@ import {
   requiredText,
   TEXT_LIMITS,
 } from './fields.ts';
+import { messageGroup } from '../messageWords.ts';
 
 /** Book Collection form (spec 5), field names of the create_shipment_collection payload. */
-export const collectionMessages = {
-  contact_person: 'Enter Contact Person Name',
-  company_name: 'Enter Company Name',
-  address: 'Enter Street Name/Number',
-  country: 'Select Country',
-  city: 'Enter City',
-  mobile_number: 'Enter Valid Telephone/Mobile',
-  shipment_type: 'Select Shipment Type',
-  collection_date: collectionWindowMessages.collection_date,
-  collection_ready_time: collectionWindowMessages.collection_ready_time,
-  collection_closing_time: collectionWindowMessages.collection_close_time,
-  vehicle_type: collectionWindowMessages.vehicle_type,
-  total_weight: 'Enter All shipment: Total Weight & allow numbers only',
-  zipcode: 'Zipcode allow numbers only',
-  fax_number: 'Enter valid fax number',
-  email_address: 'Enter valid email id.',
-  domestic_shipment: 'No. of Domestic Shipment allow numbers only',
-  international_shipment: 'No. of International Shipment allow numbers only',
-  total_pieces: 'All shipment: Total Pieces allow numbers only',
-} as const;
+export const collectionMessages = messageGroup('collection');
 
 const m = collectionMessages;
 
@@ -54,16 +35,16 @@ export function makeCollectionSchema({ clock = systemClock }: { clock?: Clock } 
   const { collection_close_time, ...window } = collectionWindowShape(clock);
   return z
     .object({
-      contact_person: requiredText(m.contact_person, TEXT_LIMITS.name),
-      company_name: requiredText(m.company_name, TEXT_LIMITS.name),
-      address: requiredText(m.address),
-      country: requiredText(m.country, TEXT_LIMITS.name),
-      city: requiredText(m.city, TEXT_LIMITS.name),
-      zipcode: optionalPattern(DIGITS_PATTERN, m.zipcode, TEXT_LIMITS.phone),
-      mobile_number: requiredPhone(m.mobile_number),
-      fax_number: optionalPhone(m.fax_number),
-      email_address: optionalEmail(m.email_address),
-      shipment_type: requiredChoice(COLLECTION_SHIPMENT_TYPES, m.shipment_type),
+      contact_person: requiredText(() => m.contact_person, TEXT_LIMITS.name),
+      company_name: requiredText(() => m.company_name, TEXT_LIMITS.name),
+      address: requiredText(() => m.address),
+      country: requiredText(() => m.country, TEXT_LIMITS.name),
+      city: requiredText(() => m.city, TEXT_LIMITS.name),
+      zipcode: optionalPattern(DIGITS_PATTERN, () => m.zipcode, TEXT_LIMITS.phone),
+      mobile_number: requiredPhone(() => m.mobile_number),
+      fax_number: optionalPhone(() => m.fax_number),
+      email_address: optionalEmail(() => m.email_address),
+      shipment_type: requiredChoice(COLLECTION_SHIPMENT_TYPES, () => m.shipment_type),
       collection_date: window.collection_date,
       collection_ready_time: window.collection_ready_time,
       collection_closing_time: collection_close_time,
@@ -71,12 +52,16 @@ export function makeCollectionSchema({ clock = systemClock }: { clock?: Clock } 
       collection_shipment_type: optionalText(),
       reference_number: optionalText(),
       vehicle_type: window.vehicle_type,
-      total_pieces: optionalPattern(DIGITS_PATTERN, m.total_pieces, TEXT_LIMITS.number),
-      total_weight: requiredDecimal2(m.total_weight),
-      domestic_shipment: optionalPattern(DIGITS_PATTERN, m.domestic_shipment, TEXT_LIMITS.number),
+      total_pieces: optionalPattern(DIGITS_PATTERN, () => m.total_pieces, TEXT_LIMITS.number),
+      total_weight: requiredDecimal2(() => m.total_weight),
+      domestic_shipment: optionalPattern(
+        DIGITS_PATTERN,
+        () => m.domestic_shipment,
+        TEXT_LIMITS.number,
+      ),
       international_shipment: optionalPattern(
         DIGITS_PATTERN,
-        m.international_shipment,
+        () => m.international_shipment,
         TEXT_LIMITS.number,
       ),
       collection_number: optionalText(),

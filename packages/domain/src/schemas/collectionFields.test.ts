@@ -1,7 +1,7 @@
+import { noteMessages } from '../messages.ts';
 import { describe, expect, it } from 'vitest';
 import {
   closesAfterReady,
-  closingAfterReadyMessage,
   collectionDateField,
   collectionWindowMessages,
   makeCollectionWindowSchema,
@@ -49,7 +49,9 @@ describe('collection field pieces', () => {
       collection_close_time: '10:00',
       vehicle_type: 'van',
     };
-    expect(validate(window, form)).toEqual({ collection_close_time: closingAfterReadyMessage });
+    expect(validate(window, form)).toEqual({
+      collection_close_time: noteMessages.closingAfterReady,
+    });
     expect(validate(window, { ...form, collection_close_time: '10:30' })).toEqual({});
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { noteMessages } from '../messages.ts';
+import type { Say } from './fields.ts';
 import { isOnOrAfterToday } from '../collectionDate.ts';
 import { minutesOf, TIME_SLOTS } from '../timeSlots.ts';
 import {
@@ -8,21 +10,19 @@ import {
   requiredText,
   TEXT_LIMITS,
 } from './fields.ts';
+import { messageGroup } from '../messageWords.ts';
 
 /** The clock the date rule reads; schemas take it so tests and the API can pin 'today'. */
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
 /** A collection date 'YYYY-MM-DD' on or after today in Kuwait, read when the value is checked. */
-export const collectionDateField = (message: string, clock: Clock) =>
+export const collectionDateField = (message: Say, clock: Clock) =>
   requiredText(message).refine((date) => isOnOrAfterToday(date, clock()), { error: message });
 
 /** A collection time: one of the 27 half-hour slots, '09:00' to '22:00'. */
-export const timeSlotField = (message: string) =>
+export const timeSlotField = (message: Say) =>
   requiredChoice(TIME_SLOTS as unknown as [string, ...string[]], message);
-
-/** Spec silent: a closing time must come after the ready time (README). */
-export const closingAfterReadyMessage = 'Closing time must be later than the collection time.';
 
 /** True unless both times are known and the closing time is not after the ready time. */
 export function closesAfterReady(ready: unknown, closing: unknown): boolean {
@@ -40,7 +40,7 @@ export function checkClosingAfterReady(
   closingKey: string,
 ): void {
   if (!closesAfterReady(value[readyKey], value[closingKey])) {
-    ctx.addIssue({ code: 'custom', path: [closingKey], message: closingAfterReadyMessage });
+    ctx.addIssue({ code: 'custom', path: [closingKey], message: noteMessages.closingAfterReady });
   }
 }
 
@@ -49,12 +49,7 @@ export function checkClosingAfterReady(
  * shape below, so the Book Collection form, the booking wizard's step 3 and the portal's
  * collection all say the same thing; collection.ts lists them under the form's own field names.
  */
-export const collectionWindowMessages = {
-  collection_date: 'Select collection date',
-  collection_ready_time: 'Select collection time',
-  collection_close_time: 'Select collection cutoff/Closing Time',
-  vehicle_type: 'Select Vehicle Type',
-} as const;
+export const collectionWindowMessages = messageGroup('collectionWindow');
 
 /**
  * When and how a collection happens: the day, the ready and closing times, the vehicle and the
@@ -64,11 +59,11 @@ export const collectionWindowMessages = {
 export function collectionWindowShape(clock: Clock = systemClock) {
   const m = collectionWindowMessages;
   return {
-    collection_date: collectionDateField(m.collection_date, clock),
-    collection_ready_time: timeSlotField(m.collection_ready_time),
-    collection_close_time: timeSlotField(m.collection_close_time),
+    collection_date: collectionDateField(() => m.collection_date, clock),
+    collection_ready_time: timeSlotField(() => m.collection_ready_time),
+    collection_close_time: timeSlotField(() => m.collection_close_time),
     /** A vehicle_name of vehicle_list (seeded with van and bike), so any non-blank value. */
-    vehicle_type: requiredText(m.vehicle_type, TEXT_LIMITS.name),
+    vehicle_type: requiredText(() => m.vehicle_type, TEXT_LIMITS.name),
     special_instruction: optionalText(TEXT_LIMITS.text),
   };
 }

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { isCleanText, TEXT_LIMITS } from './fields.ts';
+import { messageWords } from '../messageWords.ts';
+import { isCleanText, sayNow, TEXT_LIMITS, type Say } from './fields.ts';
 
 /** Largest numeric id a row can have (PostgreSQL integer). */
 export const MAX_NUMERIC_ID = 2_147_483_647;
 
 /** The words of the id fields; `name` is the wire field's name. */
 export const idMessages = {
-  required: (name: string) => `${name} is required.`,
-  notString: (name: string) => `${name} must be a string.`,
-  invalid: (name: string) => `${name} is not valid.`,
+  required: (name: string): string => messageWords().id.required({ name }),
+  notString: (name: string): string => messageWords().id.notString({ name }),
+  invalid: (name: string): string => messageWords().id.invalid({ name }),
   /** A country select left empty where the spec shows no words of its own. */
-  selectCountry: 'Please select a country.',
-} as const;
+  get selectCountry(): string {
+    return messageWords().id.selectCountry;
+  },
+};
 
 /**
  * An optional public id: missing becomes ''. Every way it can be wrong (not a string, too long,
@@ -19,10 +22,10 @@ export const idMessages = {
  */
 export const optionalIdField = (name: string) =>
   z
-    .string({ error: idMessages.invalid(name) })
+    .string({ error: () => idMessages.invalid(name) })
     .trim()
-    .max(TEXT_LIMITS.id, { error: idMessages.invalid(name) })
-    .refine(isCleanText, { error: idMessages.invalid(name) })
+    .max(TEXT_LIMITS.id, { error: () => idMessages.invalid(name) })
+    .refine(isCleanText, { error: () => idMessages.invalid(name) })
     .default('');
 
 /** An encrypt_id (or other public id) in a request: a short non-empty string, trimmed. */
@@ -33,9 +36,9 @@ export const encryptIdField = (name: string) =>
         issue.input === undefined ? idMessages.required(name) : idMessages.notString(name),
     })
     .trim()
-    .min(1, { error: idMessages.required(name) })
-    .max(TEXT_LIMITS.id, { error: idMessages.invalid(name) })
-    .refine(isCleanText, { error: idMessages.invalid(name) });
+    .min(1, { error: () => idMessages.required(name) })
+    .max(TEXT_LIMITS.id, { error: () => idMessages.invalid(name) })
+    .refine(isCleanText, { error: () => idMessages.invalid(name) });
 
 /**
  * A numeric id sent as a number or as digits in a string (selects send strings, JSON clients
@@ -43,18 +46,18 @@ export const encryptIdField = (name: string) =>
  */
 export const numericIdField = (
   name: string,
-  requiredMessage = idMessages.required(name),
-  invalidMessage = idMessages.invalid(name),
+  requiredMessage: Say = () => idMessages.required(name),
+  invalidMessage: Say = () => idMessages.invalid(name),
 ) =>
   z.union([z.number(), z.string()], { error: requiredMessage }).transform((value, ctx) => {
     const text = String(value).trim();
     if (text === '') {
-      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      ctx.addIssue({ code: 'custom', message: sayNow(requiredMessage) });
       return z.NEVER;
     }
     const n = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_NUMERIC_ID) {
-      ctx.addIssue({ code: 'custom', message: invalidMessage });
+      ctx.addIssue({ code: 'custom', message: sayNow(invalidMessage) });
       return z.NEVER;
     }
     return n;

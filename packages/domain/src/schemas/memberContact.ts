@@ -1,36 +1,30 @@
 import { z } from 'zod';
+import type { Say } from './fields.ts';
 import { DIGITS_PATTERN } from '../patterns.ts';
-import { contactMessages } from './contact.ts';
 import { requiredEmail, requiredPattern, requiredText, TEXT_LIMITS } from './fields.ts';
+import { messageGroup } from '../messageWords.ts';
 
 /** Member 'Contact Me' form (spec 5): name, email, subject, mobile, message. */
-export const memberContactMessages = {
-  name: contactMessages.name,
-  email: 'Enter your valid email id.',
-  mobile: 'Enter your mobile number.',
-  mobileDigits: 'Only numbers.',
-  subject: 'Enter your subject.',
-  message: contactMessages.message,
-} as const;
+export const memberContactMessages = messageGroup('memberContact');
 
 /** Shared with the franchise form, which differs only in the mobile rule. */
-export const makeMemberLikeSchema = (mobilePattern: RegExp, mobileFormatMessage: string) =>
+export const makeMemberLikeSchema = (mobilePattern: RegExp, mobileFormatMessage: Say) =>
   z.object({
-    name: requiredText(memberContactMessages.name, TEXT_LIMITS.name),
-    email: requiredEmail(memberContactMessages.email),
-    subject: requiredText(memberContactMessages.subject),
+    name: requiredText(() => memberContactMessages.name, TEXT_LIMITS.name),
+    email: requiredEmail(() => memberContactMessages.email),
+    subject: requiredText(() => memberContactMessages.subject),
     mobile: requiredPattern(
       mobilePattern,
       mobileFormatMessage,
-      memberContactMessages.mobile,
+      () => memberContactMessages.mobile,
       TEXT_LIMITS.phone,
     ),
-    message: requiredText(memberContactMessages.message, TEXT_LIMITS.text),
+    message: requiredText(() => memberContactMessages.message, TEXT_LIMITS.text),
   });
 
 export const memberContactSchema = makeMemberLikeSchema(
   DIGITS_PATTERN,
-  memberContactMessages.mobileDigits,
+  () => memberContactMessages.mobileDigits,
 );
 
 export type MemberContactFormInput = z.input<typeof memberContactSchema>;

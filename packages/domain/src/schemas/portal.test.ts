@@ -1,6 +1,7 @@
+import { noteMessages } from '../messages.ts';
 import { describe, expect, it } from 'vitest';
 import { bookingStep1Messages } from './bookingStep1.ts';
-import { closingAfterReadyMessage, collectionWindowMessages } from './collectionFields.ts';
+import { collectionWindowMessages } from './collectionFields.ts';
 import {
   addressBookEntrySchema,
   changePasswordSchema,
@@ -114,7 +115,7 @@ describe('portal schemas', () => {
       ),
     ).toEqual({
       shipmentIds: portalMessages.shipments,
-      collection_close_time: closingAfterReadyMessage,
+      collection_close_time: noteMessages.closingAfterReady,
     });
   });
 });

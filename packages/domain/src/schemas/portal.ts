@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { Say } from './fields.ts';
 import { isIsoDate } from '../collectionDate.ts';
 import { TRACKING_STATUS_LABELS, TRACKING_STATUSES } from '../tracking.ts';
 import { bookingStep1Shapes } from './bookingStep1.ts';
-import { collectionMessages } from './collection.ts';
 import {
   checkCollectionWindow,
   type Clock,
@@ -19,6 +19,7 @@ import {
   textMessages,
   TEXT_LIMITS,
 } from './fields.ts';
+import { messageGroup } from '../messageWords.ts';
 
 /** Longest range the CSV export takes, in days (a year of 10,000 shipments is a few MB). */
 export const EXPORT_MAX_DAYS = 366;
@@ -27,31 +28,12 @@ export const COLLECTION_MAX_SHIPMENTS = 50;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * The customer portal's forms (issue 17): shipment search, address book, profile, password,
+ * The customer portal's forms: shipment search, address book, profile, password,
  * notification preferences, a collection for several shipments, and the CSV export's range.
  * The spec shows none of these screens; the words follow the site's 'Enter ...' / 'Select ...'
  * style and the fields of the logged-in user data (spec 3).
  */
-export const portalMessages = {
-  fromDate: 'Enter a valid From date',
-  toDate: 'Enter a valid To date',
-  dateOrder: 'The To date must be on or after the From date.',
-  rangeTooLong: `Select a range of at most ${EXPORT_MAX_DAYS} days.`,
-  status: 'Select a valid status',
-  addressKind: 'Select sender or receiver',
-  currentPassword: 'Enter your current password.',
-  newPassword: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  confirmPassword: 'The passwords do not match.',
-  samePassword: 'The new password must be different from the current one.',
-  notifyChoice: 'Choose on or off.',
-  shipments: 'Select at least one shipment.',
-  tooManyShipments: `Select at most ${COLLECTION_MAX_SHIPMENTS} shipments.`,
-  COMP_NAME: collectionMessages.company_name,
-  ContactPerson: collectionMessages.contact_person,
-  CITY: collectionMessages.city,
-  PH_NO: collectionMessages.mobile_number,
-  E_MAIL: 'Enter Valid Email Id',
-} as const;
+export const portalMessages = messageGroup('portalForm');
 
 const m = portalMessages;
 
@@ -78,14 +60,14 @@ export const IN_TRANSIT_STATUSES: readonly PortalShipmentStatus[] = [
 /** Statuses that need the customer's attention (the dashboard's 'exceptions'). */
 export const EXCEPTION_STATUSES: readonly PortalShipmentStatus[] = ['exception'];
 
-const optionalDate = (message: string) =>
+const optionalDate = (message: Say) =>
   z
     .string({ error: message })
     .trim()
     .refine((value) => value === '' || isIsoDate(value), { error: message })
     .default('');
 
-const requiredDate = (message: string) =>
+const requiredDate = (message: Say) =>
   z
     .string({ error: message })
     .trim()
@@ -113,17 +95,17 @@ export const shipmentSearchSchema = z
   .object({
     q: optionalText(TEXT_LIMITS.name),
     status: z
-      .string({ error: m.status })
+      .string({ error: () => m.status })
       .trim()
       .refine(
         (value) => value === '' || (PORTAL_SHIPMENT_STATUSES as readonly string[]).includes(value),
         {
-          error: m.status,
+          error: () => m.status,
         },
       )
       .default(''),
-    from: optionalDate(m.fromDate),
-    to: optionalDate(m.toDate),
+    from: optionalDate(() => m.fromDate),
+    to: optionalDate(() => m.toDate),
   })
   .superRefine(checkDateOrder, evenWithOtherErrors);
 export type ShipmentSearchInput = z.input<typeof shipmentSearchSchema>;
@@ -131,7 +113,7 @@ export type ShipmentSearch = z.output<typeof shipmentSearchSchema>;
 
 /** CSV export: a required range of at most EXPORT_MAX_DAYS days. */
 export const shipmentExportSchema = z
-  .object({ from: requiredDate(m.fromDate), to: requiredDate(m.toDate) })
+  .object({ from: requiredDate(() => m.fromDate), to: requiredDate(() => m.toDate) })
   .superRefine((value, ctx) => {
     checkDateOrder(value, ctx);
     const { from, to } = value as { from?: unknown; to?: unknown };
@@ -176,11 +158,11 @@ export const ADDRESS_KINDS = ['sender', 'receiver'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 
 export const senderAddressSchema = z.object({
-  kind: z.literal('sender', { error: m.addressKind }),
+  kind: z.literal('sender', { error: () => m.addressKind }),
   ...senderAddressShape,
 });
 export const receiverAddressSchema = z.object({
-  kind: z.literal('receiver', { error: m.addressKind }),
+  kind: z.literal('receiver', { error: () => m.addressKind }),
   ...receiverAddressShape,
 });
 
@@ -191,18 +173,18 @@ export const receiverAddressSchema = z.object({
 export const addressBookEntrySchema = z.discriminatedUnion(
   'kind',
   [senderAddressSchema, receiverAddressSchema],
-  { error: m.addressKind },
+  { error: () => m.addressKind },
 );
 export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>;
 export type AddressBookEntry = z.output<typeof addressBookEntrySchema>;
 
 /** Profile: the contact fields of the logged-in user data (spec 3); AC_NO is not editable. */
 export const profileSchema = z.object({
-  COMP_NAME: requiredText(m.COMP_NAME, TEXT_LIMITS.name),
-  ContactPerson: requiredText(m.ContactPerson, TEXT_LIMITS.name),
-  CITY: requiredText(m.CITY, TEXT_LIMITS.name),
-  PH_NO: requiredPhone(m.PH_NO),
-  E_MAIL: requiredEmail(m.E_MAIL),
+  COMP_NAME: requiredText(() => m.COMP_NAME, TEXT_LIMITS.name),
+  ContactPerson: requiredText(() => m.ContactPerson, TEXT_LIMITS.name),
+  CITY: requiredText(() => m.CITY, TEXT_LIMITS.name),
+  PH_NO: requiredPhone(() => m.PH_NO),
+  E_MAIL: requiredEmail(() => m.E_MAIL),
   Add1: optionalText(),
   Add2: optionalText(),
   Location_Area: optionalText(TEXT_LIMITS.name),
@@ -211,23 +193,29 @@ export type ProfileFormInput = z.input<typeof profileSchema>;
 export type ProfileForm = z.output<typeof profileSchema>;
 
 /** Passwords are not trimmed: spaces may be part of one. */
-const password = (message: string) =>
+const password = (message: Say) =>
   z
     .string({ error: message })
-    .max(TEXT_LIMITS.password, { error: textMessages.tooLong(TEXT_LIMITS.password) })
-    .refine(isCleanText, { error: textMessages.badCharacters });
+    .max(TEXT_LIMITS.password, { error: () => textMessages.tooLong(TEXT_LIMITS.password) })
+    .refine(isCleanText, { error: () => textMessages.badCharacters });
 
 export const changePasswordSchema = z
   .object({
-    current_password: password(m.currentPassword).min(1, { error: m.currentPassword }),
-    new_password: password(m.newPassword).min(PASSWORD_MIN_LENGTH, { error: m.newPassword }),
-    confirm_password: password(m.confirmPassword),
+    current_password: password(() => m.currentPassword).min(1, { error: () => m.currentPassword }),
+    new_password: password(() => m.newPassword).min(PASSWORD_MIN_LENGTH, {
+      error: () => m.newPassword,
+    }),
+    confirm_password: password(() => m.confirmPassword),
   })
   .superRefine((value, ctx) => {
     const { current_password, new_password, confirm_password } = value as Record<string, unknown>;
     if (typeof new_password !== 'string') return;
     if (confirm_password !== new_password)
-      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: m.confirmPassword });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirm_password'],
+        message: m.confirmPassword,
+      });
     if (new_password.length >= PASSWORD_MIN_LENGTH && new_password === current_password)
       ctx.addIssue({ code: 'custom', path: ['new_password'], message: m.samePassword });
   }, evenWithOtherErrors);
@@ -235,8 +223,8 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordSchema>;
 
 /** E-mail and SMS notifications of shipment events (sent by the notifications of issue 'scale-out'). */
 export const notificationPreferencesSchema = z.object({
-  notify_email: z.boolean({ error: m.notifyChoice }),
-  notify_sms: z.boolean({ error: m.notifyChoice }),
+  notify_email: z.boolean({ error: () => m.notifyChoice }),
+  notify_sms: z.boolean({ error: () => m.notifyChoice }),
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
@@ -249,9 +237,12 @@ export function makePortalCollectionSchema({ clock = systemClock }: { clock?: Cl
   return z
     .object({
       shipmentIds: z
-        .array(requiredText(m.shipments, TEXT_LIMITS.id), { error: m.shipments })
-        .min(1, { error: m.shipments })
-        .max(COLLECTION_MAX_SHIPMENTS, { error: m.tooManyShipments }),
+        .array(
+          requiredText(() => m.shipments, TEXT_LIMITS.id),
+          { error: () => m.shipments },
+        )
+        .min(1, { error: () => m.shipments })
+        .max(COLLECTION_MAX_SHIPMENTS, { error: () => m.tooManyShipments }),
       ...collectionWindowShape(clock),
     })
     .superRefine(checkCollectionWindow, evenWithOtherErrors);

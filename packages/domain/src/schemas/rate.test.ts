@@ -21,8 +21,9 @@ describe('home rate form', () => {
   });
 
   it('weight: a number above zero with optional decimals', () => {
-    expect(validate(homeRateSchema, { ...valid, weight: '0.125' })).toEqual({});
-    for (const bad of ['0', '0.00', '-1', '+1', 'abc', '1,5', '1.']) {
+    for (const ok of ['0.125', '.5', '2.'])
+      expect(validate(homeRateSchema, { ...valid, weight: ok }), ok).toEqual({});
+    for (const bad of ['0', '0.00', '-1', '+1', 'abc', '1,5', '.', '0.', '.0']) {
       expect(validate(homeRateSchema, { ...valid, weight: bad }), bad).toEqual({
         weight: 'Please Enter Valid Weight',
       });
@@ -63,8 +64,10 @@ describe('check-rate form', () => {
   });
 
   it('weight may carry a + sign but must be above zero', () => {
-    expect(validate(checkRateSchema, { ...valid, weight: '+2.75' })).toEqual({});
-    for (const bad of ['-2', '0', '-0.5', 'x']) {
+    for (const ok of ['+2.75', '.5', '2.', '+.5', '+2.'])
+      expect(validate(checkRateSchema, { ...valid, weight: ok }), ok).toEqual({});
+    // Negative and zero weights match the spec's numeric pattern but cannot be priced.
+    for (const bad of ['-2', '0', '-0.5', '-.5', '+0.', 'x', '.']) {
       expect(validate(checkRateSchema, { ...valid, weight: bad }), bad).toEqual({
         weight: 'Please Enter Valid Weight',
       });

@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { MAX_TRACKING_NUMBERS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
 import { parseTrackingNumbers } from '../tracking.ts';
 import { isCleanText, requiredText, textMessages } from './fields.ts';
+import { messageGroup } from '../messageWords.ts';
 
 /** Longest multi-tracking input: 25 numbers with separators, and room for stray spaces. */
 const MULTI_TRACKING_MAX_LENGTH = 1000;
 
 /** Tracking inputs (spec 5). */
-export const trackingMessages = {
-  /** Home single and multiple tracking inputs. */
-  required: 'Please enter your tracking number.',
-  /** The separate tracking box (an alert); the same words as section 8. */
-  box: MESSAGES.trackingBoxEmpty,
-  /** Spec silent: the limit of one multi-tracking request (README). */
-  tooMany: `Enter at most ${MAX_TRACKING_NUMBERS} tracking numbers.`,
-} as const;
+export const trackingMessages = messageGroup('tracking');
 
 /** Single tracking input of the home page. */
 export const trackingNumberSchema = z.object({
-  tracking_number: requiredText(trackingMessages.required),
+  tracking_number: requiredText(() => trackingMessages.required),
 });
 
 /**
@@ -28,20 +21,22 @@ export const trackingNumberSchema = z.object({
  */
 export const multiTrackingSchema = z.object({
   tracking_number: z
-    .string({ error: trackingMessages.required })
-    .max(MULTI_TRACKING_MAX_LENGTH, { error: textMessages.tooLong(MULTI_TRACKING_MAX_LENGTH) })
-    .refine(isCleanText, { error: textMessages.badCharacters })
+    .string({ error: () => trackingMessages.required })
+    .max(MULTI_TRACKING_MAX_LENGTH, {
+      error: () => textMessages.tooLong(MULTI_TRACKING_MAX_LENGTH),
+    })
+    .refine(isCleanText, { error: () => textMessages.badCharacters })
     .transform((value) => parseTrackingNumbers(value))
-    .refine((numbers) => numbers.length > 0, { error: trackingMessages.required })
+    .refine((numbers) => numbers.length > 0, { error: () => trackingMessages.required })
     .refine((numbers) => numbers.length <= MAX_TRACKING_NUMBERS, {
-      error: trackingMessages.tooMany,
+      error: () => trackingMessages.tooMany,
     })
     .transform((numbers) => numbers.join(',')),
 });
 
 /** The separate tracking box: blank after trimming alerts 'Please enter a tracking number.'. */
 export const trackingBoxSchema = z.object({
-  tracking_number: requiredText(trackingMessages.box),
+  tracking_number: requiredText(() => trackingMessages.box),
 });
 
 export type TrackingNumberForm = z.output<typeof trackingNumberSchema>;

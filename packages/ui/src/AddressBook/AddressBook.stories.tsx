@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AddressBook } from './AddressBook';
-import { onArabicPage } from '../utils/arabicStory';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: AddressBook,
@@ -80,5 +80,35 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('+971501234567')).toHaveAttribute('dir', 'ltr');
     await expect(canvas.getByText('Block 3, Street 12, Shuwaikh, Kuwait').tagName).toBe('BDI');
+  },
+};
+
+/**
+ * A Latin company name ending in a full stop, on an Arabic page: the name is isolated in its card
+ * and in the delete question, so its full stop stays at its end ('Courier Co.', not '.Courier Co').
+ */
+export const ArabicNameEndingInPunctuation: Story = {
+  ...onArabicPage,
+  args: {
+    addresses: [
+      {
+        id: 'a3',
+        kind: 'receiver',
+        name: 'Courier Co.',
+        contact: 'Sara Khan',
+        address: 'Salmiya, Kuwait',
+        phone: '+96522001100',
+      },
+    ],
+    total: 1,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = canvas.getByText('Courier Co.');
+    await expect(name.tagName).toBe('BDI');
+    // Its first letter is drawn left of its full stop: it reads 'Courier Co.'.
+    await expect(drawnLeftToRight(name, 'Courier Co.')).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'حذف Courier Co.' }));
+    const dialog = within(document.body).getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('\u2068Courier Co.\u2069');
   },
 };

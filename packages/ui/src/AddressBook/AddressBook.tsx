@@ -7,7 +7,8 @@ import { usePortalWords } from '../i18n/portalWords';
 import { Pager } from '../Pager/Pager';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { TextField } from '../TextField/TextField';
-import { Isolate, Ltr } from '../Bidi/Bidi';
+import { Isolate, isolatedText, Ltr } from '../Bidi/Bidi';
+import { useLanguage } from '../i18n/LanguageProvider';
 
 /** A saved address as the book lists it (the page words the API's record). */
 export interface AddressCard {
@@ -51,6 +52,7 @@ export function AddressBook({
   isLoading = false,
 }: AddressBookProps) {
   const portal = usePortalWords();
+  const language = useLanguage();
   const w = useUiWords();
   const [draft, setDraft] = useState(search);
   const [deleting, setDeleting] = useState<AddressCard | null>(null);
@@ -108,7 +110,9 @@ export function AddressBook({
               className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4 shadow-card"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="font-bold text-navy-800">{address.name}</h3>
+                <h3 className="font-bold text-navy-800">
+                  <Isolate>{address.name}</Isolate>
+                </h3>
                 <StatusBadge
                   label={
                     address.kind === 'sender'
@@ -118,7 +122,7 @@ export function AddressBook({
                   tone={address.kind === 'sender' ? 'neutral' : 'info'}
                 />
               </div>
-              <p className="text-sm">{address.contact}</p>
+              <p className="text-sm">{address.contact && <Isolate>{address.contact}</Isolate>}</p>
               <p className="text-sm text-ink-muted">
                 <Isolate>{address.address}</Isolate>
               </p>
@@ -163,7 +167,13 @@ export function AddressBook({
         confirmLabel={portal.addresses.delete}
         isBusy={busy}
       >
-        <p>{deleting ? portal.addresses.confirmBody({ name: deleting.name }) : ''}</p>
+        <p>
+          {deleting
+            ? portal.addresses.confirmBody({
+                name: language === 'ar' ? isolatedText(deleting.name) : deleting.name,
+              })
+            : ''}
+        </p>
       </ConfirmDialog>
     </section>
   );

@@ -64,5 +64,25 @@ export const SaveReceiver: Story = {
   },
 };
 
-export const Sender: Story = { args: { kind: 'sender' } };
+/** A sender's address: the legend names the role, and no label speaks of a receiver. */
+export const Sender: Story = {
+  args: { kind: 'sender' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'New address (Sender)' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Consignor' })).toBeVisible();
+    await expect(canvas.queryAllByRole('textbox', { name: /Receiver/ })).toEqual([]);
+    await expect(canvas.queryAllByRole('combobox', { name: /Receiver/ })).toEqual([]);
+  },
+};
+
+/** A receiver's address: the same role-free labels under a legend that names the role. */
+export const ReceiverLabels: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'New address (Receiver)' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Street Name/Number' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Mobile' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeVisible();
+    await expect(canvas.queryAllByRole('textbox', { name: /Receiver/ })).toEqual([]);
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

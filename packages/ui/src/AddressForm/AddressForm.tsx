@@ -55,6 +55,22 @@ const FIELDS: Record<AddressKind, { before: FieldSpec[]; after: FieldSpec[] }> =
   },
 };
 
+/**
+ * The wizard's label each field is shown with. The form holds one address and its legend names
+ * its role, so every label is the role-free one (the wizard's receiver labels say 'Receiver ...',
+ * which read wrong beside a sender's and are not needed once the role is named).
+ */
+const ROLE_FREE_LABEL: Readonly<Record<string, string>> = {
+  receiver_street_name_number: 'sender_street_name_number',
+  receiver_street_name_number1: 'sender_street_name_number1',
+  receiver_zip_code: 'sender_zip_code',
+  receiver_country: 'sender_country',
+  receiver_city: 'sender_city',
+  receiver_telephone: 'sender_telephone',
+  receiver_fax: 'sender_fax',
+  receiver_email: 'sender_email',
+};
+
 export interface AddressFormProps {
   kind: AddressKind;
   /** Offered when adding: the form then asks whether it is a sender or a receiver. */
@@ -70,6 +86,8 @@ export interface AddressFormProps {
   isBusy?: boolean;
   /** The heading: 'New address' or 'Edit address'. */
   title?: string;
+  /** Why the server refused the address (a duplicate), shown on the form and announced. */
+  formError?: string;
 }
 
 /**
@@ -88,10 +106,15 @@ export function AddressForm({
   onCancel,
   isBusy = false,
   title: heading,
+  formError,
 }: AddressFormProps) {
   const portal = usePortalWords();
   const w = useUiWords().wizard as unknown as Record<string, string | undefined>;
   const title = heading ?? portal.addresses.formAdd;
+  const labelOf = (name: string) =>
+    name === 'receiver_mobile'
+      ? portal.addresses.mobile
+      : (w[ROLE_FREE_LABEL[name] ?? name] ?? name);
   const schema = SCHEMAS[kind];
   const { control, handleSubmit, setValue } = useForm<StepValues>({
     resolver: zodResolver(schema) as unknown as Resolver<StepValues>,
@@ -106,7 +129,7 @@ export function AddressForm({
       key={name}
       control={control}
       name={name}
-      label={w[name] ?? name}
+      label={labelOf(name)}
       inputMode={extra.inputMode}
       autoComplete={extra.auto}
     />
@@ -132,12 +155,17 @@ export function AddressForm({
             ]}
           />
         )}
-        <FormSection title={title}>
+        <FormSection
+          title={portal.addresses.formRole({
+            title,
+            role: kind === 'sender' ? portal.addresses.kindSender : portal.addresses.kindReceiver,
+          })}
+        >
           {fields.before.map(text)}
           <FormComboBox
             control={control}
             name={`${kind}_country`}
-            label={w[`${kind}_country`] ?? portal.addresses.country}
+            label={portal.addresses.country}
             items={countries}
             isLoading={loading.countries}
             onValueChange={(country) => {
@@ -148,12 +176,15 @@ export function AddressForm({
           <FormComboBox
             control={control}
             name={`${kind}_city`}
-            label={w[`${kind}_city`] ?? portal.addresses.city}
+            label={portal.addresses.city}
             items={cities}
             isLoading={loading.cities}
           />
           {fields.after.map(text)}
         </FormSection>
+        <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+          {formError}
+        </p>
         <div className="flex justify-end gap-3">
           {onCancel && (
             <Button variant="outline" onPress={onCancel}>

@@ -85,3 +85,22 @@ export const InMessageString: Story = {
 };
 
 export const LeftToRight: Story = { globals: { direction: 'ltr' } };
+
+/**
+ * An Arabic place around a Latin name, as the API answers it ('\u2068Shuwaikh Hub\u2069، الكويت'):
+ * laid out right to left, the hub's name first (at the right), then the country.
+ */
+export const ArabicPlaceAroundLatinName: Story = {
+  render: () => (
+    <p data-testid="place">
+      المكان <Isolate>{'\u2068Shuwaikh Hub\u2069، الكويت'}</Isolate>
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const place = canvas.getByTestId('place');
+    await expect(place.querySelector('bdi')).toHaveAttribute('dir', 'rtl');
+    await expect(drawnSpan(place, 'Shuwaikh').left).toBeGreaterThan(
+      drawnSpan(place, 'الكويت').left,
+    );
+  },
+};

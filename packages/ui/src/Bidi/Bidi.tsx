@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * Mixed direction (issue 15). Inside Arabic text the Unicode bidi algorithm reorders runs of
+ * Mixed direction. Inside Arabic text the Unicode bidi algorithm reorders runs of
  * digits and Latin letters with the neutral characters between them: '+965 2222 3333' would show
  * as '3333 2222 +965', and an AWB next to a number or a '-' can swap places with it. These two
  * wrappers isolate such values (`<bdi>`, so the text around them is not reordered either); on an
@@ -31,10 +31,28 @@ const LETTER = /\p{L}/u;
  */
 export function Isolate({ children, className }: { children: string; className?: string }) {
   return (
-    <bdi dir={LETTER.test(children) ? undefined : 'ltr'} className={className}>
+    <bdi dir={isolateDir(children)} className={className}>
       {children}
     </bdi>
   );
+}
+
+/** Runs the text isolates itself (FSI, LRI or RLI ... PDI), as the API's Arabic places do. */
+const ISOLATED_RUN = /[\u2066-\u2068][^\u2069]*\u2069/gu;
+const FIRST_RTL = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
+/**
+ * The `dir` of an Isolate: none (the browser takes the first letter's) for a plain text, 'ltr'
+ * for a text without letters, and for a text holding isolated runs ('\u2068Shuwaikh Hub\u2069،
+ * الكويت', an Arabic place around a Latin name) the direction of its first letter outside them,
+ * which the browser's first-letter rule does not skip to.
+ */
+export function isolateDir(text: string): 'ltr' | 'rtl' | undefined {
+  if (!LETTER.test(text)) return 'ltr';
+  if (!/[\u2066-\u2068]/u.test(text)) return undefined;
+  const outside = text.replace(ISOLATED_RUN, '');
+  if (!LETTER.test(outside)) return undefined;
+  return FIRST_RTL.test(outside) ? 'rtl' : 'ltr';
 }
 
 /**
@@ -45,11 +63,11 @@ export function Isolate({ children, className }: { children: string; className?:
 export const ltrText = (code: string): string => `\u2066${code}\u2069`;
 
 /**
- * A text of its own direction inside a message string (FSI ... PDI, like `<bdi>` without `dir`):
- * an Arabic status beside a carrier's English remark, each keeps its own order and punctuation.
- * Only for right-to-left pages, like ltrText.
+ * A name in a message string on a right-to-left page ('Salmiya Electronics Co.' in an Arabic
+ * sentence): wrapped in FSI and PDI, which work like `<bdi>` (the name's own first letter decides),
+ * so its full stop stays at its end instead of jumping to the other side ('.Salmiya ...').
  */
-export const autoText = (text: string): string => `\u2068${text}\u2069`;
+export const isolatedText = (name: string): string => `\u2068${name}\u2069`;
 
 /** Letters of the right-to-left scripts, and letters of any script. */
 const RTL_LETTER =

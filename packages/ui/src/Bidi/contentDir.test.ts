@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentDir } from './Bidi';
+import { contentDir, isolateDir } from './Bidi';
 
-describe('contentDir (issue 15)', () => {
+describe('contentDir', () => {
   it('is the direction of most of the letters', () => {
     expect(contentDir('How do I track my shipment?')).toBe('ltr');
     expect(contentDir('209+ countries')).toBe('ltr');
@@ -20,5 +20,20 @@ describe('contentDir (issue 15)', () => {
     expect(contentDir('1850+')).toBeUndefined();
     expect(contentDir('')).toBeUndefined();
     expect(contentDir(undefined)).toBeUndefined();
+  });
+});
+
+describe('isolateDir', () => {
+  it('leaves a plain text to its first letter, and a text without letters left to right', () => {
+    expect(isolateDir('Shuwaikh Hub, Kuwait')).toBeUndefined();
+    expect(isolateDir('الشويخ، الكويت')).toBeUndefined();
+    expect(isolateDir('+965 2222 3333')).toBe('ltr');
+  });
+
+  it('takes the first letter outside the runs a text isolates itself', () => {
+    // The browser's dir="auto" would take 'S' and lay the Arabic place out left to right.
+    expect(isolateDir('\u2068Shuwaikh Hub\u2069، الكويت')).toBe('rtl');
+    expect(isolateDir('Hub \u2068الشويخ\u2069')).toBe('ltr');
+    expect(isolateDir('\u2068Mumbai\u2069')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 
 /** One content field's English text and its Arabic twin. */
-export interface BilingualText {
+interface BilingualText {
   en: string;
   ar: string;
 }

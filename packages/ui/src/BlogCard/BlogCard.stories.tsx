@@ -27,16 +27,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No comment label where there are no comments (no fixed '3 comments'). */
+/** The Blog Grid's card: no comment label. */
 export const Grid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/comment/)).toBeNull();
   },
 };
+/** The category, tag and search grids' card: the spec's fixed label '3 comments'. */
 export const WithComments: Story = {
-  args: { commentCount: 2 },
+  args: { commentCount: 3 },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('2 comments')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('3 comments', { exact: true })).toBeVisible());
+  },
+};
+/** The same label in Arabic, with its plural form for 3 (few). */
+export const WithCommentsInArabic: Story = {
+  ...onArabicPage,
+  args: { commentCount: 3 },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('3 تعليقات', { exact: true })).toBeVisible());
   },
 };
 export const LongText: Story = { args: { title: longText, shortDescription: longText } };

@@ -1,9 +1,8 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
-import { Link } from 'react-aria-components';
 import { contentDir, Isolate } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
-import { focusRing } from '../utils/focusRing';
+import { ReadMoreLink } from '../utils/ReadMoreLink';
 
 export interface BlogCardProps {
   title: string;
@@ -16,7 +15,10 @@ export interface BlogCardProps {
   shortDescription: string;
   /** blog-single for this post. */
   href: string;
-  /** Shown only when the post really has comments (never a fixed count). */
+  /**
+   * The comment label ('3 comments', worded by the catalogue's plural message); none when absent
+   * or 0. The site's category, tag and search grids give the spec's fixed count.
+   */
   commentCount?: number;
   index?: number;
   /**
@@ -73,19 +75,7 @@ export function BlogCard({
         <p dir={contentDir(shortDescription)} className="line-clamp-3 text-sm text-ink-muted">
           {shortDescription}
         </p>
-        <Link
-          href={href}
-          className={(rp) =>
-            focusRing({
-              ...rp,
-              className: 'mt-auto w-fit text-sm font-semibold text-express-700 underline',
-            })
-          }
-        >
-          {/* The title is part of the link text (visually hidden): crawlers read link text, and "Read More" alone says nothing. */}
-          {w.cards.readMore}
-          <span className="sr-only">: {title}</span>
-        </Link>
+        <ReadMoreLink href={href} title={title} />
       </div>
     </article>
   );

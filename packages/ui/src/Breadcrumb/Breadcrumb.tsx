@@ -17,7 +17,7 @@ export interface Crumb {
  * The trail above a page's title: a list of links in a labelled navigation landmark, the current
  * page last and marked `aria-current="page"` (WAI-ARIA's breadcrumb pattern). Plain HTML, not
  * react-aria's Breadcrumbs collection, which rendered the trail twice and replaced the server's
- * items at hydration on every page (issue 11); the links stay react-aria's, so they route inside
+ * items at hydration on every page; the links stay react-aria's, so they route inside
  * the app and show the focus ring.
  */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {

@@ -12,7 +12,7 @@ import { useUiWords } from '../i18n/uiWords';
 import 'swiper/css';
 
 /** Screen widths (px) where the slider shows 2, then 3 items. */
-export const SLIDER_BREAKPOINTS = { default: 640, wide: 1200 } as const;
+const SLIDER_BREAKPOINTS = { default: 640, wide: 1200 } as const;
 
 export interface CardSliderProps<T> {
   label: string;

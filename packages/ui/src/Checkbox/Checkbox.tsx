@@ -4,8 +4,6 @@ import {
 } from 'react-aria-components';
 import { useId, type ReactNode } from 'react';
 import { tv } from 'tailwind-variants';
-import { translateMessage } from '@courier/domain/messagesAr';
-import { useLanguage } from '../i18n/LanguageProvider';
 import { focusRing } from '../utils/focusRing';
 
 const boxStyles = tv({
@@ -29,7 +27,6 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'isInvalid' | 'ch
 
 export function Checkbox({ children, errorMessage, className, ...props }: CheckboxProps) {
   const errorId = useId();
-  const language = useLanguage();
   return (
     <div className={`flex flex-col gap-1 ${typeof className === 'string' ? className : ''}`}>
       <AriaCheckbox
@@ -53,8 +50,7 @@ export function Checkbox({ children, errorMessage, className, ...props }: Checkb
       </AriaCheckbox>
       {errorMessage && (
         <p id={errorId} className="text-sm font-medium text-danger forced-colors:text-[Mark]">
-          {/* The schemas' messages are English; an Arabic page shows their Arabic (as FieldError). */}
-          {translateMessage(errorMessage, language)}
+          {errorMessage}
         </p>
       )}
     </div>

@@ -18,7 +18,7 @@ import { usePortalWords } from '../i18n/portalWords';
 import type { Option } from '../utils/listBox';
 import { RequiredFields } from '../wizard/requiredFields';
 
-export interface CollectableShipment {
+interface CollectableShipment {
   /** The id the API takes (shipmentId). */
   id: string;
   /** What the customer recognises it by: number, receiver, destination. */

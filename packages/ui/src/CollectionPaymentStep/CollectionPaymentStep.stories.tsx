@@ -17,6 +17,9 @@ const meta = {
     vehicles: sampleVehicles,
     // As kyc_list sends them: codes.
     kycTypes: [
+      { id: 'civilid', name: 'civilid' },
+      { id: 'passport', name: 'passport' },
+      { id: 'commerciallicence', name: 'commerciallicence' },
       { id: 'voterid', name: 'voterid' },
       { id: 'aadharcard', name: 'aadharcard' },
       { id: 'pancard', name: 'pancard' },
@@ -112,7 +115,7 @@ export const TermsModal: Story = {
 
 /**
  * The customer wizard: cash by default, no online option, and two boxes, terms and privacy policy,
- * each with its own message and its own modal (issue 18.5).
+ * each with its own message and its own modal.
  */
 export const CustomerVariant: Story = {
   args: { variant: 'customer' },
@@ -134,12 +137,21 @@ export const CustomerVariant: Story = {
   },
 };
 
-/** Codes stay on the wire, people read labels (issue 18.20). */
+/** Codes stay on the wire, people read labels. */
+/** Shipping to India: the Kuwaiti documents, and India's own; a company's licence is held back
+ * until the shipper is a company. */
 export const KycAndVehicleLabels: Story = {
+  args: { destinationIso: 'IN' },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /KYC Type/ }));
     const kyc = await screen.findAllByRole('option');
-    await expect(kyc.map((o) => o.textContent)).toEqual(['Voter ID', 'Aadhaar card', 'PAN card']);
+    await expect(kyc.map((o) => o.textContent)).toEqual([
+      'Civil ID',
+      'Passport',
+      'Voter ID',
+      'Aadhaar card',
+      'PAN card',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Aadhaar card' }));
     await userEvent.click(canvas.getByRole('button', { name: /Vehicle Type/ }));
     const vehicles = await screen.findAllByRole('option');

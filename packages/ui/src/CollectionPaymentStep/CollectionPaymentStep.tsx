@@ -17,7 +17,9 @@ import { FileUpload, type UploadedFile } from '../FileUpload/FileUpload';
 import { Modal } from '../Modal/Modal';
 import { useUiWords } from '../i18n/uiWords';
 import { labelled, type Option } from '../utils/listBox';
-import { FormRadioGroup, FormSelect } from '../wizard/controlled';
+import { offersIdentityDocument } from '@courier/domain/identityDocuments';
+import { bind, FormRadioGroup, FormSelect } from '../wizard/controlled';
+import { TextField } from '../TextField/TextField';
 import { FormSection } from '../wizard/FormSection';
 import type { BookingVariant } from '../wizard/types';
 import { RequiredFields, requiredFieldNames, type FormSchema } from '../wizard/requiredFields';
@@ -31,6 +33,8 @@ export interface CollectionValues extends CollectionWindowValues {
   invoice_document: string;
   invoice_file_name: string;
   payment_type: string;
+  /** Cash on delivery in KWD, customer wizard only ('' = none). */
+  cod_amount?: string;
   accept_terms: boolean;
   accept_privacy: boolean;
 }
@@ -41,6 +45,11 @@ export interface CollectionPaymentStepProps<V extends BookingVariant> {
   vehicles: readonly Option[];
   /** kyc_list as options (id = kyc_name, the code on the wire; a known code shows its label). */
   kycTypes: readonly Option[];
+  /**
+   * The receiver country's ISO code: documents a destination asks for (India's) are offered for
+   * it only. '' while unknown.
+   */
+  destinationIso?: string;
   onSubmit: (values: BookingStep3<V>) => void;
   /** Back keeps what was typed: the page gets the values as they stand. */
   onBack: (values: CollectionValues) => void;
@@ -68,6 +77,7 @@ export function CollectionPaymentStep<V extends BookingVariant>({
   variant,
   vehicles,
   kycTypes,
+  destinationIso = '',
   onSubmit,
   onBack,
   isBusy = false,
@@ -97,6 +107,7 @@ export function CollectionPaymentStep<V extends BookingVariant>({
       invoice_document: '',
       invoice_file_name: '',
       payment_type: variant === 'customer' ? DEFAULT_PAYMENT_TYPE : '',
+      ...(variant === 'customer' ? { cod_amount: '' } : {}),
       accept_terms: false,
       accept_privacy: false,
       ...defaultValues,
@@ -152,7 +163,12 @@ export function CollectionPaymentStep<V extends BookingVariant>({
             control={control}
             name="kyc_type"
             label={w.kyc_type}
-            items={labelled(kycTypes, w.kycLabels)}
+            items={labelled(
+              kycTypes.filter((k) =>
+                offersIdentityDocument(k.id, { shipperType: shipmentType, destinationIso }),
+              ),
+              w.kycLabels,
+            )}
             placeholder={w.select}
           />
           <Controller
@@ -217,6 +233,24 @@ export function CollectionPaymentStep<V extends BookingVariant>({
             label={w.payment_type}
             options={paymentOptions}
           />
+          {/* Account customers may have the courier collect cash from the receiver. */}
+          {variant === 'customer' && (
+            <Controller
+              control={control}
+              name="cod_amount"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...bind(field, fieldState)}
+                  // The catalogue's words in the page's language (the schema's are English).
+                  errorMessage={fieldState.error ? w.codAmountError : undefined}
+                  label={w.cod_amount}
+                  description={w.codAmountHint}
+                  inputMode="decimal"
+                  maxLength={12}
+                />
+              )}
+            />
+          )}
           <div className="flex flex-col gap-3 sm:col-span-2">
             <Controller
               control={control}

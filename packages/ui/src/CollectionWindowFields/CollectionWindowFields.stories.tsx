@@ -1,3 +1,4 @@
+import { noteMessages } from '@courier/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -5,7 +6,6 @@ import { Form } from 'react-aria-components';
 import { useForm, type Resolver } from 'react-hook-form';
 import { expect, fn, screen, within } from 'storybook/test';
 import {
-  closingAfterReadyMessage,
   collectionWindowMessages,
   makeCollectionWindowSchema,
 } from '@courier/domain/schemas/collectionFields';
@@ -126,7 +126,7 @@ export const ClosingBeforeReady: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Collection Time/ }));
     await userEvent.click(await screen.findByRole('option', { name: '12:00' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText(closingAfterReadyMessage)).toBeVisible();
+    await expect(await canvas.findByText(noteMessages.closingAfterReady)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

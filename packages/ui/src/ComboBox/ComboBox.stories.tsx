@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { rateMessages } from '@courier/domain/schemas/rate';
+import { countryAliases } from '../utils/bilingualSearch';
 import { sampleCities, sampleCountries } from '../utils/storyData';
 import { ComboBox } from './ComboBox';
 
@@ -25,6 +26,40 @@ export const SearchCountry: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('230');
   },
 };
+/** Countries as the site lists them: each also found by its name in the other language. */
+const withAliases = (codes: Record<string, string>) =>
+  sampleCountries.map((c) => ({ ...c, aliases: countryAliases(codes[c.id]) }));
+const CODES = { '117': 'KW', '99': 'IN', '191': 'SA', '229': 'AE', '230': 'GB', '231': 'US' };
+
+/** An English list finds Kuwait by its Arabic name, whatever the page's language. */
+export const SearchInArabic: Story = {
+  args: { items: withAliases(CODES) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'To Country' }), 'الكويت');
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Kuwait']);
+    await userEvent.click(options[0]!);
+    await expect(args.onChange).toHaveBeenCalledWith('117');
+  },
+};
+
+/** An Arabic list (the API's Arabic answer) finds a country typed in Latin letters. */
+export const SearchInEnglishOnArabicPage: Story = {
+  globals: { direction: 'rtl' },
+  args: {
+    items: [
+      { id: '117', name: 'الكويت', aliases: countryAliases('KW') },
+      { id: '99', name: 'الهند', aliases: countryAliases('IN') },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'To Country' }), 'kuw');
+    await expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'الكويت',
+    ]);
+  },
+};
+
 /** The button of an unfocused box opens the whole list at the first press. */
 export const City: Story = {
   args: { label: 'To State/City', items: sampleCities, value: '3' },

@@ -5,7 +5,7 @@ import { useUiWords } from '../i18n/uiWords';
 import { useCountUp } from './useCountUp';
 import { useFullyInView } from './useFullyInView';
 
-/** One counter of the grid: the back office's figure of kind 'counter' (issue 14). */
+/** One counter of the grid: the back office's figure of kind 'counter'. */
 export interface HomeCounter {
   /** Stable name of the figure (offices, pickup_points...). */
   key: string;

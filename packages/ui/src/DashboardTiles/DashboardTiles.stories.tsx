@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DashboardTiles } from './DashboardTiles';
-import { onArabicPage } from '../utils/arabicStory';
+import { drawnLeftToRight, onArabicPage } from '../utils/arabicStory';
 
 const meta = {
   component: DashboardTiles,
@@ -61,5 +61,29 @@ export const Arabic: Story = {
   ...onArabicPage,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('SHP00000012')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** A Latin company name ending in a full stop reads as written inside an Arabic table. */
+export const ArabicNameEndingInPunctuation: Story = {
+  ...onArabicPage,
+  args: {
+    recent: [
+      {
+        shipmentNo: 'SHP00000013',
+        date: '23 Nov 2026',
+        reference: '',
+        receiver: 'Courier Co.',
+        destination: '\u2068Mumbai\u2069، الهند',
+        status: { label: 'محجوزة', tone: 'info' },
+        href: '/shipment-details?shipment_no=SHP00000013',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('Courier Co.');
+    await expect(name.tagName).toBe('BDI');
+    await expect(drawnLeftToRight(name, 'Courier Co.')).toBe(true);
+    await expect(canvas.getByText(/Mumbai/)).toHaveAttribute('dir', 'rtl');
   },
 };

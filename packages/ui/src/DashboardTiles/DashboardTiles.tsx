@@ -5,9 +5,9 @@ import type { PortalShipmentRow } from '../ShipmentList/ShipmentList';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { Table, type TableColumn } from '../Table/Table';
 import { focusRing } from '../utils/focusRing';
-import { Ltr } from '../Bidi/Bidi';
+import { Isolate, Ltr } from '../Bidi/Bidi';
 
-export interface DashboardTile {
+interface DashboardTile {
   count: number;
   /** The list of those shipments (My shipments with its status filter). */
   href: string;
@@ -37,8 +37,17 @@ const columnsOf = (portal: PortalWords): TableColumn<PortalShipmentRow>[] => [
     ),
   },
   { id: 'date', header: portal.shipments.date, cell: (row) => row.date },
-  { id: 'receiver', header: portal.shipments.receiver, cell: (row) => row.receiver },
-  { id: 'destination', header: portal.shipments.destination, cell: (row) => row.destination },
+  // Names and places in their own direction ('Salmiya Electronics Co.' on an Arabic page).
+  {
+    id: 'receiver',
+    header: portal.shipments.receiver,
+    cell: (row) => row.receiver && <Isolate>{row.receiver}</Isolate>,
+  },
+  {
+    id: 'destination',
+    header: portal.shipments.destination,
+    cell: (row) => row.destination && <Isolate>{row.destination}</Isolate>,
+  },
   {
     id: 'status',
     header: portal.shipments.latestStatus,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -28,6 +29,13 @@ export interface DataTableProps<T> {
   onSortingChange?: (sorting: SortingState) => void;
   isLoading?: boolean;
   text?: Partial<DataTableWords>;
+  /** Shown instead of the empty words when there are no rows (a message with a way on). */
+  empty?: ReactNode;
+  /**
+   * Below 640 px each row becomes a stacked card (.table-stack in styles.css), every value beside
+   * its column's name, instead of a table scrolled sideways whose last columns are out of sight.
+   */
+  stackOnPhones?: boolean;
 }
 
 /**
@@ -47,6 +55,8 @@ export function DataTable<T>({
   onSortingChange,
   isLoading = false,
   text,
+  empty,
+  stackOnPhones = false,
 }: DataTableProps<T>) {
   const words = { ...useAdminUiWords().dataTable, ...text };
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -74,14 +84,19 @@ export function DataTable<T>({
         role="region"
         aria-label={label}
         tabIndex={0}
-        className="@container overflow-x-auto rounded-card border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus forced-colors:focus-visible:outline-[Highlight]"
+        className={`@container ${stackOnPhones ? 'sm:overflow-x-auto' : 'overflow-x-auto'} rounded-card border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus forced-colors:focus-visible:outline-[Highlight]`}
         aria-busy={isLoading}
       >
-        <table className="w-full border-collapse text-sm">
+        {/* Roles written out: stacked cards display the rows as blocks, and some browsers drop
+            a table's semantics when its display changes. */}
+        <table
+          role="table"
+          className={`w-full border-collapse text-sm ${stackOnPhones ? 'table-stack' : ''}`}
+        >
           <caption className="sr-only">{label}</caption>
           <thead className="bg-navy-800 text-white forced-colors:bg-[Canvas] forced-colors:text-[CanvasText]">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const content = flexRender(header.column.columnDef.header, header.getContext());
@@ -89,6 +104,7 @@ export function DataTable<T>({
                     <th
                       key={header.id}
                       scope="col"
+                      role="columnheader"
                       aria-sort={
                         sorted === 'asc'
                           ? 'ascending'
@@ -120,21 +136,32 @@ export function DataTable<T>({
           </thead>
           <tbody>
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="p-0">
+              <tr role="row">
+                {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a table's cell, written out for the stacked cards (above) */}
+                <td role="cell" colSpan={columns.length} className="p-0">
                   {/* The cell is as wide as the table, which a phone scrolls sideways: the message
                       keeps to the scroll box's visible width (100cqw) at its start, so it is read
                       whole without scrolling instead of centred on the table and cut off. */}
                   <p className="sticky start-0 w-[100cqw] px-4 py-6 text-center text-ink-muted">
-                    {isLoading ? words.loading : words.empty}
+                    {isLoading ? words.loading : (empty ?? words.empty)}
                   </p>
                 </td>
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-line even:bg-surface-muted">
+                <tr key={row.id} role="row" className="border-t border-line even:bg-surface-muted">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-2 align-top">
+                    <td
+                      key={cell.id}
+                      // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a table's cell, written out for the stacked cards (above)
+                      role="cell"
+                      data-label={
+                        typeof cell.column.columnDef.header === 'string'
+                          ? cell.column.columnDef.header
+                          : undefined
+                      }
+                      className="px-4 py-2 align-top"
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

@@ -14,8 +14,6 @@ import {
   type TextProps,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
-import { translateMessage } from '@courier/domain/messagesAr';
-import { useLanguage } from '../i18n/LanguageProvider';
 import { focusRing } from '../utils/focusRing';
 
 /** Shared parts of every form field: label, help text, error and the bordered control. */
@@ -65,22 +63,14 @@ export function Description({ className, ...props }: TextProps) {
 
 /**
  * Rendered by react-aria only when the field is invalid, and wired to it by aria-describedby.
- * The schemas' messages are English (the spec's words); an Arabic page shows their Arabic.
+ * The messages are already in the page's language: the schemas write them so on the page, and
+ * the API in the request's language (@courier/domain/messageWords).
  */
 export function FieldError({ className, children, ...props }: FieldErrorProps) {
-  const language = useLanguage();
-  const shown: FieldErrorProps['children'] =
-    typeof children === 'string'
-      ? translateMessage(children, language)
-      : (children ??
-        (language === 'en'
-          ? undefined
-          : ({ validationErrors }) =>
-              validationErrors.map((message) => translateMessage(message, language)).join(' ')));
   return (
     <AriaFieldError
       {...props}
-      children={shown}
+      children={children}
       className={composeRenderProps(
         className,
         (c) => `text-sm font-medium text-danger forced-colors:text-[Mark] ${c ?? ''}`,
@@ -89,7 +79,7 @@ export function FieldError({ className, children, ...props }: FieldErrorProps) {
   );
 }
 
-export const fieldBorderStyles = tv({
+const fieldBorderStyles = tv({
   variants: {
     isFocusWithin: {
       false: 'border-line',
@@ -100,7 +90,7 @@ export const fieldBorderStyles = tv({
   },
 });
 
-export const fieldGroupStyles = tv({
+const fieldGroupStyles = tv({
   extend: focusRing,
   base: 'flex h-10 items-center overflow-hidden rounded-field border bg-surface forced-colors:bg-[Field]',
   variants: fieldBorderStyles.variants,
@@ -117,7 +107,7 @@ export function FieldGroup(props: GroupProps) {
   );
 }
 
-export const inputStyles = tv({
+const inputStyles = tv({
   base: 'min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-ink outline-0 placeholder:text-ink-muted disabled:text-ink-muted',
 });
 
@@ -131,7 +121,7 @@ export function Input(props: InputProps) {
   );
 }
 
-export const standaloneInputStyles = tv({
+const standaloneInputStyles = tv({
   extend: focusRing,
   base: 'w-full rounded-field border bg-surface px-3 py-2 text-sm text-ink placeholder:text-ink-muted forced-colors:bg-[Field]',
   variants: {

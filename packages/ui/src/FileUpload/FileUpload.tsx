@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { translateMessage } from '@courier/domain/messagesAr';
 import { Button } from '../Button/Button';
 import { RequiredMark } from '../Field/Field';
-import { useLanguage } from '../i18n/LanguageProvider';
 import { useUiWords } from '../i18n/uiWords';
 import { prepareUpload, type UploadedFile } from './prepareUpload';
 
 export type { UploadedFile } from './prepareUpload';
 
 /** Documents and images, as KYC and invoice uploads accept. */
-export const DOCUMENTS_AND_IMAGES = [
+const DOCUMENTS_AND_IMAGES = [
   'application/pdf',
   'image/jpeg',
   'image/png',
@@ -46,10 +44,7 @@ export function FileUpload({
   const id = useId();
   const [isBusy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<string>();
-  const language = useLanguage();
-  // The schemas' messages are English (the spec's words); an Arabic page shows their Arabic, as
-  // FieldError does.
-  const shownError = loadError ?? (errorMessage && translateMessage(errorMessage, language));
+  const shownError = loadError ?? errorMessage;
 
   async function choose(files: FileList | null) {
     const file = files?.[0];

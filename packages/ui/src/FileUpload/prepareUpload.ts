@@ -13,7 +13,7 @@ export interface UploadedFile {
   dataUrl: string;
 }
 
-export function readAsDataUrl(file: Blob): Promise<string> {
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -34,9 +34,9 @@ export function longestSideWithin(width: number, height: number): number {
 /**
  * Compresses an image to JPEG (quality 0.7) within 1905 x 800; rejects with 'Error loading image: ...'.
  * The compression library is fetched when a picture is chosen, not with the form: its module sets
- * up tables when it loads (a long task on a phone) and most bookings upload no picture (issue 11).
+ * up tables when it loads (a long task on a phone) and most bookings upload no picture.
  */
-export async function compressImage(file: File): Promise<File> {
+async function compressImage(file: File): Promise<File> {
   try {
     const { default: imageCompression } = await import('browser-image-compression');
     const bitmap = await createImageBitmap(file);

@@ -31,7 +31,7 @@ export const Default: Story = {
 };
 export const WithoutClear: Story = { args: { onClear: undefined } };
 /**
- * Right to left with the Arabic labels (issue 15): 'مسح عوامل التصفية' is longer than 'Clear
+ * Right to left with the Arabic labels: 'مسح عوامل التصفية' is longer than 'Clear
  * filters'; each label stays on one line and the button moves below when the cell is narrow.
  */
 export const RightToLeft: Story = {

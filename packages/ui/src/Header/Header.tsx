@@ -15,10 +15,16 @@ import { Button, buttonStyles } from '../Button/Button';
 import { useUiWords } from '../i18n/uiWords';
 import { focusRing } from '../utils/focusRing';
 import { usePortalWords } from '../i18n/portalWords';
-import { isCurrentGroup, useSiteNav, type NavGroup, type NavLinkItem } from './siteNav';
+import {
+  isCurrentGroup,
+  useSiteNav,
+  useTopLinks,
+  type NavGroup,
+  type NavLinkItem,
+} from './siteNav';
 import { Ltr } from '../Bidi/Bidi';
 
-export { SITE_NAV, type NavGroup, type NavLinkItem } from './siteNav';
+export { SITE_NAV, type NavGroup } from './siteNav';
 
 export interface HeaderLinks {
   home: string;
@@ -195,7 +201,10 @@ export function Header({
   const w = useUiWords();
   const portal = usePortalWords();
   const siteNav = useSiteNav();
+  const siteTopLinks = useTopLinks();
   const nav = navGiven ?? siteNav;
+  // A navigation given by the caller is the whole navigation: no site links beside it.
+  const topLinks = navGiven ? [] : siteTopLinks;
   const groups: readonly NavGroup[] =
     userName && accountNav?.length ? [...nav, { label: portal.nav.menu, items: accountNav }] : nav;
   // The mobile menu is open on the page it was opened on: a new page closes it (also when the
@@ -293,6 +302,16 @@ export function Header({
           >
             {w.header.home}
           </Link>
+          {topLinks.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              aria-current={currentPath === item.href ? 'page' : undefined}
+              className={navLink}
+            >
+              {item.label}
+            </Link>
+          ))}
           {groups.map((group) => (
             <NavGroupMenu key={group.label} group={group} currentPath={currentPath} />
           ))}
@@ -327,6 +346,17 @@ export function Header({
           >
             {w.header.home}
           </Link>
+          {topLinks.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              onPress={close}
+              aria-current={currentPath === item.href ? 'page' : undefined}
+              className={navLink}
+            >
+              {item.label}
+            </Link>
+          ))}
           {groups.map((group) => (
             <MobileGroup
               key={group.label}

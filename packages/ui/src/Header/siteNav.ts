@@ -16,7 +16,7 @@ export interface NavGroup {
  * route of spec 2 that a visitor opens without a parameter. Tracking has no page of its own
  * without a number, so Track leads to the home page's tracking box.
  */
-export const siteNavOf = (nav: ReturnType<typeof useUiWords>['nav']): readonly NavGroup[] => [
+const siteNavOf = (nav: ReturnType<typeof useUiWords>['nav']): readonly NavGroup[] => [
   { label: nav.services, items: [{ label: nav.ourServices, href: '/services' }] },
   {
     label: nav.ship,
@@ -50,12 +50,27 @@ export const siteNavOf = (nav: ReturnType<typeof useUiWords>['nav']): readonly N
   },
 ];
 
+/**
+ * The spec's top-level items that sit inside a group here, also shown as direct links beside
+ * Home: a visitor reaches the rates and the contact page in one click, while the groups keep
+ * the other thirty-odd routes findable without a bar too wide for a laptop.
+ */
+const topLinksOf = (nav: ReturnType<typeof useUiWords>['nav']): readonly NavLinkItem[] => [
+  { label: nav.rates, href: '/check-rate' },
+  { label: nav.contactUs, href: '/contact-us' },
+];
+
 /** The site's navigation in English (stories and tests). */
 export const SITE_NAV: readonly NavGroup[] = siteNavOf(en.nav);
 
 /** The site's navigation in the page's language. */
 export function useSiteNav(): readonly NavGroup[] {
   return siteNavOf(useUiWords().nav);
+}
+
+/** The direct top-level links in the page's language. */
+export function useTopLinks(): readonly NavLinkItem[] {
+  return topLinksOf(useUiWords().nav);
 }
 
 /** A group is current when the page on screen is one of its items. */

@@ -4,8 +4,15 @@ import { contentDir } from '../Bidi/Bidi';
 import { useUiWords } from '../i18n/uiWords';
 import { useRotation } from './useRotation';
 
+/**
+ * The demo artwork (/media/..., drawn scenes with no writing) puts its subject on the end side of
+ * a left-to-right page, away from the heading and the tracking box: a right-to-left page mirrors
+ * it so the subject stays on the end side. Uploaded pictures and photos are never mirrored.
+ */
+const mirrorsOnRtlPages = (imageUrl: string): boolean => imageUrl.startsWith('/media/');
+
 /** A home slide (spec 3): imageUrl, title, highlight, subtitle. */
-export interface HeroSlide {
+interface HeroSlide {
   imageUrl: string;
   title: string;
   highlight: string;
@@ -16,7 +23,7 @@ export interface HeroSliderProps {
   slides: readonly HeroSlide[];
   /** The tracking box sits on the hero. */
   children?: ReactNode;
-  /** Rotation timing is not in the spec; our choice (README). 0 keeps the first slide. */
+  /** Rotation timing is not in the spec; our choice (docs/components.md). 0 keeps the first slide. */
   autoplayMs?: number;
 }
 
@@ -25,7 +32,7 @@ export interface HeroSliderProps {
  * stacked and cross-fade, a timer turns them (paused while the pointer or the focus is on the
  * hero: nobody's tracking number changes heading under them). It was a swiper carousel: only its
  * autoplay was used, and its start-up (cloning the slides for the loop, measuring them, a
- * restyle) ran inside the home's hydration, 60-80 ms on this machine (issue 11).
+ * restyle) ran inside the home's hydration, 60-80 ms on this machine.
  */
 export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderProps) {
   const w = useUiWords();
@@ -59,8 +66,8 @@ export function HeroSlider({ slides, children, autoplayMs = 6000 }: HeroSliderPr
               height={900}
               fetchPriority={index === 0 ? 'high' : 'low'}
               className={`absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${
-                index === current ? 'opacity-40' : 'opacity-0'
-              }`}
+                mirrorsOnRtlPages(s.imageUrl) ? 'rtl:-scale-x-100' : ''
+              } ${index === current ? 'opacity-40' : 'opacity-0'}`}
             />
           ) : null,
         )}

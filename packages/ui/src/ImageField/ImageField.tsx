@@ -14,13 +14,13 @@ export interface ImageValue {
 }
 
 /** What the page's upload returns: the stored picture's address and size. */
-export interface UploadedImage {
+interface UploadedImage {
   url: string;
   width: number;
   height: number;
 }
 
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 export interface ImageFieldProps {
   label: string;

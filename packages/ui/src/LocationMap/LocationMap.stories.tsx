@@ -28,7 +28,7 @@ export const NoLocations: Story = { args: { locations: [] } };
 export const WithTiles: Story = { args: { tiles: OSM_TILES }, tags: ['!test'] };
 
 /**
- * On an Arabic page (issue 15): the map keeps Leaflet's left-to-right layout, so a tooltip sits
+ * On an Arabic page: the map keeps Leaflet's left-to-right layout, so a tooltip sits
  * beside its marker; the zoom buttons move to the start (top right) and the popup's words read
  * right to left.
  */

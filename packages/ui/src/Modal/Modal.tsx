@@ -29,7 +29,10 @@ export function Modal({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center bg-navy-900/50 p-4"
+      // Phones open the dialog from the bottom of the screen, clear of the toasts at the top (a
+      // booking's success toast and its confirmation dialog appear together); a dialog taller
+      // than the screen scrolls from its title ('safe').
+      className="fixed inset-0 z-50 flex justify-center overflow-y-auto bg-navy-900/50 p-4 [align-items:safe_end] sm:[align-items:safe_center]"
     >
       <AriaModal className="w-full max-w-2xl rounded-card bg-surface shadow-card forced-colors:border">
         <Dialog className="flex flex-col outline-0">

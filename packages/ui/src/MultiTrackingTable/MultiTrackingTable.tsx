@@ -7,7 +7,7 @@ import { formatRecordDate } from '@courier/domain/formats';
 import { useLanguage } from '../i18n/LanguageProvider';
 
 /** A tracking list row as the carrier sends it (spec 3). */
-export interface MultiTrackingRow {
+interface MultiTrackingRow {
   ShipmentNo: string;
   ShipDate: string;
   ShipTime: string;

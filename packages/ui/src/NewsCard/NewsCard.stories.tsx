@@ -22,7 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The link names its item: "Read More" alone says nothing to a crawler or a screen reader. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: /^Read More ?: New office opens in Salmiya$/ }),
+    ).toHaveAttribute('href', '/news-details?news_id=n1');
+  },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
 /** An English title on an Arabic page (no Arabic twin): its '!' stays at its end. */

@@ -1,9 +1,7 @@
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
-import { Link } from 'react-aria-components';
 import { contentDir } from '../Bidi/Bidi';
-import { useUiWords } from '../i18n/uiWords';
 import { entranceClass, entranceStyle } from '../utils/entrance';
-import { focusRing } from '../utils/focusRing';
+import { ReadMoreLink } from '../utils/ReadMoreLink';
 
 export interface NewsCardProps {
   title: string;
@@ -14,7 +12,6 @@ export interface NewsCardProps {
 }
 
 export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
-  const w = useUiWords();
   return (
     <article
       style={entranceStyle(index)}
@@ -33,19 +30,7 @@ export function NewsCard({ title, imageUrl, href, index = 0 }: NewsCardProps) {
         <h3 dir={contentDir(title)} className="text-lg font-bold text-navy-800">
           {title}
         </h3>
-        <Link
-          href={href}
-          className={(rp) =>
-            focusRing({
-              ...rp,
-              className: 'mt-auto w-fit text-sm font-semibold text-express-700 underline',
-            })
-          }
-        >
-          {/* The title is part of the link text (visually hidden): crawlers read link text, and "Read More" alone says nothing. */}
-          {w.cards.readMore}
-          <span className="sr-only">: {title}</span>
-        </Link>
+        <ReadMoreLink href={href} title={title} />
       </div>
     </article>
   );

@@ -38,7 +38,7 @@ export const VisibleTitle: Story = {
   },
 };
 /**
- * Right to left (issue 15): swiper reads the direction, so the first item sits at the right edge,
+ * Right to left: swiper reads the direction, so the first item sits at the right edge,
  * Next brings the following item in from the left, and the buttons' chevrons point the other way.
  */
 export const RightToLeft: Story = {

@@ -17,6 +17,8 @@ export interface PagerProps {
 export function Pager({ label, page, pageSize, total, onPageChange, text }: PagerProps) {
   const adminUi = useAdminUiWords();
   const words = { ...adminUi.dataTable, ...text };
+  // An empty list says so in words (the list's own message); 'Page 1 of 1 (0 rows)' says nothing.
+  if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav

@@ -20,6 +20,10 @@ export const Default: Story = {
       'Address Book',
       'Collections',
       'Profile',
+      'Cash on delivery',
+      'Webhooks',
+      'API keys',
+      'Users',
     ]);
     await expect(within(nav).getByRole('link', { name: 'My Shipments' })).toHaveAttribute(
       'aria-current',

@@ -6,13 +6,17 @@ import { usePortalWords, type PortalWords } from '../i18n/portalWords';
 import { focusRing } from '../utils/focusRing';
 
 /** The portal's pages at the site's paths in the words given. */
-export const portalNavOf = (nav: PortalWords['nav']): readonly NavLinkItem[] => [
+const portalNavOf = (nav: PortalWords['nav']): readonly NavLinkItem[] => [
   { label: nav.dashboard, href: '/my-account' },
   { label: nav.shipments, href: '/my-shipments' },
   { label: nav.createShipment, href: '/create-shipment' },
   { label: nav.addressBook, href: '/address-book' },
   { label: nav.collections, href: '/my-collections' },
   { label: nav.profile, href: '/my-profile' },
+  { label: nav.cod, href: '/cash-on-delivery' },
+  { label: nav.webhooks, href: '/webhooks' },
+  { label: nav.apiKeys, href: '/api-keys' },
+  { label: nav.users, href: '/account-users' },
 ];
 
 /** The portal's pages in English (stories and tests). */

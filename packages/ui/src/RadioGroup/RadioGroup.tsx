@@ -23,7 +23,7 @@ const circleStyles = tv({
   },
 });
 
-export function Radio(props: RadioProps) {
+function Radio(props: RadioProps) {
   return (
     <AriaRadio
       {...props}

@@ -10,7 +10,7 @@ import { TextField } from '../TextField/TextField';
 import { useUiWords } from '../i18n/uiWords';
 import { lazyZodResolver } from '../utils/lazyZodResolver';
 
-/** The card sits on the home page, which hydrates it before anyone types (issue 11). */
+/** The card sits on the home page, which hydrates it before anyone types. */
 const rateSchema = lazyZodResolver<HomeRateFormInput, HomeRateForm>(() =>
   import('@courier/domain/schemas/rate').then((m) => m.homeRateSchema),
 );

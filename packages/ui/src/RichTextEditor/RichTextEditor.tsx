@@ -52,6 +52,9 @@ function createExtensions() {
   ];
 }
 
+/** Reports kept while the page has not handed them back (a page never lags this far). */
+const MAX_UNCONFIRMED = 200;
+
 const contentStyles = [
   'min-h-40 px-3 py-2 text-sm text-ink outline-0',
   '[&_p]:my-2 [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold',
@@ -88,6 +91,10 @@ export function RichTextEditor({
   });
   // What the editor last reported, so the value coming back from the page is not set again.
   const lastHtml = useRef(value);
+  // Every HTML reported that the page has not handed back yet. A page that renders after more
+  // keys are in (a busy machine) hands back an older value: setting it again would drop the keys
+  // typed since, so a value the editor itself reported is never set again.
+  const unconfirmed = useRef<string[]>([]);
   const [extensions] = useState(createExtensions);
   const [initialContent] = useState(value);
 
@@ -120,14 +127,22 @@ export function RichTextEditor({
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
       lastHtml.current = html;
+      unconfirmed.current.push(html);
+      if (unconfirmed.current.length > MAX_UNCONFIRMED) unconfirmed.current.shift();
       onChangeRef.current(html);
     },
   });
 
   // A value from outside (the record loaded, the form reset) replaces the content.
   useEffect(() => {
+    const echoed = unconfirmed.current.lastIndexOf(value);
+    if (echoed !== -1) {
+      unconfirmed.current.splice(0, echoed + 1);
+      return;
+    }
     if (value === lastHtml.current) return;
     lastHtml.current = value;
+    unconfirmed.current = [];
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

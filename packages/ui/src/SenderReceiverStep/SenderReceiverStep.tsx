@@ -42,7 +42,7 @@ export interface SenderReceiverStepProps<V extends BookingVariant> {
 }
 
 /** A saved receiver: its name in the picker and its values under the step's own field names. */
-export interface SavedReceiver {
+interface SavedReceiver {
   id: string;
   name: string;
   values: Readonly<Record<string, string>>;

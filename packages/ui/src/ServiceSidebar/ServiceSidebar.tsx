@@ -1,8 +1,6 @@
 import { HighlightList, type HighlightItem } from '../utils/HighlightList';
 import { useUiWords } from '../i18n/uiWords';
 
-export type { HighlightItem as SidebarItem } from '../utils/HighlightList';
-
 /** All services beside a service page; the first is highlighted after 500 ms, then the clicked one. */
 export function ServiceSidebar({
   services,

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Table, type TableColumn } from '../Table/Table';
 import { useUiWords } from '../i18n/uiWords';
 import { formatRecordDate } from '@courier/domain/formats';
 import type { Language } from '@courier/domain/language';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { Isolate } from '../Bidi/Bidi';
 
 /** One row of a tracking history (new source: date, time, location, shipmentStatus/shipmentDetails). */
 export interface ShipmentHistoryRow {
@@ -10,8 +12,8 @@ export interface ShipmentHistoryRow {
   date: string;
   time: string;
   location: string;
-  /** What happened, as the carrier words it. */
-  activity: string;
+  /** What happened, as the carrier words it (parts that may be either script isolated). */
+  activity: ReactNode;
 }
 
 type Words = ReturnType<typeof useUiWords>;
@@ -23,7 +25,12 @@ const columnsOf = (w: Words, language: Language): TableColumn<ShipmentHistoryRow
     cell: (row) => formatRecordDate(row.date, language),
   },
   { id: 'time', header: w.history.activityTime, cell: (row) => row.time },
-  { id: 'location', header: w.history.location, cell: (row) => row.location },
+  // A place may be written in Arabic or Latin letters: isolated, it keeps its own direction.
+  {
+    id: 'location',
+    header: w.history.location,
+    cell: (row) => row.location && <Isolate>{row.location}</Isolate>,
+  },
   {
     id: 'activity',
     header: w.history.shipmentHistory,

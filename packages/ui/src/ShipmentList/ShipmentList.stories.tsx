@@ -46,6 +46,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A search by reference and status reports the whole search at once. */
 export const SearchAndFilter: Story = {
+  args: {
+    exportHref: '/api/website/portal/shipments.csv?from=2025-11-29&to=2026-11-28',
+    exportScope: 'lastYear',
+  },
   play: async ({ canvas, args, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'My shipments' });
     await expect(within(table).getByRole('link', { name: 'SHP00000012' })).toHaveAttribute(
@@ -69,7 +73,10 @@ export const SearchAndFilter: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
-    await expect(canvas.getByText('Choose a from and a to date to export.')).toBeVisible();
+    // No dates chosen: the export button is there, for the last year, and says so.
+    const link = canvas.getByRole('link', { name: 'Export CSV' });
+    await expect(link).toHaveAttribute('href', args.exportHref);
+    await expect(link).toHaveAccessibleDescription(/last 12 months/);
   },
 };
 
@@ -92,12 +99,25 @@ export const WithExport: Story = {
   },
 };
 
+/** A search that finds nothing: change it. */
 export const Empty: Story = {
-  args: { rows: [], total: 0 },
+  args: { rows: [], total: 0, filters: { ...NO_SHIPMENT_FILTERS, search: 'nothing' } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('No shipment matches. Change the search or the dates.'),
     ).toBeVisible();
+  },
+};
+
+/** No shipments at all (no filter set): say so, and lead to the first one. */
+export const NoShipmentsYet: Story = {
+  args: { rows: [], total: 0, createHref: '/create-shipment' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/You have no shipments yet\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create your first shipment' })).toHaveAttribute(
+      'href',
+      '/create-shipment',
+    );
   },
 };
 

@@ -9,7 +9,7 @@ import { StatusBadge, type StatusTone } from '../StatusBadge/StatusBadge';
 import { TextField } from '../TextField/TextField';
 import type { Option } from '../utils/listBox';
 import { focusRing } from '../utils/focusRing';
-import { Ltr } from '../Bidi/Bidi';
+import { Isolate, Ltr } from '../Bidi/Bidi';
 
 /** One of the customer's shipments as the list shows it (the page words the API's answer). */
 export interface PortalShipmentRow {
@@ -53,8 +53,14 @@ export interface ShipmentListProps {
   onFiltersChange: (filters: ShipmentListFilters) => void;
   statusOptions: readonly Option[];
   isLoading?: boolean;
-  /** The CSV download of the chosen dates; without dates the list says how to get one. */
+  /**
+   * The CSV download: of the chosen dates, or of the last year while no dates are chosen
+   * (`exportScope` says which, for the hint beside it). Without it the list offers no export.
+   */
   exportHref?: string;
+  exportScope?: 'dates' | 'lastYear';
+  /** Where a new shipment is made: offered when the customer has none yet. */
+  createHref?: string;
 }
 
 const ANY = 'any';
@@ -83,11 +89,16 @@ const columnsOf = (portal: PortalWords): ColumnDef<PortalShipmentRow, unknown>[]
     header: portal.shipments.reference,
     cell: ({ row }) => (row.original.reference ? <Ltr>{row.original.reference}</Ltr> : '-'),
   },
-  { id: 'receiver', header: portal.shipments.receiver, cell: ({ row }) => row.original.receiver },
+  {
+    id: 'receiver',
+    header: portal.shipments.receiver,
+    // A Latin name in an Arabic row keeps its own order ('Salmiya Electronics Co.', not '.Co').
+    cell: ({ row }) => row.original.receiver && <Isolate>{row.original.receiver}</Isolate>,
+  },
   {
     id: 'destination',
     header: portal.shipments.destination,
-    cell: ({ row }) => row.original.destination,
+    cell: ({ row }) => row.original.destination && <Isolate>{row.original.destination}</Isolate>,
   },
   {
     id: 'status',
@@ -156,9 +167,23 @@ export function ShipmentList({
   statusOptions,
   isLoading = false,
   exportHref,
+  exportScope = 'dates',
+  createHref,
 }: ShipmentListProps) {
   const portal = usePortalWords();
   const columns = useMemo(() => columnsOf(portal), [portal]);
+  // Nothing found with no condition set means no shipments at all: say so, with the way to one.
+  const unfiltered = Object.values(filters).every((value) => value === '');
+  const empty = unfiltered ? (
+    <>
+      {portal.shipments.none}{' '}
+      {createHref && (
+        <Link href={createHref} className={linkStyle}>
+          {portal.shipments.createFirst}
+        </Link>
+      )}
+    </>
+  ) : undefined;
   return (
     <div className="flex flex-col gap-4">
       <SearchForm
@@ -168,25 +193,23 @@ export function ShipmentList({
         onFiltersChange={onFiltersChange}
         statusOptions={statusOptions}
       />
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        {exportHref ? (
-          <>
-            <Link
-              href={exportHref}
-              download=""
-              aria-describedby="shipment-export-hint"
-              className={linkStyle}
-            >
-              {portal.shipments.exportCsv}
-            </Link>
-            <span id="shipment-export-hint" className="text-ink-muted">
-              {portal.shipments.exportHint}
-            </span>
-          </>
-        ) : (
-          <span className="text-ink-muted">{portal.shipments.exportNeedsDates}</span>
-        )}
-      </p>
+      {exportHref && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <Link
+            href={exportHref}
+            download=""
+            aria-describedby="shipment-export-hint"
+            className={linkStyle}
+          >
+            {portal.shipments.exportCsv}
+          </Link>
+          <span id="shipment-export-hint" className="text-ink-muted">
+            {exportScope === 'lastYear'
+              ? portal.shipments.exportLastYear
+              : portal.shipments.exportHint}
+          </span>
+        </p>
+      )}
       <DataTable
         label={portal.shipments.label}
         columns={columns}
@@ -198,6 +221,8 @@ export function ShipmentList({
         onPageChange={onPageChange}
         isLoading={isLoading}
         text={{ empty: portal.shipments.empty }}
+        empty={empty}
+        stackOnPhones
       />
     </div>
   );

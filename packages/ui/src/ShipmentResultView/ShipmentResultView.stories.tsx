@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { SUNDAY_NOTE } from '@courier/domain/constants';
+import { noteMessages } from '@courier/domain/messages';
 import { ShipmentResultView } from './ShipmentResultView';
 import { onArabicPage } from '../utils/arabicStory';
 
@@ -65,7 +65,7 @@ export const PublicShipmentDetails: Story = {
     await expect(canvas.getByRole('heading', { name: 'Shipment Details' })).toBeVisible();
     // The view replaces the wizard: its heading takes the focus (and the page scrolls to it).
     await expect(canvas.getByRole('heading', { name: 'Shipment Details' })).toHaveFocus();
-    await expect(canvas.queryByText(SUNDAY_NOTE)).toBeNull();
+    await expect(canvas.queryByText(noteMessages.sunday)).toBeNull();
     // The journeys find the number and the label link by these test ids.
     await expect(canvas.getByTestId('shipment-no')).toHaveTextContent('40012345678');
     await expect(canvas.getByTestId('label-link')).toHaveAttribute(
@@ -104,7 +104,7 @@ export const CustomerYourShipmentDetails: Story = {
   args: { variant: 'customer' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your Shipment Details' })).toBeVisible();
-    await expect(canvas.getByText(SUNDAY_NOTE)).toBeVisible();
+    await expect(canvas.getByText(noteMessages.sunday)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download Label' })).toHaveAttribute(
       'href',
       '/api/website/label/abc',

@@ -1,5 +1,4 @@
 import { Link } from 'react-aria-components';
-import { SUNDAY_NOTE } from '@courier/domain/constants';
 import type { ShipmentLineForm } from '@courier/domain/shipmentLines';
 import { Button, buttonStyles } from '../Button/Button';
 import {
@@ -7,7 +6,7 @@ import {
   type ShipmentDocumentLinks,
 } from '../ShipmentDocuments/ShipmentDocuments';
 import { formatRecordDate } from '@courier/domain/formats';
-import { translateMessage } from '@courier/domain/messagesAr';
+import { useMessageWords } from '../i18n/messageWords';
 import type { Language } from '@courier/domain/language';
 import { Isolate, Ltr } from '../Bidi/Bidi';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -174,13 +173,15 @@ function Details({
     ...extra.map(([label, value]) => [label, <Isolate>{value}</Isolate>] as const),
   ];
   return (
-    <section aria-label={title} className="rounded-card border border-line p-4">
+    // min-w-0 and minmax(0, 1fr): a long unbroken value (an e-mail address) wraps inside the
+    // card instead of widening it, and the page, past a phone's screen.
+    <section aria-label={title} className="min-w-0 rounded-card border border-line p-4">
       <h3 className="mb-2 font-bold text-navy-800">{title}</h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
+            <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
@@ -200,7 +201,7 @@ export function ShipmentResultView({
   onClose,
 }: ShipmentResultViewProps) {
   const words = useUiWords();
-  const language = useLanguage();
+  const messageWords = useMessageWords();
   const w = words.wizard;
   const customer = variant === 'customer';
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
@@ -267,7 +268,7 @@ export function ShipmentResultView({
           role="note"
           className="rounded-card border-s-4 border-express-600 bg-express-50 p-4 text-sm font-medium text-ink"
         >
-          {translateMessage(SUNDAY_NOTE, language)}
+          {messageWords.note.sunday}
         </p>
       )}
       <Button variant="secondary" className="self-end" onPress={onClose}>

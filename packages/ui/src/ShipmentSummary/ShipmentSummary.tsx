@@ -12,14 +12,14 @@ import {
 } from '../ShipmentHistoryTable/ShipmentHistoryTable';
 import { StatusBadge, type StatusTone } from '../StatusBadge/StatusBadge';
 
-export interface SummaryParty {
+interface SummaryParty {
   name: string;
   contact: string;
   /** Address lines, phone and e-mail as they should read. */
   lines: readonly string[];
 }
 
-export interface SummaryFact {
+interface SummaryFact {
   label: string;
   value: string;
 }
@@ -90,10 +90,15 @@ export function ShipmentSummary({
               <Ltr>{shipmentNo}</Ltr>
             </dd>
           </div>
-          <div className="flex items-center gap-2">
-            <dt className="text-sm text-ink-muted">{portal.detail.awb}</dt>
-            <dd className="font-bold text-navy-800">{awb ? <Ltr>{awb}</Ltr> : '-'}</dd>
-          </div>
+          {/* Before the courier books it there is no airway bill: the status says so, no '-'. */}
+          {awb ? (
+            <div className="flex items-center gap-2">
+              <dt className="text-sm text-ink-muted">{portal.detail.awb}</dt>
+              <dd className="font-bold text-navy-800">
+                <Ltr>{awb}</Ltr>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt className="sr-only">{portal.shipments.latestStatus}</dt>
             <dd>
@@ -123,14 +128,17 @@ export function ShipmentSummary({
           <Party title={portal.detail.receiver} party={receiver} />
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-4 lg:grid-cols-3">
-          {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col">
-              <dt className="text-sm text-ink-muted">{fact.label}</dt>
-              <dd className="font-semibold [overflow-wrap:anywhere]">
-                {fact.value ? <Isolate>{fact.value}</Isolate> : '-'}
-              </dd>
-            </div>
-          ))}
+          {/* A fact the booking left empty is left out, not shown as '-'. */}
+          {facts
+            .filter((fact) => fact.value)
+            .map((fact) => (
+              <div key={fact.label} className="flex flex-col">
+                <dt className="text-sm text-ink-muted">{fact.label}</dt>
+                <dd className="font-semibold [overflow-wrap:anywhere]">
+                  <Isolate>{fact.value}</Isolate>
+                </dd>
+              </div>
+            ))}
         </dl>
       </section>
       <section aria-labelledby="shipment-tracking-title" className="flex flex-col gap-3">

@@ -60,7 +60,7 @@ export const EmptySubmitShowsMessages: Story = {
     await expect(line.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
       bookingStep2Messages.description,
     );
-    // Computed, read-only fields cannot be typed into: they never show a message (issue 18.13).
+    // Computed, read-only fields cannot be typed into: they never show a message.
     for (const name of ['Volumetric Weight', 'Item Total', 'Declared Value']) {
       const field = name === 'Declared Value' ? canvas : line;
       await expect(field.getByRole('textbox', { name })).not.toHaveAttribute('aria-invalid');

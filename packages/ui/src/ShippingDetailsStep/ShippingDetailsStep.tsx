@@ -12,7 +12,10 @@ import {
   recalculateShipping,
   removeShipmentLine,
 } from '@courier/domain/shipmentLines';
+import { CURRENCY_CODE } from '@courier/domain/constants';
+import { formatDeclaredValue } from '@courier/domain/money';
 import { Button } from '../Button/Button';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { Select } from '../Select/Select';
 import { en } from '../i18n/en';
 import { useUiWords } from '../i18n/uiWords';
@@ -51,6 +54,12 @@ export interface ShippingDetailsStepProps<V extends BookingVariant> {
   onRateInputsChange?: (serviceId: string, chargeableWeight: string) => void;
   /** The rate's amount, already formatted by the page (netPrice; 0 on failure). */
   amountText?: string;
+  /** The type (docs or goods) as the visitor changes it: the page offers the services that carry it. */
+  onTypeChange?: (type: string) => void;
+  /** Why no service is offered (none carries this type, weight and destination), on the field. */
+  serviceNotice?: string;
+  /** The server's refusal of the chosen service, shown on the field when the step opens. */
+  serviceError?: string;
 }
 
 /** Docs / non-docs in the public wizard, DOX / SPX in the customer wizard (same choice). */
@@ -93,7 +102,11 @@ export function ShippingDetailsStep<V extends BookingVariant>({
   onBack,
   onRateInputsChange,
   amountText,
+  onTypeChange,
+  serviceNotice,
+  serviceError,
 }: ShippingDetailsStepProps<V>) {
+  const language = useLanguage();
   const words = useUiWords();
   const w = words.wizard;
   const schema = useMemo(() => bookingStep2Schema(variant), [variant]);
@@ -101,17 +114,35 @@ export function ShippingDetailsStep<V extends BookingVariant>({
     resolver: zodResolver(schema) as unknown as Resolver<ShippingValues>,
     defaultValues: { ...emptyShipping(), ...defaultValues },
   });
-  const { control, handleSubmit, getValues, formState } = form;
+  const { control, handleSubmit, getValues, setValue, setError, formState } = form;
   const lines = useFieldArray({ control, name: 'shipment_items' });
   const apply = useShippingSync(form);
   const totals = useWatch({
     control,
     name: ['total_pieces', 'total_weight', 'total_volume_weight', 'total_chargeable_weight'],
   });
-  const [service, chargeableWeight, type] = useWatch({
+  const [service, chargeableWeight, type, declared, currency] = useWatch({
     control,
-    name: ['service', 'total_chargeable_weight', 'type'],
+    name: ['service', 'total_chargeable_weight', 'type', 'value', 'currency'],
   });
+  // A value declared in another currency says which, so it is never read as dinars.
+  const declaredText =
+    currency?.currency_code && currency.currency_code !== CURRENCY_CODE
+      ? formatDeclaredValue(declared, currency.currency_code, language)
+      : undefined;
+  const reportType = useEffectEvent((next: string) => onTypeChange?.(next));
+  useEffect(() => {
+    reportType(type);
+  }, [type]);
+  // A chosen service the page no longer offers (the type or weight changed) is chosen again.
+  useEffect(() => {
+    const gone = serviceNotice || (services.length > 0 && !services.some((s) => s.id === service));
+    if (service && gone) setValue('service', '', { shouldValidate: formState.isSubmitted });
+  }, [service, services, serviceNotice, setValue, formState.isSubmitted]);
+  // The server refused the service at the final step: the message waits on the field.
+  useEffect(() => {
+    if (serviceError) setError('service', { type: 'server', message: serviceError });
+  }, [serviceError, setError]);
   // Goods cross customs on a commercial invoice: only their lines ask for HS code and origin.
   const asksCustoms = isGoodsType(type);
   // Reports the inputs of the price when they change, with the parent's current callback.
@@ -157,6 +188,7 @@ export function ShippingDetailsStep<V extends BookingVariant>({
             label={w.service}
             items={services}
             placeholder={w.select}
+            notice={serviceNotice}
           />
           <Controller
             control={control}
@@ -193,6 +225,13 @@ export function ShippingDetailsStep<V extends BookingVariant>({
             label={w.value}
             inputMode="decimal"
             isReadOnly
+            description={
+              declaredText &&
+              w.declaredIn({
+                currency: currency.currency_name || currency.currency_code,
+                amount: declaredText,
+              })
+            }
           />
         </FormSection>
 

@@ -27,7 +27,7 @@ export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 export const LastOfFourOnAPhone: Story = {
   args: {
     current: 3,
-    steps: ['Sender and Receiver', 'Shipping Details', 'Collection', 'Online Payment'],
+    steps: ['Sender and Receiver', 'Shipping Details', 'Collection', 'Payment'],
   },
   decorators: [
     (Story) => (

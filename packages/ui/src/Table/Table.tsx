@@ -24,7 +24,7 @@ export interface TableProps<T> {
  * A read-only table: plain HTML (`<table>`, column and row headers), not react-aria's grid.
  * Nothing in it is selected, sorted or moved through with arrow keys, so a grid's keyboard model
  * added nothing, while its collection rendered every row twice and replaced the server's rows at
- * hydration, and its type-to-find used Intl's Collator on first render (issue 11: the tracking
+ * hydration, and its type-to-find used Intl's Collator on first render (the tracking
  * history). Links and buttons inside cells are reached with Tab as anywhere else.
  */
 export function Table<T>({ label, columns, rows, rowId, emptyText }: TableProps<T>) {

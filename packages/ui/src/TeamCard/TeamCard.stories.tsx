@@ -56,7 +56,33 @@ export const WholeCardOpensMember: Story = {
     await expect(onSocial?.closest('a')?.getAttribute('href')).toBe('https://facebook.com/example');
   },
 };
-export const NoSocialLinks: Story = { args: { social: {} } };
+export const NoSocialLinks: Story = {
+  args: { social: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+/**
+ * Only the profiles the member has: no Google Plus link for an empty value, and none for a
+ * network's bare home page (nobody's profile).
+ */
+export const OnlyProfilesTheMemberHas: Story = {
+  args: {
+    social: {
+      facebook: 'https://www.facebook.com/',
+      twitter: 'https://twitter.com/cekw_ahmed',
+      googlePlus: '',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Ahmed Al-Mutairi on Twitter' })).toHaveAttribute(
+      'href',
+      'https://twitter.com/cekw_ahmed',
+    );
+    await expect(canvas.queryByRole('link', { name: /on Facebook/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /on Google Plus/ })).toBeNull();
+  },
+};
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
 /** A member without the Arabic twin on an Arabic page: name and designation read left to right. */

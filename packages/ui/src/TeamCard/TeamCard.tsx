@@ -1,3 +1,4 @@
+import { isProfileUrl } from '@courier/domain/content/socialProfile';
 import { contentImageSrcSet } from '@courier/domain/content/uploads';
 import { Link } from 'react-aria-components';
 import { contentDir, Isolate } from '../Bidi/Bidi';
@@ -35,7 +36,8 @@ export function TeamCard({
     { label: w.cards.twitter, url: social.twitter },
     { label: w.cards.googlePlus, url: social.googlePlus },
   ];
-  const networks = all.filter((n): n is { label: string; url: string } => Boolean(n.url));
+  // Only the profiles the member has: no link for an empty value or a network's home page.
+  const networks = all.filter((n): n is { label: string; url: string } => isProfileUrl(n.url));
   return (
     <article
       style={entranceStyle(index)}

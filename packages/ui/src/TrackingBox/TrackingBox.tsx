@@ -19,7 +19,7 @@ const schemas = {
   box: trackingBoxSchema,
 } as const;
 
-export type TrackingBoxVariant = keyof typeof schemas;
+type TrackingBoxVariant = keyof typeof schemas;
 
 export interface TrackingBoxProps {
   variant?: TrackingBoxVariant;

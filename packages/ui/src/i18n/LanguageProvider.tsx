@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { setMessageLanguageSource } from '@courier/domain/messageWords';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import type { Language } from '@courier/domain/language';
 import { INTL_LOCALE, type I18n } from './createI18n';
@@ -9,10 +10,6 @@ interface LanguageContextValue {
 }
 
 const LanguageContext = createContext<LanguageContextValue>({ language: 'en', i18n: null });
-
-/** The reading direction of a language. */
-export const directionOf = (language: Language): 'ltr' | 'rtl' =>
-  language === 'ar' ? 'rtl' : 'ltr';
 
 /**
  * The page's language for everything below: the words (useWords), react-aria's date pickers,
@@ -29,6 +26,10 @@ export function LanguageProvider({
   i18n: I18n;
   children: ReactNode;
 }) {
+  // In the browser a page has one language: the domain's messages (a form's field messages, a
+  // toast's words) are written in it once the page is up (@courier/domain/messageWords). The
+  // server render leaves them alone (requests share the process); they are made on the page.
+  useEffect(() => setMessageLanguageSource(() => i18n), [i18n]);
   return (
     <LanguageContext.Provider value={{ language, i18n }}>
       <AriaI18nProvider locale={INTL_LOCALE[language]}>{children}</AriaI18nProvider>
@@ -39,11 +40,6 @@ export function LanguageProvider({
 /** The language of the page ('en' outside a LanguageProvider). */
 export function useLanguage(): Language {
   return useContext(LanguageContext).language;
-}
-
-/** The Intl locale of the page, for Intl formats. */
-export function useIntlLocale(): string {
-  return INTL_LOCALE[useLanguage()];
 }
 
 /** The provider's i18n instance, or null outside one. */

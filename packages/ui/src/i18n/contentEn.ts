@@ -1,5 +1,5 @@
 /**
- * English words of the content-editing components of the back office (issue 14): the rich-text
+ * English words of the content-editing components of the back office: the rich-text
  * editor, the picture field, the reorderable list, the English + Arabic field pair and the
  * published badge.
  */

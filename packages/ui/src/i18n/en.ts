@@ -60,6 +60,45 @@ export const en = {
     shipmentHistory: 'Shipment History',
     empty: 'No shipment history yet.',
   },
+  /** order-tracking's result: the summary, the timeline and the spec's other fields. */
+  trackingResult: {
+    /** The summary's heading before the number (`Tracking No.: 700…`). */
+    trackingNo: 'Tracking No.:',
+    status: 'Status',
+    expectedDelivery: 'Expected delivery',
+    /** How sure the date is, under it. */
+    estimateNote:
+      'An estimate from the service and the destination; customs and holidays can move it.',
+    /** Beside an expected date that has passed without a delivery. */
+    late: 'Later than expected',
+    /** A made delivery: the spec's 'Delivery Date', with its time. */
+    deliveryDate: 'Delivery Date',
+    deliveredAt: '{date} at {time}',
+    /** Cash on delivery: what the receiver pays the driver, exact to the fils. */
+    cashOnDelivery: 'Cash on delivery',
+    codAmount: 'KWD {amount}',
+    codNote: 'Please have the exact amount ready for the driver.',
+    whereNow: 'Where it is now',
+    /** The same place once delivered: where the delivery was made. */
+    deliveredWhere: 'Where it was delivered',
+    lastUpdate: 'Last update: {date}, {time}',
+    /** The timeline: the spec's 'Shipment History', newest first. */
+    history: 'Shipment History',
+    newestFirst: 'Newest first',
+    noHistory: 'No shipment history yet.',
+    /** The spec's other fields, each shown only when it has a value. */
+    details: 'Shipment details',
+    airwayBillNo: 'Airway Bill No',
+    awbDate: 'AWB Date',
+    destination: 'Destination',
+    consigneeName: 'Consignee Name',
+    remarks: 'Remarks',
+    forwarder: 'Forwarder',
+    forwarderNo: 'Forwarder No',
+    forwarder2: 'Forwarder 2',
+    forwarderNo2: 'Forwarder No 2',
+    opensInNewTab: '(opens in a new tab)',
+  },
   multiTracking: {
     caption: 'Shipments',
     shipmentNo: 'Shipment No',
@@ -187,6 +226,13 @@ export const en = {
     docs: 'Docs',
     nonDocs: 'Non Docs',
     value: 'Declared Value',
+    declaredIn: 'Declared in {currency}: {amount}',
+    noService:
+      'No service carries {weight} kg of {type} from {origin} to {destination}. Please contact us for a quote.',
+    noServiceForType:
+      'No service carries {type} from {origin} to {destination}. Please contact us for a quote.',
+    serviceRefused:
+      'The selected service cannot carry this shipment. Please choose another service.',
     content: 'Contents',
     items: 'Items',
     line: 'Item {n}',
@@ -226,10 +272,14 @@ export const en = {
     documents: 'Documents',
     kyc_type: 'KYC Type',
     /** KYC codes of kyc_list as people read them. */
-    kycLabels: { voterid: 'Voter ID', aadharcard: 'Aadhaar card', pancard: 'PAN card' } as Record<
-      string,
-      string
-    >,
+    kycLabels: {
+      civilid: 'Civil ID',
+      passport: 'Passport',
+      commerciallicence: 'Commercial licence',
+      voterid: 'Voter ID',
+      aadharcard: 'Aadhaar card',
+      pancard: 'PAN card',
+    } as Record<string, string>,
     kyc_document: 'KYC Document',
     shipment_type: 'Shipment Type',
     company: 'Company',
@@ -237,6 +287,10 @@ export const en = {
     invoice_document: 'Company Invoice',
     payment: 'Payment',
     payment_type: 'Payment Method',
+    /** Cash on delivery: the courier collects it from the receiver and remits it. */
+    cod_amount: 'Cash on delivery (KWD, optional)',
+    codAmountHint: 'The driver collects this from the receiver. Leave empty for none.',
+    codAmountError: 'Enter an amount in KWD above 0 and at most 5,000, with up to 3 decimals.',
     cash: 'Cash',
     online: 'Pay Online',
     accept_terms: 'I accept the terms and conditions',
@@ -245,16 +299,28 @@ export const en = {
     privacyLink: 'Read the Privacy Policy',
     termsTitle: 'Terms and Conditions',
     privacyTitle: 'Privacy Policy',
-    card: 'Card Payment',
-    /** The card step's form name, as assistive technology announces it. */
-    cardForm: 'Online card payment',
-    name_of_card: 'Name on Card',
-    card_number: 'Card Number',
-    card_type: 'Card Type',
-    card_expiry_month: 'Expiry Month (MM)',
-    card_expiry_year: 'Expiry Year (YYYY)',
-    card_cvv_number: 'CVV',
     select: 'Select',
+  },
+  /**
+   * The public wizard's payment step and the page the payer comes back to from the payment
+   * gateway. The card is typed on the gateway's hosted page, never here (docs/payments.md).
+   */
+  onlinePayment: {
+    /** The step's form name, as assistive technology announces it. */
+    form: 'Online payment',
+    title: 'How would you like to pay?',
+    amountDue: 'Amount to pay',
+    method: 'Payment method',
+    knet: 'KNET',
+    knetHint: 'Debit card of any bank in Kuwait',
+    card: 'Credit card',
+    cardHint: 'Visa or Mastercard',
+    secureTitle: 'Secure payment',
+    secureGateway:
+      "You pay on the payment gateway's secure page (KNET's own page for KNET cards). Your card details are typed there, never on our website.",
+    secureNeverKept: 'We never see or keep your card number, PIN or CVV.',
+    secureReturn: 'After paying you come back here, where your booking is confirmed.',
+    pay: 'Pay {amount}',
   },
   result: {
     shipmentDetails: 'Shipment Details',
@@ -290,5 +356,3 @@ export const en = {
     expires: 'These links open until {when}.',
   },
 } as const;
-
-export type Catalogue = typeof en;

@@ -13,6 +13,10 @@ export const portalAr: CatalogOf<typeof portalEn> = {
     addressBook: 'دفتر العناوين',
     collections: 'طلبات الاستلام',
     profile: 'الملف الشخصي',
+    webhooks: 'الإشعارات الفورية',
+    cod: 'الدفع عند الاستلام',
+    apiKeys: 'مفاتيح API',
+    users: 'المستخدمون',
   },
   dashboard: {
     title: 'نظرة عامة',
@@ -39,9 +43,11 @@ export const portalAr: CatalogOf<typeof portalEn> = {
     destination: 'الوجهة',
     latestStatus: 'آخر حالة',
     empty: 'لا توجد شحنة مطابقة. غيّر البحث أو التواريخ.',
+    none: 'لا توجد لديك شحنات بعد.',
+    createFirst: 'أنشئ أول شحنة',
     exportCsv: 'تصدير CSV',
     exportHint: 'شحنات التواريخ المختارة (حتى سنة واحدة) في ملف جدول بيانات.',
-    exportNeedsDates: 'اختر تاريخ البداية وتاريخ النهاية للتصدير.',
+    exportLastYear: 'شحناتك في آخر 12 شهرًا، في ملف جدول بيانات. اختر التواريخ لتصدير غيرها.',
   },
   detail: {
     booking: 'الحجز',
@@ -85,6 +91,8 @@ export const portalAr: CatalogOf<typeof portalEn> = {
     cancel: 'إلغاء',
     country: 'الدولة',
     city: 'المدينة',
+    mobile: 'الجوال',
+    formRole: '{title} ({role})',
   },
   receiverBook: {
     pick: 'مستلم محفوظ',

@@ -12,6 +12,10 @@ export const portalEn = {
     addressBook: 'Address Book',
     collections: 'Collections',
     profile: 'Profile',
+    webhooks: 'Webhooks',
+    cod: 'Cash on delivery',
+    apiKeys: 'API keys',
+    users: 'Users',
   },
   dashboard: {
     title: 'Overview',
@@ -39,9 +43,12 @@ export const portalEn = {
     destination: 'Destination',
     latestStatus: 'Latest status',
     empty: 'No shipment matches. Change the search or the dates.',
+    none: 'You have no shipments yet.',
+    createFirst: 'Create your first shipment',
     exportCsv: 'Export CSV',
     exportHint: 'The shipments of the chosen dates (up to one year), as a spreadsheet file.',
-    exportNeedsDates: 'Choose a from and a to date to export.',
+    exportLastYear:
+      'Your shipments of the last 12 months, as a spreadsheet file. Choose dates to export others.',
   },
   detail: {
     booking: 'Booking',
@@ -86,6 +93,9 @@ export const portalEn = {
     cancel: 'Cancel',
     country: 'Country',
     city: 'City',
+    mobile: 'Mobile',
+    /** The form's legend: its title and the role of the address it holds. */
+    formRole: '{title} ({role})',
   },
   receiverBook: {
     pick: 'Saved receiver',

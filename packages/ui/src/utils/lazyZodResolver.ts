@@ -12,7 +12,7 @@ export interface LazyZodResolver<TInput extends FieldValues, TOutput> {
 /**
  * A react-hook-form resolver whose zod schema loads when the form is first used. Building a
  * module of zod schemas is a long task on a phone (the home's rate card: 37 ms on this machine,
- * about 150 ms at Lighthouse's 4x slowdown, issue 11), and a form that shows no mark of its
+ * about 150 ms at Lighthouse's 4x slowdown), and a form that shows no mark of its
  * required fields needs its schema only to validate. A form that marks them (RequiredFields)
  * reads its schema while it renders and imports it directly.
  */

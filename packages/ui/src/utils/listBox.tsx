@@ -5,6 +5,12 @@ import { tv } from 'tailwind-variants';
 export interface Option {
   id: string;
   name: string;
+  /**
+   * Other names a combo box finds the option by (its name in the other language). A function is
+   * called only when the visitor first searches: reading a country's names loads the browser's
+   * locale data, which no page should pay for while it starts.
+   */
+  aliases?: readonly string[] | (() => readonly string[]);
 }
 
 /** Codes stay on the wire ('voterid', 'van'); people read their labels ('Voter ID', 'Van'). */

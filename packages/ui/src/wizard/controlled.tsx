@@ -59,6 +59,7 @@ function BoundTextField<T extends FieldValues>({
   className,
   maxLength,
   onValueChange,
+  description,
 }: Bound<T> & {
   isReadOnly?: boolean;
   inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'text';
@@ -68,6 +69,8 @@ function BoundTextField<T extends FieldValues>({
   maxLength?: number;
   /** Called after the form stored a typed value (e.g. to recalculate derived figures). */
   onValueChange?: (value: string) => void;
+  /** A line under the field that says more about its value (e.g. the currency it is in). */
+  description?: string;
 }) {
   const required = useIsRequired(name);
   return (
@@ -88,6 +91,7 @@ function BoundTextField<T extends FieldValues>({
           autoComplete={autoComplete}
           type={type}
           className={className}
+          description={description}
         />
       )}
     />
@@ -99,7 +103,7 @@ function BoundTextField<T extends FieldValues>({
  * the form around it does not reach it; its own value and message reach it through the
  * control's subscription (Controller). Every form re-renders once after it mounts
  * (react-hook-form marks itself ready and applies `values`), and a server-rendered wizard's
- * fields re-rendering then made a long task on a phone while the page hydrated (issue 11).
+ * fields re-rendering then made a long task on a phone while the page hydrated.
  */
 export const FormTextField = memo(BoundTextField) as typeof BoundTextField;
 
@@ -171,12 +175,15 @@ export function FormSelect<T extends FieldValues>({
   placeholder,
   isLoading,
   className,
+  notice,
 }: Bound<T> & {
   items: readonly Option[];
   onValueChange?: (id: string) => void;
   placeholder?: string;
   isLoading?: boolean;
   className?: string;
+  /** Why the field cannot be answered as it stands (no option fits); shown as its message. */
+  notice?: string;
 }) {
   const required = useIsRequired(name);
   return (
@@ -186,6 +193,7 @@ export function FormSelect<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Select
           {...bind(field, fieldState, onValueChange)}
+          {...(notice ? { errorMessage: notice } : {})}
           label={label}
           isRequired={required}
           items={items}

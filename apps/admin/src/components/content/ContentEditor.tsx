@@ -12,7 +12,7 @@ import { contentSchema, emptyContentValues } from '@courier/domain/content/conte
 import type { ContentType } from '@courier/domain/content/contentTypes';
 import { adminCall, AdminCallError } from '../../api/hooks';
 import { ErrorText } from '../../Layout';
-import { t } from '../../i18n/en';
+import { useAdminWords, useContentField } from '../../i18n/words';
 import { formFieldErrors, formValues, type ContentValues } from './contentForm';
 import { ContentPreview, type PreviewLanguage } from './ContentPreview';
 import { ContentFieldInput } from './fields/ContentFieldInput';
@@ -35,6 +35,7 @@ function LivePreview({
   type: ContentType;
   control: ReturnType<typeof useForm<ContentValues>>['control'];
 }) {
+  const t = useAdminWords();
   const values = useWatch({ control }) as ContentValues;
   const [lang, setLang] = useState<PreviewLanguage>('en');
   return (
@@ -73,6 +74,8 @@ function LivePreview({
  * the site; Unpublish takes it off. The schema is the one the API checks with.
  */
 export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
+  const t = useAdminWords();
+  const localField = useContentField();
   const schema = contentSchema(type.type);
   const empty = useMemo(() => emptyContentValues(type.type), [type.type]);
   const defaultValues = useMemo(() => formValues(empty, item?.values), [empty, item]);
@@ -165,7 +168,7 @@ export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
     <RequiredFields schema={schema}>
       <Form
         ref={formRef}
-        aria-label={t.content.form.label(type.label)}
+        aria-label={t.content.form.label({ label: t.contentTypes[type.type].label })}
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
@@ -188,7 +191,7 @@ export function ContentEditor({ type, item, onSaved }: ContentEditorProps) {
             {type.fields.map((field) => (
               <ContentFieldInput
                 key={field.name}
-                field={field}
+                field={localField(type.type, field)}
                 control={control}
                 isExisting={item !== null}
               />

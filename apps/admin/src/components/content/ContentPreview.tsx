@@ -14,7 +14,7 @@ import {
 import { localized } from '@courier/domain/language';
 import type { ContentValues } from './contentForm';
 import { SafeHtml } from './SafeHtml';
-import { t } from '../../i18n/en';
+import { useAdminWords, useContentField } from '../../i18n/words';
 
 export type PreviewLanguage = 'en' | 'ar';
 
@@ -95,6 +95,7 @@ function PreviewBody({
   values: ContentValues;
   lang: PreviewLanguage;
 }) {
+  const t = useAdminWords();
   const { text, image } = reader(values, lang);
   const card = (node: ReactNode) => (
     <Section title={t.content.preview.card}>
@@ -244,6 +245,7 @@ function PreviewBody({
 
 /** Types without a card of their own (offices, company, blog categories and tags): their text. */
 function FieldList({ type, text }: { type: ContentTypeName; text: (name: string) => string }) {
+  const localField = useContentField();
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-card border border-line bg-white p-4 sm:grid-cols-[12rem_1fr]">
       {CONTENT_TYPES[type].fields
@@ -261,7 +263,7 @@ function FieldList({ type, text }: { type: ContentTypeName; text: (name: string)
         )
         .map((f) => (
           <div key={f.name} className="contents">
-            <dt className="text-sm font-semibold text-ink-muted">{f.label}</dt>
+            <dt className="text-sm font-semibold text-ink-muted">{localField(type, f).label}</dt>
             <dd className="break-words whitespace-pre-line">{text(f.name)}</dd>
           </div>
         ))}

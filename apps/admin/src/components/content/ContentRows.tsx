@@ -3,7 +3,7 @@ import { Button } from '@courier/ui/Button';
 import { SortableList } from '@courier/ui/SortableList';
 import type { ContentRow } from '@courier/api-client/adminContent';
 import type { ContentType } from '@courier/domain/content/contentTypes';
-import { t } from '../../i18n/en';
+import { useAdminWords } from '../../i18n/words';
 import { PublishState } from './PublishState';
 import { siteHref } from './siteHref';
 
@@ -16,8 +16,6 @@ export interface ContentRowsProps {
   onReorder: (ids: number[]) => void;
   busyId: number | null;
 }
-
-const rowTitle = (row: ContentRow) => row.title || t.content.untitled;
 
 /**
  * The rows of a content type in the site's order. Types ordered by position are a SortableList
@@ -32,6 +30,8 @@ export function ContentRows({
   onReorder,
   busyId,
 }: ContentRowsProps) {
+  const t = useAdminWords();
+  const rowTitle = (row: ContentRow) => row.title || t.content.untitled;
   const content = (row: ContentRow) => {
     const title = rowTitle(row);
     return (
@@ -47,7 +47,7 @@ export function ContentRows({
           <Link
             to={`/content/${type.type}/${row.id}`}
             className="font-semibold break-words text-navy-800 underline-offset-2 hover:underline"
-            aria-label={t.content.editOf(title)}
+            aria-label={t.content.editOf({ title })}
           >
             {title}
           </Link>
@@ -68,7 +68,9 @@ export function ContentRows({
           <Button
             variant="outline"
             isBusy={busyId === row.id}
-            aria-label={row.published ? t.content.unpublishOf(title) : t.content.publishOf(title)}
+            aria-label={
+              row.published ? t.content.unpublishOf({ title }) : t.content.publishOf({ title })
+            }
             onPress={() => onTogglePublished(row)}
           >
             {row.published ? t.content.unpublish : t.content.publish}
@@ -80,7 +82,7 @@ export function ContentRows({
             target="_blank"
             rel="noreferrer"
             className="px-2 text-sm text-navy-700 underline"
-            aria-label={t.content.viewOnSiteOf(title)}
+            aria-label={t.content.viewOnSiteOf({ title })}
           >
             {t.content.viewOnSite}
           </a>
@@ -88,7 +90,7 @@ export function ContentRows({
         {type.creatable && (
           <Button
             variant="ghost"
-            aria-label={t.content.deleteOf(title)}
+            aria-label={t.content.deleteOf({ title })}
             onPress={() => onDelete(row)}
           >
             {t.content.delete}
@@ -109,7 +111,7 @@ export function ContentRows({
   if (type.ordering === 'position')
     return (
       <SortableList
-        aria-label={t.content.table(type.plural)}
+        aria-label={t.content.table({ plural: t.contentTypes[type.type].plural })}
         items={rows}
         itemName={rowTitle}
         renderItem={row}
@@ -120,7 +122,7 @@ export function ContentRows({
   if (rows.length === 0) return <p className="text-ink-muted">{t.content.empty}</p>;
   return (
     <ul
-      aria-label={t.content.table(type.plural)}
+      aria-label={t.content.table({ plural: t.contentTypes[type.type].plural })}
       className="flex flex-col divide-y divide-line rounded-card border border-line bg-surface"
     >
       {rows.map((item) => (

@@ -7,7 +7,7 @@ import {
 } from '@courier/domain/content/contentTypes';
 import { useAdmin } from '../../api/hooks';
 import { ErrorText, PageTitle } from '../../Layout';
-import { t } from '../../i18n/en';
+import { inSentence, useAdminWords } from '../../i18n/words';
 import { ContentEditor } from '../../components/content/ContentEditor';
 import { PublishState } from '../../components/content/PublishState';
 import { siteHref } from '../../components/content/siteHref';
@@ -15,6 +15,7 @@ import { contentItemHref } from './contentPaths';
 
 /** `/content/:type/new` and `/content/:type/:id`: one record's form. */
 export function ContentEditPage() {
+  const t = useAdminWords();
   const { type, id } = useParams();
   const itemId = id && id !== 'new' ? Number(id) : null;
   if (!isContentTypeName(type) || (itemId !== null && !(Number.isInteger(itemId) && itemId > 0)))
@@ -23,17 +24,19 @@ export function ContentEditPage() {
 }
 
 function EditScreen({ type, id }: { type: ContentType; id: number | null }) {
+  const t = useAdminWords();
   const navigate = useNavigate();
   const { data, error, mutate } = useAdmin(
     'admin_content_item',
     id === null ? null : { type: type.type, id },
   );
   const item = data?.item ?? null;
+  const names = t.contentTypes[type.type];
   const title = type.singleton
-    ? type.label
+    ? names.label
     : item
-      ? t.content.editTitle(type.label)
-      : t.content.newTitle(type.label);
+      ? t.content.editTitle({ label: inSentence(names.label) })
+      : t.content.newTitle({ label: inSentence(names.label) });
   const href =
     item && (item.published || !type.publishable) ? siteHref(type.type, item.publicId) : null;
 
@@ -49,7 +52,7 @@ function EditScreen({ type, id }: { type: ContentType; id: number | null }) {
           to={type.singleton ? '/content' : `/content/${type.type}`}
           className="text-sm text-navy-700 underline"
         >
-          {t.content.back(type.singleton ? t.content.title : type.plural)}
+          {t.content.back({ plural: inSentence(type.singleton ? t.content.title : names.plural) })}
         </Link>
       </p>
       <div className="flex flex-wrap items-center gap-3">

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from '@courier/domain/content/contentTypes';
+import { CONTENT_TYPE_NAMES } from '@courier/domain/content/contentTypes';
 import { PageTitle } from '../../Layout';
-import { t } from '../../i18n/en';
+import { useAdminWords } from '../../i18n/words';
 import { contentTypeHref } from './contentPaths';
 
 /** Every kind of site content, each opening its list (the company profile opens its form). */
 export function ContentHomePage() {
+  const t = useAdminWords();
   return (
     <>
       <PageTitle>{t.content.title}</PageTitle>
@@ -18,7 +19,7 @@ export function ContentHomePage() {
                 to={contentTypeHref(name)}
                 className="block h-full rounded-card border border-line bg-surface p-4 font-semibold text-navy-800 hover:border-navy-700 hover:underline"
               >
-                {CONTENT_TYPES[name].plural}
+                {t.contentTypes[name].plural}
               </Link>
             </li>
           ))}

@@ -11,7 +11,7 @@ import {
 } from '@courier/domain/content/contentTypes';
 import { adminCall, useAdmin } from '../../api/hooks';
 import { ErrorText, PageTitle } from '../../Layout';
-import { t } from '../../i18n/en';
+import { inSentence, useAdminWords } from '../../i18n/words';
 import { ContentRows } from '../../components/content/ContentRows';
 import { contentItemHref, contentTypeHref } from './contentPaths';
 
@@ -20,6 +20,7 @@ const REORDERING = -1;
 
 /** `/content/:type`: the rows of one content type. */
 export function ContentListPage() {
+  const t = useAdminWords();
   const { type } = useParams();
   if (!isContentTypeName(type)) return <PageTitle>{t.forbidden}</PageTitle>;
   const descriptor = CONTENT_TYPES[type];
@@ -28,6 +29,7 @@ export function ContentListPage() {
 }
 
 function ContentList({ type }: { type: ContentType }) {
+  const t = useAdminWords();
   // No deduping: coming back from an edit (often within swr's 2 s window) must fetch the list
   // again, or the row just saved would be missing from the cached copy.
   const { data, error, mutate } = useAdmin(
@@ -71,14 +73,14 @@ function ContentList({ type }: { type: ContentType }) {
     <>
       <p>
         <Link to="/content" className="text-sm text-navy-700 underline">
-          {t.content.back(t.content.title)}
+          {t.content.back({ plural: inSentence(t.content.title) })}
         </Link>
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>{type.plural}</PageTitle>
+        <PageTitle>{t.contentTypes[type.type].plural}</PageTitle>
         {type.creatable && (
           <Link to={contentItemHref(type.type, 'new')} className={buttonStyles()}>
-            {t.content.new(type.label)}
+            {t.content.new({ label: inSentence(t.contentTypes[type.type].label) })}
           </Link>
         )}
       </div>
@@ -110,7 +112,7 @@ function ContentList({ type }: { type: ContentType }) {
         !error && <p>{t.loading}</p>
       )}
       <ConfirmDialog
-        title={t.content.deleteTitle(deleting?.title || t.content.untitled)}
+        title={t.content.deleteTitle({ title: deleting?.title || t.content.untitled })}
         isOpen={deleting !== null}
         confirmLabel={t.content.delete}
         isBusy={deleting !== null && busyId === deleting.id}

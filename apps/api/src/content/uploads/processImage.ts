@@ -7,7 +7,7 @@ import {
 } from '@courier/domain/content/uploads';
 import { sniffPictureType, type PictureType } from './pictureType.ts';
 
-export interface ImageVariant {
+interface ImageVariant {
   width: number;
   height: number;
   bytes: Buffer;

@@ -15,7 +15,7 @@ export const WEBP = 'image/webp';
 export const PDF = 'application/pdf';
 
 /** 16 random bytes: 22 URL-safe characters, not guessable from another upload's address. */
-export const newUploadId = (): string => randomBytes(16).toString('base64url');
+const newUploadId = (): string => randomBytes(16).toString('base64url');
 
 export interface UploadToSave {
   kind: ContentUploadKind;
@@ -26,7 +26,7 @@ export interface UploadToSave {
 }
 
 /** The public address of an upload: its largest WebP variant, or the PDF under its name. */
-export function contentUploadUrl(row: {
+function contentUploadUrl(row: {
   publicId: string;
   kind: ContentUploadKind;
   originalName: string;

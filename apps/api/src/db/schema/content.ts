@@ -21,7 +21,7 @@ const audit = () => ({
 });
 
 /**
- * Issue 14 (content management): every text field has an Arabic twin `<column>_ar`, empty until
+ * Content management: every text field has an Arabic twin `<column>_ar`, empty until
  * translated (the site then falls back to English field by field).
  */
 const ar = (column: string) => text(`${column}_ar`).notNull().default('');
@@ -248,7 +248,7 @@ export const pageContents = pgTable('page_contents', {
 
 /**
  * The company's own details (header, footer, contact page, tracking link), moved from the site's
- * code into the database so staff can change them (issue 14). One row, id 1.
+ * code into the database so staff can change them. One row, id 1.
  */
 export const companyProfile = pgTable('company_profile', {
   id: integer('id').primaryKey(),

@@ -39,6 +39,11 @@ export const customerSessions = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /**
+     * The account user (account_users.id) who logged in; null for the account's own login. Ended
+     * with the user: removing them deletes these rows, and a removed user's row is refused too.
+     */
+    userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

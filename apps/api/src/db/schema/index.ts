@@ -14,3 +14,8 @@ export * from './staff.ts';
 export * from './files.ts';
 export * from './notifications.ts';
 export * from './portal.ts';
+export * from './webhooks.ts';
+export * from './apiKeys.ts';
+export * from './accountUsers.ts';
+export * from './cod.ts';
+export * from './receiver.ts';

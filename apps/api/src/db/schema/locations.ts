@@ -18,7 +18,7 @@ export const branches = pgTable(
     email: text('email').notNull(),
     latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
-    // Issue 14: Arabic twins (empty until translated), drafts and the order staff give.
+    // Arabic twins (empty until translated), drafts and the order staff give.
     cityAr: text('city_ar').notNull().default(''),
     nameAr: text('name_ar').notNull().default(''),
     addressAr: text('address_ar').notNull().default(''),

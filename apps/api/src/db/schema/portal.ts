@@ -12,7 +12,7 @@ import { customers } from './customers.ts';
 import { collections, shipments } from './shipments.ts';
 
 /**
- * The customer portal's address book (issue 17): saved senders and receivers. `entry` holds the
+ * The customer portal's address book: saved senders and receivers. `entry` holds the
  * wizard's own fields (sender_* or receiver_*, checked by the domain's schemas before it is
  * written), so a picked address fills the wizard as it is.
  */

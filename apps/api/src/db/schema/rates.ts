@@ -8,14 +8,22 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { zones } from './reference.ts';
+import { arabicName, zones } from './reference.ts';
 
 /** The services a shipment can be sent with (service_list, price options). */
 export const rateServices = pgTable('rate_services', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  nameAr: arabicName(),
+  /** What the price list shows: '2-4 working days'. */
   transitDays: text('transit_days').notNull(),
+  /**
+   * The same in working days from pickup, for the expected delivery date of tracking
+   * (@courier/domain/expectedDelivery); null: the route zone's default is used instead.
+   */
+  transitMinDays: integer('transit_min_days'),
+  transitMaxDays: integer('transit_max_days'),
   documentsOnly: boolean('documents_only').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
 });

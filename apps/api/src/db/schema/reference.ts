@@ -1,6 +1,12 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /**
+ * The Arabic name of a reference row, answered to Arabic requests; empty where no Arabic source
+ * exists (most cities outside Kuwait), and the English name is answered instead.
+ */
+export const arabicName = () => text('name_ar').notNull().default('');
+
+/**
  * Shipping zones group countries for rate cards (KW domestic, GCC, Middle East, ...).
  */
 export const zones = pgTable('zones', {
@@ -17,6 +23,7 @@ export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   isoCode: text('iso_code').notNull().unique(),
   name: text('name').notNull(),
+  nameAr: arabicName(),
   callingCode: text('calling_code').notNull(),
   zoneId: integer('zone_id')
     .notNull()
@@ -35,6 +42,7 @@ export const regions = pgTable(
       .references(() => countries.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    nameAr: arabicName(),
   },
   (t) => [index('regions_country_idx').on(t.countryId)],
 );

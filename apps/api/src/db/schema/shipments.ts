@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -55,6 +57,12 @@ export const shipments = pgTable(
     paymentType: text('payment_type', { enum: ['cash', 'online'] }).notNull(),
     /** The approved payment this booking consumed (online only); a payment pays one booking. */
     paymentId: text('payment_id'),
+    /**
+     * When the online payment was approved: at booking (make_online_payment's payment_id), or
+     * when the gateway's signed answer came back (hosted page). Null for cash, and for an online
+     * booking still waiting for its payment.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Airway bill number; null until the courier booked it (customer wizard). */
     awb: text('awb'),
     carrierStatus: text('carrier_status', { enum: ['pending', 'booked'] })
@@ -77,12 +85,19 @@ export const shipments = pgTable(
         sql`lower(coalesce(awb, '') || ' ' || shipment_no || ' ' || coalesce(record->>'reference_number', '') || ' ' || coalesce(record->>'receiver_company_name', '') || ' ' || coalesce(record->>'receiver_attention', ''))`,
       ),
     /**
-     * The language of the request that created the booking (issue 15: the `lang` cookie, else
+     * The language of the request that created the booking (the `lang` cookie, else
      * Accept-Language, else English); the customer's e-mails and SMS about it are written in it.
      */
     language: text('language', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
+    /**
+     * Booked with a test API key: never sent to the carrier, no pickup, no messages; left out of
+     * the portal's and the back office's lists, which show live shipments only.
+     */
+    test: boolean('test').notNull().default(false),
+    /** Cash on delivery to collect from the receiver, in fils (KWD); null: none. */
+    codAmountFils: integer('cod_amount_fils'),
     kycDocumentId: text('kyc_document_id'),
     invoiceDocumentId: text('invoice_document_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,11 +110,13 @@ export const shipments = pgTable(
       .on(t.awb)
       .where(sql`${t.awb} is not null`),
     index('shipments_customer_idx').on(t.customerId),
-    // The portal's lists: a customer's shipments newest first, paged (issue 17). Status, AWB and
+    // The portal's lists: a customer's shipments newest first, paged. Status, AWB and
     // search text ride along, so searches, status filters and the dashboard's counts are answered
     // from the index alone, without reading the records (10,000 shipments: a few ms).
+    // `test` second: live lists (the portal's) and a test key's lists each read their own part.
     index('shipments_customer_list_idx').on(
       t.customerId,
+      t.test,
       t.createdAt.desc(),
       t.id.desc(),
       t.currentStatus,
@@ -107,6 +124,10 @@ export const shipments = pgTable(
       t.searchText,
     ),
     index('shipments_current_status_idx').on(t.currentStatus, t.id),
+    check(
+      'shipments_cod_amount',
+      sql`${t.codAmountFils} is null or (${t.codAmountFils} > 0 and ${t.codAmountFils} <= 5000000)`,
+    ),
   ],
 );
 

@@ -26,6 +26,13 @@ export const staffUsers = pgTable('staff_users', {
   totpSecret: text('totp_secret'),
   /** Secret shown as a QR code and waiting for its first code. */
   totpPendingSecret: text('totp_pending_secret'),
+  /**
+   * The 30-second step of the last code accepted: a code is good once (RFC 6238 section 5.2), in
+   * every process, so one seen over a shoulder or in a proxy log cannot be played again.
+   */
+  totpLastStep: integer('totp_last_step'),
+  /** The language the staff member works in ('en' or 'ar'): the back office opens in it. */
+  language: text('language').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -103,6 +110,11 @@ export const operatingSettings = pgTable('operating_settings', {
   vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   /** ISO weekdays 0 (Sunday) to 6 (Saturday). */
   nonWorkingWeekdays: jsonb('non_working_weekdays').notNull().$type<number[]>(),
+  /** COD fee per collected shipment (fils) plus a share of the cash (basis points). */
+  codFeeFils: integer('cod_fee_fils').notNull().default(500),
+  codFeeBasisPoints: integer('cod_fee_basis_points').notNull().default(0),
+  /** Whether a COD shipment's charge is taken from its cash. */
+  codDeductShipping: boolean('cod_deduct_shipping').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,7 +5,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
 import { useSiteWords } from '../../i18n/siteWords';
 
-/** A list of posts whose heading says what it shows (issue 18: 'Category: …'). */
+/** A list of posts whose heading says what it shows ('Category: …'). */
 export function Component() {
   const w = useSiteWords();
   const value = useQueryParam('blog_cat_id');
@@ -17,7 +17,12 @@ export function Component() {
     <>
       <PageBanner title={title} />
       <Container>
-        <BlogGrid posts={list} loading={isLoading} emptyText={w.blog.emptyCategory} />
+        <BlogGrid
+          posts={list}
+          loading={isLoading}
+          emptyText={w.blog.emptyCategory}
+          withCommentLabel
+        />
       </Container>
     </>
   );

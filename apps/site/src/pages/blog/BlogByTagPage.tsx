@@ -5,7 +5,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
 import { useSiteWords } from '../../i18n/siteWords';
 
-/** A list of posts whose heading says what it shows (issue 18: 'Tag: …'). */
+/** A list of posts whose heading says what it shows ('Tag: …'). */
 export function Component() {
   const w = useSiteWords();
   const value = useQueryParam('blog_tag_id');
@@ -17,7 +17,7 @@ export function Component() {
     <>
       <PageBanner title={title} />
       <Container>
-        <BlogGrid posts={list} loading={isLoading} emptyText={w.blog.emptyTag} />
+        <BlogGrid posts={list} loading={isLoading} emptyText={w.blog.emptyTag} withCommentLabel />
       </Container>
     </>
   );

@@ -5,7 +5,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
 import { useSiteWords } from '../../i18n/siteWords';
 
-/** A list of posts whose heading says what it shows (issue 18: 'Results for …'). */
+/** A list of posts whose heading says what it shows ('Results for …'). */
 export function Component() {
   const w = useSiteWords();
   const value = useQueryParam('search_key_word');
@@ -19,6 +19,7 @@ export function Component() {
           posts={list}
           loading={isLoading}
           emptyText={w.blog.noResults({ keyword: value })}
+          withCommentLabel
         />
       </Container>
     </>

@@ -24,6 +24,7 @@ import { useCollectionDateCheck } from './useCollectionDateCheck';
 import { PageBanner } from '../../components/PageBanner';
 import { useSiteWords } from '../../i18n/siteWords';
 import { failureMessage } from '../../api/failureMessage';
+import { countryOptions } from '../../components/toOptions';
 
 const empty: CollectionFormInput = {
   contact_person: '',
@@ -78,8 +79,8 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
     formState: { isSubmitting },
   } = form;
   // Country and vehicle travel by name (vehicle_name is the code on the wire; people read its label).
-  const countryOptions = useMemo(
-    () => countries.list.map((c) => ({ id: c.country_name, name: c.country_name })),
+  const countryItems = useMemo(
+    () => countryOptions(countries.list, 'country_name'),
     [countries.list],
   );
   const vehicleOptions = useMemo(
@@ -123,7 +124,7 @@ function CollectionForm({ onBooked }: { onBooked: (booked: Booked) => void }) {
           name="country"
           label={w.collection.country}
           placeholder={w.collection.selectCountry}
-          items={countryOptions}
+          items={countryItems}
           isLoading={countries.isLoading}
         />
         <FormTextField control={control} name="city" label={w.collection.city} />

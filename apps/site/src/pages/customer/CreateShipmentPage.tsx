@@ -1,4 +1,3 @@
-import type { BookingStep1Input } from '@courier/domain/schemas/booking';
 import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import type { ReceiverBook } from '@courier/ui/SenderReceiverStep';
 import { toast } from '@courier/ui/Toaster';
@@ -8,6 +7,7 @@ import { createAddress, usePortalAddresses } from '../../api/portal/addresses';
 import { refusalErrors } from '../../api/portal/fieldErrors';
 import { useShipAgain } from '../../api/portal/shipAgain';
 import { BookingWizard } from '../../booking/BookingWizard';
+import { senderFromAccount } from '../../booking/senderFromAccount';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { PageLoading } from '../../components/PageLoading';
@@ -15,21 +15,6 @@ import { useSiteWords } from '../../i18n/siteWords';
 import { shipAgainSteps } from '../../portal/shipAgainSteps';
 import type { requireCustomerSession } from '../../session/requireCustomerSession';
 import { failureMessage } from '../../api/failureMessage';
-
-/** The sender starts as the logged-in customer (the session's display data). */
-function senderFromSession(
-  session: Awaited<ReturnType<typeof requireCustomerSession>>,
-): Partial<BookingStep1Input<'customer'>> {
-  const customer = session.Data[0];
-  return {
-    sender_consignor: customer?.COMP_NAME ?? '',
-    sender_contact_person: customer?.ContactPerson ?? '',
-    sender_street_name_number: customer?.Add1 ?? '',
-    sender_street_name_number1: customer?.Add2 ?? '',
-    sender_telephone: (customer?.PH_NO ?? '').replace(/[^\d+]/g, ''),
-    sender_email: customer?.E_MAIL ?? '',
-  };
-}
 
 /** The address book's receivers for step 1; the receiver typed there is saved into it. */
 function useReceiverBook(): ReceiverBook {
@@ -77,7 +62,7 @@ export function Component() {
   const [params] = useSearchParams();
   const shipAgainId = params.get('ship_again') ?? '';
   // Taken once: the wizard's sender starts from the session and is the visitor's to edit.
-  const [initial] = useState(() => senderFromSession(session));
+  const [initial] = useState(() => senderFromAccount(session.Data[0]));
   const receiverBook = useReceiverBook();
   const again = useShipAgain(shipAgainId);
   const steps = again.data ? shipAgainSteps(again.data.booking) : undefined;

@@ -6,7 +6,7 @@ import { multiTrackingHref, orderTrackingHref } from '../../components/trackingH
 import { useSiteWords } from '../../i18n/siteWords';
 import { island } from '../../ssr/island';
 
-// Islands (issue 11): the server renders them, the browser hydrates each when its chunk is in,
+// Islands: the server renders them, the browser hydrates each when its chunk is in,
 // so the slider, react-hook-form and the zod schemas are not part of the home's initial JavaScript.
 const HeroSlider = island(() => import('@courier/ui/HeroSlider').then((m) => m.HeroSlider));
 const TrackingBox = island(() => import('@courier/ui/TrackingBox').then((m) => m.TrackingBox));
@@ -20,7 +20,7 @@ const fallbackSlide = (
   w: ReturnType<typeof useSiteWords>,
   countries: string | undefined,
 ): HomeSlide => ({
-  imageUrl: '/media/services/international-express.svg',
+  imageUrl: '/media/slides/1.svg',
   title: w.home.heroTitle,
   highlight: countries ? w.home.heroReach({ countries }) : w.home.heroWorldwide,
   subtitle: w.home.heroSubtitle,

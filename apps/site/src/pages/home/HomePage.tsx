@@ -1,4 +1,7 @@
 import { contentDir, Isolate } from '@courier/ui/Bidi';
+import { formatCountRange } from '@courier/domain/formats';
+import type { Language } from '@courier/domain/language';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { Link } from 'react-router';
 import {
   figureValue,
@@ -28,10 +31,13 @@ const SENTENCE_FIGURES = new Set([NETWORK_COUNTRIES, ESTIMATE_WORKING_DAYS]);
 
 type SiteWords = ReturnType<typeof useSiteWords>;
 
-const steps = (w: SiteWords, workingDays: string | undefined) => [
+const steps = (w: SiteWords, workingDays: string | undefined, language: Language) => [
   {
     title: w.home.estimate,
-    text: workingDays ? w.home.estimateDays({ days: workingDays }) : w.home.estimateText,
+    // The figure is typed in the back office ('6 to 7'): its words follow the sentence's language.
+    text: workingDays
+      ? w.home.estimateDays({ days: formatCountRange(workingDays, language) })
+      : w.home.estimateText,
   },
   { title: w.home.picking, text: w.home.pickingText },
   { title: w.home.movingDay, text: w.home.movingDayText },
@@ -110,10 +116,11 @@ function HomeAbout() {
 
 function HomeSteps() {
   const w = useSiteWords();
+  const language = useLanguage();
   const workingDays = figureValue(useMarketingFigures(), ESTIMATE_WORKING_DAYS);
   return (
     <ol className="mt-6 grid gap-6 md:grid-cols-3">
-      {steps(w, workingDays).map((step, index) => (
+      {steps(w, workingDays, language).map((step, index) => (
         <li key={step.title} className="rounded-card border border-line p-6">
           <p className="text-sm font-bold text-express-600">
             {w.home.step({ number: String(index + 1) })}

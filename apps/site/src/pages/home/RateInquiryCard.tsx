@@ -16,8 +16,11 @@ export function RateInquiryCard() {
   const [fromCountry, setFromCountry] = useState('');
   const origins = useOriginCountries();
   const destinations = useDestinationCountries(fromCountry || null);
-  const fromOptions = useMemo(() => countryOptions(origins.list), [origins.list]);
-  const toOptions = useMemo(() => countryOptions(destinations.list), [destinations.list]);
+  const fromOptions = useMemo(() => countryOptions(origins.list, 'country_id'), [origins.list]);
+  const toOptions = useMemo(
+    () => countryOptions(destinations.list, 'country_id'),
+    [destinations.list],
+  );
 
   useEffect(() => {
     if (destinations.failed) toast.error(MESSAGES.destinationCountryFailed);

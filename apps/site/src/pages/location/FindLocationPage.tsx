@@ -36,7 +36,10 @@ export function Component() {
     location_id: '',
   });
   const points = useMapPoints(search);
-  const countryItems = useMemo(() => countryOptions(countries.list), [countries.list]);
+  const countryItems = useMemo(
+    () => countryOptions(countries.list, 'country_id'),
+    [countries.list],
+  );
   const locationItems = useMemo(
     () => [
       { id: ALL_LOCATIONS, name: w.common.allLocation },
@@ -45,9 +48,16 @@ export function Component() {
     [locations.list, w.common.allLocation],
   );
 
+  // Each press asks for the map points, with the default country when none is chosen (spec 4),
+  // also when the request is the one already shown (the default country's, on arrival).
   const find = (event: FormEvent) => {
     event.preventDefault();
-    setSearch({ country_id: countryId || DEFAULT_COUNTRY, location_id: locationId });
+    const next = { country_id: countryId || DEFAULT_COUNTRY, location_id: locationId };
+    if (next.country_id === search.country_id && next.location_id === search.location_id) {
+      points.reload();
+    } else {
+      setSearch(next);
+    }
   };
 
   return (

@@ -7,6 +7,7 @@ import { AddressBook } from '@courier/ui/AddressBook';
 import { AddressForm } from '@courier/ui/AddressForm';
 import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import { toast } from '@courier/ui/Toaster';
+import { ApiError } from '@courier/api-client/apiError';
 import { useMemo, useState } from 'react';
 import { useCarrierCities, useCarrierCountries } from '../../api/customers';
 import {
@@ -21,6 +22,7 @@ import { countryOf, toAddressCard, toAddressEntry } from '../../portal/addressCa
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 import { failureMessage } from '../../api/failureMessage';
+import { countryOptions } from '../../components/toOptions';
 
 type Editing = { kind: AddressKind; record?: AddressBookRecord };
 
@@ -35,20 +37,23 @@ function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => vo
   const [country, setCountry] = useState(countryOf(defaults));
   const countries = useCarrierCountries();
   const cities = useCarrierCities(country);
-  const countryOptions = useMemo(
-    () => byName(countries.list.map((c) => c.country_name)),
+  // The carrier names its countries in English: each is also found by its Arabic name.
+  const countryItems = useMemo(
+    () => countryOptions(countries.list, 'country_name'),
     [countries.list],
   );
   const cityOptions = useMemo(() => byName(cities.list.map((c) => c.city_name)), [cities.list]);
   const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState('');
   return (
     <AddressForm
+      formError={formError}
       // A new kind is a new set of fields.
       key={kind}
       kind={kind}
       onKindChange={editing.record ? undefined : setKind}
       title={editing.record ? portal.addresses.formEdit : portal.addresses.formAdd}
-      countries={countryOptions}
+      countries={countryItems}
       cities={cityOptions}
       loading={{ countries: countries.isLoading, cities: cities.isLoading }}
       onCountryChange={setCountry}
@@ -57,6 +62,7 @@ function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => vo
       onCancel={onDone}
       onSubmit={async (entry) => {
         setBusy(true);
+        setFormError('');
         try {
           if (editing.record)
             await updateAddress({ ...entry, addressId: editing.record.addressId });
@@ -64,8 +70,12 @@ function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => vo
           toast.success(w.portal.addressSaved);
           onDone();
         } catch (error) {
+          // A refusal (a duplicate address) belongs on the form it refuses; a failure is a toast.
           const errors = refusalErrors(error);
-          toast.error(Object.values(errors)[0] ?? failureMessage(error));
+          const refusal = error instanceof ApiError && error.kind === 'rejected';
+          const message = Object.values(errors)[0] ?? failureMessage(error);
+          if (refusal) setFormError(message);
+          else toast.error(message);
         } finally {
           setBusy(false);
         }

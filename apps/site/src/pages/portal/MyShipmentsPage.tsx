@@ -1,5 +1,7 @@
 import { PORTAL_PAGE_SIZE_DEFAULT } from '@courier/api-client/endpoints/portal';
-import { PORTAL_SHIPMENT_STATUSES } from '@courier/domain/schemas/portal';
+import { addDays } from '@courier/domain/collectionDate';
+import { todayInKuwait } from '@courier/domain/kuwaitClock';
+import { EXPORT_MAX_DAYS, PORTAL_SHIPMENT_STATUSES } from '@courier/domain/schemas/portal';
 import { usePortalWords, type PortalWords } from '@courier/ui/i18n/portalWords';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { ShipmentList, type ShipmentListFilters } from '@courier/ui/ShipmentList';
@@ -36,6 +38,23 @@ function useSearch() {
   return { filters, page, go };
 }
 
+/**
+ * The CSV export beside the list: of the chosen dates, else of the last year up to today
+ * (Kuwait's calendar; the export takes at most EXPORT_MAX_DAYS), so the button is always there.
+ */
+function exportOf(filters: { from: string; to: string }) {
+  if (filters.from && filters.to)
+    return {
+      exportHref: shipmentsExportHref(filters.from, filters.to),
+      exportScope: 'dates',
+    } as const;
+  const today = todayInKuwait(new Date());
+  return {
+    exportHref: shipmentsExportHref(addDays(today, 1 - EXPORT_MAX_DAYS), today),
+    exportScope: 'lastYear',
+  } as const;
+}
+
 /** My shipments: the customer's own, newest first, searched and paged by the server. */
 export function Component() {
   const w = useSiteWords();
@@ -63,9 +82,8 @@ export function Component() {
         onFiltersChange={(next) => go(next, 1)}
         statusOptions={statusOptionsOf(portal.status)}
         isLoading={isLoading}
-        exportHref={
-          filters.from && filters.to ? shipmentsExportHref(filters.from, filters.to) : undefined
-        }
+        createHref="/create-shipment"
+        {...exportOf(filters)}
       />
     </PortalPage>
   );

@@ -1,6 +1,7 @@
 import { ChangePasswordForm } from '@courier/ui/ChangePasswordForm';
 import { NotificationPreferences } from '@courier/ui/NotificationPreferences';
 import { ProfileForm } from '@courier/ui/ProfileForm';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { toast } from '@courier/ui/Toaster';
 import {
   changePassword,
@@ -12,6 +13,7 @@ import { refusalErrors } from '../../api/portal/fieldErrors';
 import { PageLoading } from '../../components/PageLoading';
 import { useSiteWords } from '../../i18n/siteWords';
 import { readStoredCustomer, storeCustomer } from '../../session/customerSession';
+import { withSavedPlaces, withShownPlaces } from '../../portal/profilePlaces';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
@@ -25,6 +27,7 @@ function fieldsOrToast(error: unknown): Record<string, string> {
 /** Contact details, password and notification preferences of the logged-in customer. */
 export function Component() {
   const w = useSiteWords();
+  const language = useLanguage();
   const { data, error, mutate } = usePortalProfile();
   useSignedOutRedirect(error);
   const profile = data?.profile;
@@ -35,17 +38,22 @@ export function Component() {
           <ProfileForm
             userId={readStoredCustomer()?.userId ?? ''}
             accountNumber={profile.AC_NO}
-            defaultValues={{
-              COMP_NAME: profile.COMP_NAME,
-              ContactPerson: profile.ContactPerson,
-              CITY: profile.CITY,
-              PH_NO: profile.PH_NO,
-              E_MAIL: profile.E_MAIL,
-              Add1: profile.Add1,
-              Add2: profile.Add2,
-              Location_Area: profile.Location_Area,
-            }}
-            onSubmit={async (values) => {
+            defaultValues={withShownPlaces(
+              {
+                COMP_NAME: profile.COMP_NAME,
+                ContactPerson: profile.ContactPerson,
+                CITY: profile.CITY,
+                PH_NO: profile.PH_NO,
+                E_MAIL: profile.E_MAIL,
+                Add1: profile.Add1,
+                Add2: profile.Add2,
+                Location_Area: profile.Location_Area,
+              },
+              language,
+            )}
+            onSubmit={async (shown) => {
+              // The city and area still showing their Arabic names are saved as they were stored.
+              const values = withSavedPlaces(shown, profile, language);
               try {
                 const answer = await updateProfile(values);
                 await mutate(answer, { revalidate: false });

@@ -5,6 +5,8 @@ import { useUiWords } from '@courier/ui/i18n/uiWords';
 import { ShipmentSummary } from '@courier/ui/ShipmentSummary';
 import { useSearchParams } from 'react-router';
 import { useCarrierServices } from '../../api/customers';
+import { useShipmentServices } from '../../api/reference';
+import { carrierServicesNamed } from '../../booking/ourServiceId';
 import { usePortalShipment } from '../../api/portal/shipment';
 import { PageLoading } from '../../components/PageLoading';
 import { useSiteWords } from '../../i18n/siteWords';
@@ -21,13 +23,16 @@ export function Component() {
   const [params] = useSearchParams();
   const { data, error, isLoading } = usePortalShipment(params.get('shipment_id') ?? '');
   useSignedOutRedirect(error);
-  // Customer bookings carry the carrier service's id; people read its name.
+  // Customer bookings carry the service's id; people read its name: the carrier's, or on an
+  // Arabic page our own Arabic name for it (carrierServicesNamed).
   const services = useCarrierServices();
   const portal = usePortalWords();
   const types = useUiWords().wizard;
   const language = useLanguage();
+  const ours = useShipmentServices(language === 'ar');
+  const named = language === 'ar' ? carrierServicesNamed(services.list, ours.list) : services.list;
   const serviceName = (id: string) =>
-    services.list.find((service) => String(service.id) === id)?.service_name ?? id;
+    named.find((service) => String(service.id) === id)?.service_name ?? id;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
     <PortalPage title={w.portal.shipmentDetails} current="/my-shipments">

@@ -77,8 +77,11 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
   const destinationCities = useDestinationCities(destination || null);
   // The fields are bound to the form's values, so a value chosen (or stored) before its options
   // arrive shows as soon as they do.
-  const originOptions = useMemo(() => countryOptions(origins.list), [origins.list]);
-  const destinationOptions = useMemo(() => countryOptions(destinations.list), [destinations.list]);
+  const originOptions = useMemo(() => countryOptions(origins.list, 'country_id'), [origins.list]);
+  const destinationOptions = useMemo(
+    () => countryOptions(destinations.list, 'country_id'),
+    [destinations.list],
+  );
   const originCityOptions = useMemo(() => cityOptions(originCities.list), [originCities.list]);
   const destinationCityOptions = useMemo(
     () => cityOptions(destinationCities.list),

@@ -1,4 +1,5 @@
 import type { TeamMember } from '@courier/api-client/endpoints/team';
+import { isProfileUrl } from '@courier/domain/content/socialProfile';
 import { useSiteWords } from '../../i18n/siteWords';
 
 export function SocialLinks({
@@ -9,11 +10,12 @@ export function SocialLinks({
   className?: string;
 }) {
   const w = useSiteWords();
+  // Only the profiles the member has: no link for an empty value or a network's home page.
   const links = [
     { id: 'facebook', label: w.team.facebook, url: member.facebook_url },
     { id: 'twitter', label: w.team.twitter, url: member.twitter_url },
     { id: 'google-plus', label: w.team.googlePlus, url: member.google_plus_url },
-  ].filter((link) => link.url);
+  ].filter((link) => isProfileUrl(link.url));
   if (links.length === 0) return null;
   return (
     <ul className={`flex gap-3 text-sm ${className}`}>

@@ -3,9 +3,8 @@ import useSWR from 'swr';
 import { Checkbox } from '@courier/ui/Checkbox';
 import { ComboBox } from '@courier/ui/ComboBox';
 import { Select } from '@courier/ui/Select';
-import { CONTENT_TYPES } from '@courier/domain/content/contentTypes';
 import { useAdmin } from '../../../api/hooks';
-import { t } from '../../../i18n/en';
+import { inSentence, useAdminWords } from '../../../i18n/words';
 import { fetchCountries } from '../countries';
 import type { InputProps } from './TextInputs';
 
@@ -21,6 +20,7 @@ export function ChoiceInput({
   isRequired,
   isReadOnly,
 }: InputProps<unknown>) {
+  const t = useAdminWords();
   return (
     <Select
       label={field.label}
@@ -56,6 +56,7 @@ export function ReferenceInput({
   errorMessage,
   isRequired,
 }: InputProps<unknown>) {
+  const t = useAdminWords();
   const { items, isLoading } = useRefOptions(field);
   return (
     <Select
@@ -69,7 +70,7 @@ export function ReferenceInput({
       isRequired={isRequired}
       description={
         !isLoading && items.length === 0 && field.ref
-          ? t.content.form.noOptions(CONTENT_TYPES[field.ref].plural)
+          ? t.content.form.noOptions({ plural: inSentence(t.contentTypes[field.ref].plural) })
           : field.description
       }
     />
@@ -78,6 +79,7 @@ export function ReferenceInput({
 
 /** Several rows of another type (the blog post's tags): a checkbox each. */
 export function ReferencesInput({ field, value, onChange, errorMessage }: InputProps<unknown>) {
+  const t = useAdminWords();
   const id = useId();
   const { items, isLoading } = useRefOptions(field);
   const chosen = Array.isArray(value) ? value.map(Number) : [];
@@ -90,7 +92,7 @@ export function ReferencesInput({ field, value, onChange, errorMessage }: InputP
       {isLoading && <p className="text-sm text-ink-muted">{t.loading}</p>}
       {!isLoading && items.length === 0 && field.ref && (
         <p className="text-sm text-ink-muted">
-          {t.content.form.noOptions(CONTENT_TYPES[field.ref].plural)}
+          {t.content.form.noOptions({ plural: inSentence(t.contentTypes[field.ref].plural) })}
         </p>
       )}
       <div className="flex flex-wrap gap-x-6 gap-y-2">

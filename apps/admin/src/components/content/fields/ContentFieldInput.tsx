@@ -3,7 +3,7 @@ import { Checkbox } from '@courier/ui/Checkbox';
 import { arabicKey } from '@courier/domain/content/contentTypes';
 import { useIsRequired } from '@courier/ui/wizard/requiredFields';
 import type { ContentField, ContentValues } from '../contentForm';
-import { t } from '../../../i18n/en';
+import { useAdminWords } from '../../../i18n/words';
 import { BilingualInput } from './BilingualInput';
 import { ChoiceInput, CountryInput, ReferenceInput, ReferencesInput } from './ChoiceInputs';
 import { ImageInput, type ImageValue } from './ImageInput';
@@ -29,6 +29,7 @@ function useErrorAt(control: Control<ContentValues>, name: string) {
 
 /** One field of a content record, with the input its kind calls for (and its Arabic twin). */
 export function ContentFieldInput({ field, control, isExisting }: Props) {
+  const t = useAdminWords();
   const isRequired = useIsRequired(field.name);
   const errorAt = useErrorAt(control, field.name);
   const isReadOnly = isExisting && field.fixedAfterCreate === true;
@@ -138,7 +139,7 @@ export function ContentFieldInput({ field, control, isExisting }: Props) {
           onChange: f.onChange,
           onBlur: f.onBlur,
           errorMessage: errorAt(arabicKey(field.name)),
-          label: t.content.arabic(field.label),
+          label: t.content.arabic({ label: field.label }),
           description: t.content.arabicHint,
           arabic: true,
         };

@@ -5,7 +5,7 @@ import type { ContentField } from '@courier/domain/content/contentTypes';
 import { RequiredMark } from '@courier/ui/Field';
 import { OSM_TILES } from '@courier/ui/LocationMap';
 import { NumberField } from '@courier/ui/NumberField';
-import { t } from '../../../i18n/en';
+import { useAdminWords } from '../../../i18n/words';
 import 'leaflet/dist/leaflet.css';
 
 export interface Pin {
@@ -45,6 +45,7 @@ export function LocationInput({
   errorMessage?: string;
   isRequired?: boolean;
 }) {
+  const t = useAdminWords();
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -116,7 +117,7 @@ export function LocationInput({
       <div
         ref={container}
         role="region"
-        aria-label={t.content.location.map(field.label)}
+        aria-label={t.content.location.map({ label: field.label })}
         className="z-0 h-72 w-full rounded-card border border-line"
       />
       <p id={`${id}-hint`} className="text-sm text-ink-muted">

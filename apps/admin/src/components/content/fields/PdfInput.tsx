@@ -3,12 +3,13 @@ import { FileTrigger } from 'react-aria-components';
 import { Button } from '@courier/ui/Button';
 import { RequiredMark } from '@courier/ui/Field';
 import { CONTENT_PDF_ACCEPT, contentUploadMessages } from '@courier/domain/content/uploads';
-import { t } from '../../../i18n/en';
+import { useAdminWords } from '../../../i18n/words';
 import { uploadContentFile, uploadErrorMessage } from '../uploadContentFile';
 import type { InputProps } from './TextInputs';
 
 /** The company profile PDF: the current file as a link, and an upload that replaces it. */
 export function PdfInput({ field, value, onChange, errorMessage, isRequired }: InputProps<string>) {
+  const t = useAdminWords();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string>();

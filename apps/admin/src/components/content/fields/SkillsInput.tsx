@@ -3,9 +3,7 @@ import { Button } from '@courier/ui/Button';
 import { NumberField } from '@courier/ui/NumberField';
 import { TextField } from '@courier/ui/TextField';
 import type { ContentField, ContentValues } from '../contentForm';
-import { t } from '../../../i18n/en';
-
-const w = t.content.skills;
+import { useAdminWords } from '../../../i18n/words';
 
 /** A team member's skills: skill, its Arabic name and a percentage, rows added and removed. */
 export function SkillsInput({
@@ -15,6 +13,8 @@ export function SkillsInput({
   field: ContentField;
   control: Control<ContentValues>;
 }) {
+  const t = useAdminWords();
+  const w = t.content.skills;
   const { fields, append, remove } = useFieldArray({ control, name: field.name as never });
   const { errors } = useFormState({ control, name: field.name });
   const error = (path: string) =>
@@ -34,7 +34,7 @@ export function SkillsInput({
               name={`${field.name}.${index}.skill`}
               render={({ field: f }) => (
                 <TextField
-                  label={w.skill(index + 1)}
+                  label={w.skill({ n: index + 1 })}
                   value={typeof f.value === 'string' ? f.value : ''}
                   onChange={f.onChange}
                   onBlur={f.onBlur}
@@ -48,7 +48,7 @@ export function SkillsInput({
               name={`${field.name}.${index}.skillAr`}
               render={({ field: f }) => (
                 <TextField
-                  label={w.skillAr(index + 1)}
+                  label={w.skillAr({ n: index + 1 })}
                   value={typeof f.value === 'string' ? f.value : ''}
                   onChange={f.onChange}
                   onBlur={f.onBlur}
@@ -63,7 +63,7 @@ export function SkillsInput({
               name={`${field.name}.${index}.percentage`}
               render={({ field: f }) => (
                 <NumberField
-                  label={w.percentage(index + 1)}
+                  label={w.percentage({ n: index + 1 })}
                   value={typeof f.value === 'number' ? f.value : NaN}
                   onChange={f.onChange}
                   onBlur={f.onBlur}
@@ -77,7 +77,7 @@ export function SkillsInput({
             <Button
               variant="ghost"
               className="sm:mt-6"
-              aria-label={w.remove(index + 1)}
+              aria-label={w.remove({ n: index + 1 })}
               onPress={() => remove(index)}
             >
               {t.content.delete}

@@ -1,3 +1,4 @@
+import { DatePicker } from '@courier/ui/DatePicker';
 import { NumberField } from '@courier/ui/NumberField';
 import { TextArea } from '@courier/ui/TextArea';
 import { TextField } from '@courier/ui/TextField';
@@ -21,7 +22,6 @@ const INPUT_TYPES: Partial<
   pdf: { type: 'url', inputMode: 'url' },
   email: { type: 'email', inputMode: 'email' },
   phone: { type: 'tel', inputMode: 'tel' },
-  date: { type: 'date' },
 };
 
 const SHORT_KINDS = new Set<ContentField['kind']>(['phone', 'date', 'email']);
@@ -48,6 +48,15 @@ export function PlainTextInput({
     description,
   };
   if (field.kind === 'textarea') return <TextArea {...common} rows={4} />;
+  // A date is typed in the product's day/month/year order, not the browser's own date box.
+  if (field.kind === 'date')
+    return (
+      <DatePicker
+        {...common}
+        onBlur={onBlur ? () => onBlur() : undefined}
+        className="sm:max-w-sm"
+      />
+    );
   const kind = INPUT_TYPES[field.kind];
   return (
     <TextField

@@ -1,0 +1,146 @@
+/**
+ * The receiver's delivery page: a shipment to Kuwait is booked (through the API, in the journey's
+ * language), the receiver opens the link from the e-mail in the outbox on a phone, sees the
+ * shipment, moves the delivery to the next working day and sees it confirmed; the confirmation
+ * e-mail follows. Screenshots of the page and of each choice's form at 390 and 1280 px.
+ */
+import { earliestCollectionDate } from '@courier/domain/collectionDate';
+import { formatDayDate } from '@courier/domain/formats';
+import { axeViolations } from './support/axe.ts';
+import { baseUrl, DESKTOP, expect, PHONE, screenshot, test } from './support/browser.ts';
+import { deliveryLinkTo, mailsToMentioning } from './support/outbox.ts';
+import { tick } from './support/ui.ts';
+
+const JPEG = `data:image/jpeg;base64,/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIwAf//Z`;
+
+/** A cash booking from Kuwait City to Salmiya, made in `language`; answers its airway bill. */
+async function bookToKuwait(language: string, email: string): Promise<string> {
+  const api = (path: string, init?: RequestInit) =>
+    fetch(`${baseUrl()}/api/website/${path}`, init).then(
+      (r) => r.json() as Promise<Record<string, unknown>>,
+    );
+  const services = (await api('service_list')).serviceList as {
+    id: string;
+    service_name: string;
+  }[];
+  const service = services.find((s) => s.service_name === 'Domestic Next Day')!;
+  const booking = {
+    id: '',
+    sender_consignor: 'Acme Trading',
+    sender_contact_person: 'Amal',
+    sender_street_name_number: 'Block 1, Street 2',
+    sender_zip_code: '13001',
+    sender_country: '117',
+    sender_city: 'Kuwait City',
+    sender_telephone: '+96522223333',
+    sender_email: 'amal@example.com',
+    receiver_company_name: 'Noura Al-Sabah',
+    receiver_attention: 'Noura',
+    receiver_street_name_number: 'Block 3, Street 12, House 7',
+    receiver_city: 'Salmiya',
+    receiver_zip_code: '22001',
+    receiver_country: '117',
+    receiver_telephone: '+96522334455',
+    receiver_mobile: '+96599887766',
+    receiver_email: email,
+    service: String(service.id),
+    currency: { currency_code: 'KWD', currency_name: 'Kuwaiti Dinar' },
+    type: 'non-docs',
+    value: '21',
+    content: 'Shoes',
+    shipment_items: [
+      {
+        weight: '2.5',
+        length: '50',
+        width: '40',
+        height: '30',
+        volume_weight: '12',
+        description: 'Shoes',
+        qty: '2',
+        unit: 'Pieces',
+        item_value: '10.5',
+        item_total_value: '21',
+      },
+    ],
+    collection_date: earliestCollectionDate(new Date()),
+    collection_ready_time: '10:00',
+    collection_close_time: '17:00',
+    vehicle_type: 'bike',
+    special_instruction: `Receiver journey ${email}`,
+    kyc_type: 'civilid',
+    kyc_document: JPEG,
+    shipment_type: 'individual',
+    invoice_document: '',
+    payment_type: 'cash',
+    accept_terms: true,
+  };
+  const answer = await api('create_shipment', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    body: JSON.stringify(booking),
+  });
+  expect(answer.shipment_no, JSON.stringify(answer)).toBeTruthy();
+  return answer.shipment_no as string;
+}
+
+test('a receiver opens the e-mailed link on a phone and moves the delivery to the next working day', async ({
+  page,
+  errors,
+  w,
+}) => {
+  test.slow();
+  const words = w.site.delivery;
+  const email = `receiver-${Date.now().toString(36)}@example.com`;
+  const awb = await bookToKuwait(w.language, email);
+  const link = await deliveryLinkTo(email, awb);
+  expect(link.startsWith(w.language === 'ar' ? '/ar/delivery#' : '/delivery#')).toBe(true);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: words.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(awb).first()).toBeVisible();
+  const form = page.getByRole('form', { name: words.changeHeading });
+  await expect(form).toBeVisible();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `delivery page at ${viewport.width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await screenshot(page, 'delivery/page');
+  }
+
+  // Each choice's form, looked at on both sizes.
+  for (const kind of ['branch', 'neighbour', 'address', 'reschedule'] as const) {
+    await tick(form.getByRole('radio', { name: words.kinds[kind] }));
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page), `${kind} at ${viewport.width} px`).toEqual([]);
+      await screenshot(page, `delivery/choice-${kind}`);
+    }
+  }
+
+  // The first working day offered is the next one; the phone confirms it.
+  const day = form.getByRole('radiogroup', { name: words.day }).getByRole('radio').first();
+  const dayName = (await day.getAttribute('value')) ?? '';
+  // The next working day: tomorrow unless it is a Friday or a holiday.
+  expect(dayName > new Date().toISOString().slice(0, 10)).toBe(true);
+  await tick(day);
+  await form.getByRole('button', { name: words.confirm }).click();
+  const current = page.getByTestId('current-choice');
+  await expect(current).toContainText(words.confirmed);
+  const shown = formatDayDate(dayName, w.language);
+  await expect(current).toContainText(words.current.reschedule({ date: shown }));
+  expect(await axeViolations(page), 'confirmed at 390 px').toEqual([]);
+  await screenshot(page, 'delivery/confirmed');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'delivery/confirmed');
+
+  // The confirmation e-mail follows the booking e-mail; the page shows the choice after a reload.
+  await expect
+    .poll(() => mailsToMentioning(email, awb), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2);
+  await page.reload();
+  await expect(page.getByTestId('current-choice')).toContainText(shown);
+  expect(errors).toEqual([]);
+});

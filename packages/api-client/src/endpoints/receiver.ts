@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { RECEIVER_CHOICE_KINDS } from '@courier/domain/receiverChoices';
+import { defineEndpoint } from '../endpoint.ts';
+import { envelope, envelopeFailure } from '../envelope.ts';
+import { tracksResponse } from './tracking.ts';
+
+/**
+ * The receiver's delivery page (docs/receiver.md): the signed link from a shipment message opens
+ * it without a login. It shows the public tracking answer of that one shipment and the choices the
+ * rules allow now; a choice is sent with an idempotency key and recorded once.
+ */
+const tokenField = z.string().min(1).max(200);
+
+const choiceInForceSchema = z.object({
+  kind: z.enum(RECEIVER_CHOICE_KINDS),
+  details: z.record(z.string(), z.unknown()),
+});
+export type ChoiceInForce = z.output<typeof choiceInForceSchema>;
+
+const deliveryOptionsSchema = z.object({
+  /** The rules allow a choice now. */
+  open: z.boolean(),
+  kinds: z.array(z.enum(RECEIVER_CHOICE_KINDS)),
+  /** ISO instant the choices close (out for delivery: the cut-off), else ''. */
+  closes_at: z.string(),
+  /** Why nothing can be chosen, in the request's language, else ''. */
+  refusal: z.string(),
+  /** Working days a delivery may move to, 'YYYY-MM-DD'. */
+  days: z.array(z.string()),
+  branches: z.array(
+    z.object({ id: z.number(), name: z.string(), city: z.string(), address: z.string() }),
+  ),
+  current: choiceInForceSchema.nullable(),
+});
+export type DeliveryOptions = z.output<typeof deliveryOptionsSchema>;
+
+export const deliveryLink = defineEndpoint({
+  method: 'POST',
+  path: 'delivery_link',
+  request: z.object({ token: tokenField }),
+  success: envelope({ tracking: tracksResponse.shape.data, options: deliveryOptionsSchema }),
+  failure: envelopeFailure,
+});
+
+export const deliveryChoice = defineEndpoint({
+  method: 'POST',
+  path: 'delivery_choice',
+  request: z.object({
+    token: tokenField,
+    /** One per choice the receiver makes: a retry or a double tap sends the same. */
+    idempotency_key: z.string().min(8).max(100),
+    /** Judged by @courier/domain/schemas/receiverChoice on the server, errors by field. */
+    choice: z.record(z.string(), z.unknown()),
+  }),
+  success: envelope({ recorded: z.boolean(), current: choiceInForceSchema }),
+  failure: envelopeFailure,
+});

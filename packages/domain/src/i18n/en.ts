@@ -1,0 +1,406 @@
+/**
+ * The domain's and the API's messages (namespace 'messages'): every refusal and success the API
+ * writes, by a stable id (`group.key`). English is the spec's words, byte for byte (its spelling
+ * included: 'Somthing', 'Sucessfully'); the Arabic twin is ar.ts. Code reads them through the
+ * tables of messageWords.ts in the language of the moment (the request's, or the page's).
+ * One group per table, in the order the tables were written; add a group at the end.
+ */
+export const messageCatalogEn = {
+  /** Spec section 8 (messages.ts MESSAGES). */
+  section8: {
+    sendFailed: 'Somthing went wrong. Please try again',
+    destinationCountryFailed: 'Something went wrong; please try again later.',
+    shipmentNotBooked: 'Shipment Not Booked',
+    shipmentBooked: 'Shipment Booked Sucessfully',
+    loginFailed: 'Invalid Userid/Password. Please try again.',
+    orderTrackingMissingNumber: 'Something went wrong.',
+    multiTrackingMissingNumber: 'Somthing went wrong.',
+    trackingBoxEmpty: 'Please enter a tracking number.',
+    awbGenerated: 'AWB Generated Sucessfully',
+  },
+  /** rateQuote.ts QUOTE_MESSAGES: the countries and the weight are passed on as they are. */
+  /** messages.ts imageLoadErrorMessage: the detail is passed on as it is. */
+  image: {
+    loadError: 'Error loading image: {detail}',
+  },
+  quote: {
+    priced: 'Price calculated',
+    noRoute: 'We do not ship from {origin} to {destination} yet. Please contact us for a quote.',
+    tooHeavy:
+      'No service carries {weightKg} kg from {origin} to {destination} yet. Please contact us for a quote.',
+    serviceUnavailable: 'The selected service is not available for this shipment.',
+    noGoodsService:
+      'No service carries goods from {origin} to {destination} yet. Please contact us for a quote.',
+    documentsOnly: 'The selected service carries documents only. Please choose another service.',
+  },
+  /** apps/api payments/paymentMessages.ts PAYMENT_MESSAGES. */
+  payment: {
+    approved: 'Payment Successful.',
+    declined: 'Payment declined by the card issuer. Please use another card.',
+    notATestCard:
+      'Payment declined: the sandbox accepts only its test cards (4111111111111111 is approved).',
+    cancelled: 'Payment cancelled.',
+    invalidNumber: 'Invalid card number. Please check the digits and try again.',
+    invalidExpiry: 'Invalid card expiry date.',
+    expired: 'The card has expired.',
+    invalidCvv: 'Invalid card CVV number.',
+    invalidAmount: 'Invalid payment amount.',
+    invalidCurrency: 'Invalid payment currency.',
+    hostedOnly: 'Card payments are made on the payment page of our payment gateway.',
+  },
+  /** apps/api payments/paymentMessages.ts ONLINE_PAYMENT_MESSAGES. */
+  /** The maximum per payment (PAYMENT_MAX_KWD) as written: 'KWD 1000.000'. */
+  paymentLimit: {
+    tooLarge: 'The payment amount is above the maximum per payment of {maximum}.',
+  },
+  onlinePayment: {
+    received: 'Payment received.',
+    awaiting: 'Waiting for the payment.',
+    notOnline: 'This shipment is paid in cash at collection.',
+    alreadyPaid: 'This shipment is already paid.',
+    notFound: 'The shipment was not found.',
+    unverified: "The payment gateway's answer could not be verified.",
+  },
+  /** apps/api shipments/consumePayment.ts PAYMENT_USE_MESSAGES. */
+  paymentUse: {
+    missing: 'Please complete the online payment first.',
+    unknown: 'The payment was not found. Please pay again.',
+    notApproved: 'The payment was not successful. Please pay again.',
+    used: 'This payment has already been used for another shipment.',
+    amount: 'The payment amount does not match the shipment amount.',
+  },
+  /** apps/api shipments/createShipment.ts SHIPMENT_MESSAGES. */
+  shipment: {
+    created: 'Your shipment has been booked successfully.',
+    recorded: 'Shipment recorded.',
+    otherCustomer: 'This booking belongs to another customer.',
+    notFound: 'Shipment not found.',
+  },
+  /** apps/api routes/portal.ts PORTAL_MESSAGES. */
+  portal: {
+    shipments: 'Shipments',
+    shipment: 'Shipment',
+    shipmentNotFound: 'Shipment not found.',
+    addressNotFound: 'Address not found.',
+    addressSaved: 'The address has been saved.',
+    addressDuplicate: 'This address is already in your address book.',
+    addressDeleted: 'The address has been deleted.',
+    addresses: 'Addresses',
+    collections: 'Collections',
+    dashboard: 'Dashboard',
+    profile: 'Profile',
+    profileSaved: 'Your details have been saved.',
+    preferencesSaved: 'Your notification preferences have been saved.',
+    wrongPassword: 'The current password is not correct.',
+    passwordChanged: 'Your password has been changed. You have been logged out everywhere else.',
+    apiKeys: 'API keys',
+    apiKeyCreated: 'The API key has been created. Copy it now: it is not shown again.',
+    apiKeyRevoked: 'The API key has been revoked.',
+  },
+  /** apps/api routes/portalUsers.ts PORTAL_USER_MESSAGES. */
+  portalUsers: {
+    users: 'Users',
+    invited: 'The invitation has been sent.',
+    roleChanged: 'The role has been changed.',
+    removed: 'The user has been removed. Their sessions and API keys have ended.',
+    invitationRevoked: 'The invitation has been revoked.',
+    invitation: 'Invitation',
+    accepted: 'Welcome! You are logged in.',
+  },
+  /** apps/api shipments/cancelShipment.ts CANCEL_MESSAGES. */
+  cancel: {
+    already: 'This shipment is already cancelled.',
+    tooLate: 'Only a shipment not yet picked up can be cancelled.',
+    cancelled: 'The shipment is cancelled.',
+  },
+  /** schemas/contact.ts contactMessages. */
+  contact: {
+    name: 'Enter your name.',
+    email: 'Enter valid email id.',
+    mobile: 'Enter your phone number.',
+    mobileOnMobilePage: 'Enter your valid phone number.',
+    message: 'Enter your message.',
+  },
+  /** schemas/memberContact.ts memberContactMessages. */
+  memberContact: {
+    name: 'Enter your name.',
+    email: 'Enter your valid email id.',
+    mobile: 'Enter your mobile number.',
+    mobileDigits: 'Only numbers.',
+    subject: 'Enter your subject.',
+    message: 'Enter your message.',
+  },
+  /** schemas/franchise.ts franchiseMessages. */
+  franchise: {
+    name: 'Enter your name.',
+    email: 'Enter your valid email id.',
+    mobile: 'Enter your mobile number.',
+    mobileDigits: 'Only numbers.',
+    subject: 'Enter your subject.',
+    message: 'Enter your message.',
+    mobileFormat: 'Enter your valid mobile number.',
+  },
+  /** schemas/rate.ts rateMessages. */
+  rate: {
+    fromCountry: 'Please Select From Country',
+    toCountry: 'Please Select To Country',
+    fromCity: 'Please Select From State/City',
+    toCity: 'Please Select To State/City',
+    weight: 'Please Enter Valid Weight',
+    unit: 'Please Select Unit',
+    service: 'Please select a delivery option.',
+  },
+  /** schemas/tracking.ts trackingMessages. */
+  tracking: {
+    required: 'Please enter your tracking number.',
+    box: 'Please enter a tracking number.',
+    tooMany: 'Enter at most 25 tracking numbers.',
+  },
+  /** schemas/collectionFields.ts collectionWindowMessages. */
+  collectionWindow: {
+    collection_date: 'Select collection date',
+    collection_ready_time: 'Select collection time',
+    collection_close_time: 'Select collection cutoff/Closing Time',
+    vehicle_type: 'Select Vehicle Type',
+  },
+  /** schemas/collection.ts collectionMessages. */
+  collection: {
+    contact_person: 'Enter Contact Person Name',
+    company_name: 'Enter Company Name',
+    address: 'Enter Street Name/Number',
+    country: 'Select Country',
+    city: 'Enter City',
+    mobile_number: 'Enter Valid Telephone/Mobile',
+    shipment_type: 'Select Shipment Type',
+    collection_date: 'Select collection date',
+    collection_ready_time: 'Select collection time',
+    collection_closing_time: 'Select collection cutoff/Closing Time',
+    vehicle_type: 'Select Vehicle Type',
+    total_weight: 'Enter All shipment: Total Weight & allow numbers only',
+    zipcode: 'Zipcode allow numbers only',
+    fax_number: 'Enter valid fax number',
+    email_address: 'Enter valid email id.',
+    domestic_shipment: 'No. of Domestic Shipment allow numbers only',
+    international_shipment: 'No. of International Shipment allow numbers only',
+    total_pieces: 'All shipment: Total Pieces allow numbers only',
+  },
+  /** schemas/bookingStep1.ts bookingStep1Messages. */
+  bookingStep1: {
+    sender_consignor: 'Enter Sender Consignor Name',
+    sender_contact_person: 'Enter Sender Contact Person',
+    sender_street_name_number: 'Enter Sender Street Name/Number',
+    sender_zip_code: 'Enter Valid Sender Zip Code',
+    sender_country: 'Select Sender Country',
+    sender_city: 'Select Sender City',
+    sender_telephone: 'Enter Valid Sender Telephone',
+    sender_fax: 'Enter Valid Sender Fax Number',
+    sender_email: 'Enter Valid Sender Email Id',
+    receiver_company_name: 'Enter Receiver Company Name',
+    receiver_attention: 'Enter Receiver Attention',
+    receiver_street_name_number: 'Enter Receiver Street Name/Number',
+    receiver_city: 'Select Receiver City',
+    receiver_zip_code: 'Enter Valid Receiver Zip Code',
+    receiver_country: 'Select Receiver Country',
+    receiver_telephone: 'Enter Valid Receiver Telephone',
+    receiver_mobile: 'Enter Valid Receiver Mobile',
+    receiver_fax: 'Enter Valid Receiver Fax Number',
+    receiver_email: 'Enter Valid Receiver Email Id',
+    streetTooLong: 'Street Name/Number allows at most 80 characters',
+  },
+  /** schemas/bookingStep2.ts bookingStep2Messages. */
+  bookingStep2: {
+    service: 'Select Service',
+    currency: 'Select Currency',
+    type: 'Select Type: docs or non-docs',
+    value: 'Enter Declared Value, numbers with up to 2 decimals',
+    content: 'Enter Contents',
+    shipment_items: 'Add at least one item',
+    weight: 'Enter Weight, numbers with up to 2 decimals',
+    length: 'Enter Length, numbers with up to 2 decimals',
+    width: 'Enter Width, numbers with up to 2 decimals',
+    height: 'Enter Height, numbers with up to 2 decimals',
+    volume_weight: 'Enter Volume Weight',
+    description: 'Enter Description',
+    qty: 'Enter Quantity, numbers only',
+    qtyCustomer: 'Enter Quantity, numbers and + only',
+    item_value: 'Enter Item Value, numbers with up to 2 decimals',
+    item_total_value: 'Enter Item Total',
+    hs_code: 'Enter HS Code: 6, 8 or 10 digits',
+    country_of_origin: 'Enter Country of Origin as a 2-letter code (e.g. IN)',
+  },
+  /** schemas/bookingStep3.ts bookingStep3Messages. */
+  bookingStep3: {
+    collection_date: 'Select collection date',
+    collection_ready_time: 'Select collection time',
+    collection_close_time: 'Select collection cutoff/Closing Time',
+    vehicle_type: 'Select Vehicle Type',
+    special_instruction: 'Enter Special Instruction',
+    kyc_type: 'Select KYC Type',
+    kyc_document: 'Please upload KYC document.',
+    shipment_type: 'Select Shipment Type',
+    invoice_document: 'Please upload company invoice document.',
+    payment_type: 'Select Payment Method',
+    accept_terms: 'Please accept terms and condition.',
+    accept_privacy: 'Please accept privacy policy.',
+  },
+  /** schemas/card.ts cardMessages. */
+  card: {
+    card_number: 'Enter valid 16 digit card number.',
+    card_expiry_month: 'Enter valid 2 digit expiry month.',
+    card_expiry_year: 'Enter valid 4 digit expiry year.',
+    card_cvv_number: 'Enter valid 3 digit CVV.',
+  },
+  /** schemas/onlinePayment.ts onlinePaymentMessages. */
+  onlinePaymentChoice: {
+    payment_method: 'Select how you want to pay.',
+  },
+  /** schemas/career.ts careerMessages. */
+  career: {
+    name: 'Enter Name',
+    email: 'Enter valid email id',
+    mobile: 'Enter valid mobile number',
+    message: 'Enter message',
+    resume_content: 'Please upload your resume',
+  },
+  /** schemas/webhooks.ts webhookMessages. */
+  webhook: {
+    urlRequired: 'Enter the URL of your endpoint.',
+    urlInvalid: 'Enter a full URL, such as https://example.com/webhooks.',
+    httpsOnly: 'The URL must start with https://.',
+    credentials: 'The URL must not contain a user name or password.',
+    privateAddress: 'The URL must point to a public internet address.',
+    unresolvable: "The URL's host name could not be found.",
+    eventsRequired: 'Choose at least one event.',
+    eventUnknown: 'Choose events from the list.',
+    tooMany: 'An account can have at most 10 webhook endpoints.',
+    endpointNotFound: 'Webhook endpoint not found.',
+    deliveryNotFound: 'Webhook delivery not found.',
+    endpointDisabled: 'This endpoint is disabled. Add it again to receive events.',
+  },
+  /** schemas/login.ts loginMessages. */
+  login: {
+    Userid: 'Enter your user ID.',
+    Password: 'Enter your password.',
+  },
+  /** schemas/portal.ts portalMessages. */
+  portalForm: {
+    fromDate: 'Enter a valid From date',
+    toDate: 'Enter a valid To date',
+    dateOrder: 'The To date must be on or after the From date.',
+    rangeTooLong: 'Select a range of at most 366 days.',
+    status: 'Select a valid status',
+    addressKind: 'Select sender or receiver',
+    currentPassword: 'Enter your current password.',
+    newPassword: 'The new password must be at least 8 characters long.',
+    confirmPassword: 'The passwords do not match.',
+    samePassword: 'The new password must be different from the current one.',
+    notifyChoice: 'Choose on or off.',
+    shipments: 'Select at least one shipment.',
+    tooManyShipments: 'Select at most 50 shipments.',
+    COMP_NAME: 'Enter Company Name',
+    ContactPerson: 'Enter Contact Person Name',
+    CITY: 'Enter City',
+    PH_NO: 'Enter Valid Telephone/Mobile',
+    E_MAIL: 'Enter Valid Email Id',
+  },
+  /** schemas/accountUsers.ts accountUserMessages. */
+  accountUser: {
+    email: 'Enter a valid e-mail address.',
+    role: 'Choose a role.',
+    name: 'Enter your name.',
+    nameTooLong: 'The name can be at most 100 characters.',
+    password: 'The password must be at least 8 characters long.',
+    confirmPassword: 'The passwords do not match.',
+    token: 'This invitation link is not valid.',
+    forbidden: 'Your role in this account does not allow this.',
+    userNotFound: 'User not found.',
+    invitationNotFound: 'Invitation not found.',
+    invitationInvalid: 'This invitation link is not valid any more. Ask for a new invitation.',
+    alreadyUser: 'This e-mail address already has a login.',
+    alreadyInvited: 'This e-mail address already has a pending invitation.',
+    lastOwner: 'The account login cannot be changed or removed.',
+  },
+  /** schemas/apiKeys.ts apiKeyMessages. */
+  apiKey: {
+    name: 'Enter a name for the key.',
+    nameTooLong: 'The name can be at most 80 characters.',
+    mode: 'Choose live or test.',
+    keyNotFound: 'API key not found.',
+  },
+  /** requestLimits.ts requestLimitMessages. */
+  requestLimit: {
+    pieces: 'A booking holds at most 99 pieces. For more, please contact us.',
+    values: 'The request has too many fields.',
+  },
+  /** schemas/fields.ts textMessages. */
+  text: {
+    tooLong: 'Enter at most {max, plural, other {{max} characters}}.',
+    badCharacters: 'This text contains characters that are not allowed.',
+  },
+  /** schemas/ids.ts idMessages: `name` is the wire field's name. */
+  id: {
+    required: '{name} is required.',
+    notString: '{name} must be a string.',
+    invalid: '{name} is not valid.',
+    hasWrongType: '{name} has the wrong type.',
+    selectCountry: 'Please select a country.',
+  },
+  /** Notes and rules without a table of their own. */
+  note: {
+    sunday: 'Shipments booked on Sunday will be processed on next working day.',
+    closingAfterReady: 'Closing time must be later than the collection time.',
+  },
+  /** The API's own refusal words (apps/api http/requestMessages.ts REQUEST_MESSAGES). */
+  request: {
+    notValid: 'The request is not valid.',
+    notJson: 'The request body is not valid JSON.',
+    empty: 'The request body is empty.',
+    tooLarge: 'The request is too large.',
+    sendJson: 'Send the request body as JSON.',
+    badLength: 'The request body length is wrong.',
+    badAddress: 'The address of the request is not valid.',
+    addressTooLong: 'The address of the request is too long.',
+    unexpectedFields: 'The request has unexpected fields.',
+    tooDeep: 'The request is nested too deeply.',
+    tookTooLong: 'The request took too long.',
+    headersTooLarge: 'The request headers are too large.',
+    failed: 'Something went wrong. Please try again later.',
+    unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+    notFound: 'Not found.',
+    foreignOrigin: 'This request did not come from our website. Open the page again and retry.',
+    unsafeFile:
+      'The file cannot be accepted: it could not be opened, or it holds scripts or more data than it shows. Save it again (for example print it to PDF) and upload it.',
+  },
+  /** The tracking answers' own words: a number with no shipment. */
+  trackingAnswer: {
+    notFoundStatus: 'Not found',
+    notFound: 'No shipment was found with this tracking number.',
+  },
+  /**
+   * The remarks our own scans store (booking, cancelling, the demo shipments), read back in the
+   * reader's language (ownRemarks.ts); a remark a carrier or staff typed stays as written.
+   */
+  remark: {
+    booked: 'Shipment booked',
+    cancelled: 'Shipment cancelled',
+    bookedOnline: 'Shipment booked online',
+    bookedByAccount: 'Shipment booked by account customer',
+    sameDayBooked: 'Same-day collection booked',
+    collected: 'Collected from shipper',
+    departedHub: 'Departed hub',
+    departedByRoad: 'Departed by road',
+    arrivedTransit: 'Arrived at transit hub',
+    customsInProgress: 'Customs clearance in progress',
+    heldInvoice: 'Held at customs: commercial invoice required',
+    outForDelivery: 'Out for delivery',
+    outByBike: 'Out for delivery by bike courier',
+    arrivedDestination: 'Arrived at destination hub',
+    crossedBorder: 'Crossed border by road',
+    heldPermit: 'Held at customs: import permit required',
+    addressIncomplete: 'Address incomplete: receiver could not be reached',
+    refused: 'Delivery refused by receiver',
+    returned: 'Returned to shipper',
+    handedToPartner: 'Handed to delivery partner {partner}',
+    deliveredSignedBy: 'Delivered, signed by {signer}',
+  },
+} as const;
