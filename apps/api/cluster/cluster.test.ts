@@ -383,25 +383,36 @@ describe('two API processes on one database behind nginx', () => {
     }
   }, 150_000);
 
-  it('delivers the booking e-mail of every acknowledged booking exactly once after recovery', async () => {
+  it('delivers the booking e-mail of every acknowledged booking after recovery, each as one message', async () => {
     const awbs = [...acknowledged.values()];
     expect(awbs).toHaveLength(BOOKINGS);
+    // The Message-IDs each booking's e-mail arrived with. Delivery is at-least-once by design
+    // (docs/api.md, "Once per message"): a node killed after SMTP accepted a message and before
+    // its job's completion committed sends it again on retry, with the same Message-ID, so the
+    // reader's mail program shows one message. Two different IDs would be two messages.
     const mailsOf = () => {
-      const count = new Map<string, number>();
+      const ids = new Map<string, string[]>();
       for (const mail of smtp.messages) {
         if (!mail.to.includes(SENDER_EMAIL)) continue;
+        const id = /^message-id:\s*(\S+)/im.exec(mail.raw)?.[1] ?? '';
         for (const awb of awbs)
-          if (mail.raw.includes(awb)) count.set(awb, (count.get(awb) ?? 0) + 1);
+          if (mail.raw.includes(awb)) ids.set(awb, [...(ids.get(awb) ?? []), id]);
       }
-      return count;
+      return ids;
     };
     // The queue retries what the killed node had in hand once its jobs expire (15 s here).
     for (let waited = 0; mailsOf().size < awbs.length && waited < 60_000; waited += 500)
       await new Promise((resolve) => setTimeout(resolve, 500));
     // A few more polls of both nodes: a second delivery would have arrived by now.
     await new Promise((resolve) => setTimeout(resolve, 4000));
-    const count = mailsOf();
-    expect(awbs.filter((awb) => !count.has(awb))).toEqual([]);
-    expect([...count].filter(([, n]) => n !== 1)).toEqual([]);
+    const ids = mailsOf();
+    expect(awbs.filter((awb) => !ids.has(awb))).toEqual([]);
+    expect(
+      [...ids].filter(([, list]) => list.some((id) => id === '') || new Set(list).size !== 1),
+    ).toEqual([]);
+    // Copies come only from the jobs node 1 held when it was killed: at most one fetch (10).
+    const copies = [...ids.values()].reduce((sum, list) => sum + list.length - 1, 0);
+    console.info(`cluster: ${copies} e-mail(s) sent twice after the kill, same Message-ID`);
+    expect(copies).toBeLessThanOrEqual(10);
   }, 90_000);
 });
