@@ -403,4 +403,40 @@ export const messageCatalogEn = {
     handedToPartner: 'Handed to delivery partner {partner}',
     deliveredSignedBy: 'Delivered, signed by {signer}',
   },
+  /**
+   * COD refusals (cod.ts schemas, apps/api cod/codLedger.ts); the portal shows its own catalogue
+   * words.
+   */
+  cod: {
+    amount:
+      'Enter a cash on delivery amount in KWD, more than 0 and at most 5,000, with up to 3 decimals.',
+    collected: 'Enter the cash collected in KWD, at most 5,000, with up to 3 decimals.',
+    notCod: 'This shipment has no cash on delivery.',
+    cancelled: 'This shipment was cancelled: no cash is collected for it.',
+    notDelivered: 'Cash is recorded when the shipment is delivered.',
+    period: 'The period must start on or before its end.',
+    nothingDue: 'Nothing is due to this account for the period.',
+    settledMeanwhile:
+      'Another remittance settled these entries at the same moment. Reload and try again.',
+    remittanceNotFound: 'Remittance not found.',
+    unknownAccount: 'No business account has this number.',
+  },
+  /**
+   * The e-mail inviting a colleague to a business account (apps/api accountUsers/invitationEmail.ts),
+   * sent in both languages: the invitee has no language of their own yet.
+   */
+  invitationEmail: {
+    subject: 'You are invited to a business account',
+    body: 'You have been invited to use the business account of {company} on our website, as {role}.\n\nOpen this link to choose your name and password (it works for {days} days, once):\n{link}\n\nIf you did not expect this, ignore this e-mail.',
+    /** The role named in the body. */
+    roles: { owner: 'owner', shipper: 'shipper', viewer: 'viewer' },
+  },
+  /**
+   * The e-mail to an account whose webhook endpoint was disabled (apps/api
+   * webhooks/disabledEmail.ts), sent in both languages: the account has no language of its own.
+   */
+  disabledEmail: {
+    subject: 'A webhook endpoint was disabled',
+    body: 'Every delivery to your webhook endpoint {url} failed for {hours} hours, so we have stopped sending events to it.\n\nFix the endpoint, then add it again in the portal\'s Webhooks page. Events of the meantime can be sent again there with "Resend".',
+  },
 } as const;
