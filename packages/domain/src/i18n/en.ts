@@ -439,4 +439,35 @@ export const messageCatalogEn = {
     subject: 'A webhook endpoint was disabled',
     body: 'Every delivery to your webhook endpoint {url} failed for {hours} hours, so we have stopped sending events to it.\n\nFix the endpoint, then add it again in the portal\'s Webhooks page. Events of the meantime can be sent again there with "Resend".',
   },
+  /**
+   * The sandbox's hosted payment page (apps/api payments/sandboxGateway.ts), the gateway
+   * simulator's, in the payer's language as KNET's page does (langid); the amount arrives
+   * formatted in the page's language.
+   */
+  sandboxGateway: {
+    title: 'Secure payment (sandbox)',
+    gateway: 'Payment gateway',
+    sandbox: 'Sandbox',
+    sandboxNote:
+      "This is the sandbox's test payment page: no card is charged and no money moves. Choose the bank's answer to try, then pay or cancel.",
+    heading: { knet: 'Pay with KNET', card: 'Pay by credit card' },
+    summary: 'Payment summary',
+    merchant: 'Merchant',
+    merchantName: 'Courier Express',
+    amount: 'Amount',
+    method: 'Payment method',
+    methods: { knet: 'KNET (Kuwaiti bank debit card)', card: 'Credit card (Visa, Mastercard)' },
+    reference: 'Order reference',
+    outcome: "The bank's answer to simulate",
+    approve: 'Approved',
+    decline: 'Declined',
+    pay: 'Pay {amount}',
+    cancel: 'Cancel and go back',
+    invalidTitle: 'This payment link is not valid',
+    invalid: 'Please start the payment again from the website.',
+    expiredTitle: 'This payment session has expired',
+    expired:
+      'A payment page stays open for 30 minutes. Please start the payment again from the website.',
+    backToSite: 'Back to the website',
+  },
 } as const;
