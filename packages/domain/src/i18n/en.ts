@@ -470,4 +470,61 @@ export const messageCatalogEn = {
       'A payment page stays open for 30 minutes. Please start the payment again from the website.',
     backToSite: 'Back to the website',
   },
+  /**
+   * The receiver's words (docs/receiver.md, apps/api receiver/receiverWords.ts): the delivery
+   * link's refusals and field errors, the tracking remark a choice leaves (stored in English, read
+   * back in the reader's language) and the confirmation sent by e-mail, SMS or WhatsApp; `what`
+   * is what was chosen, already in words (a date, a branch's name, 'a neighbour', an address).
+   */
+  receiver: {
+    refusal: {
+      linkInvalid:
+        'This link is not valid. Please use the link from your message exactly as it was sent.',
+      delivered: 'This shipment has been delivered, so its delivery can no longer be changed.',
+      returned:
+        'This shipment was returned to its sender, so its delivery can no longer be changed.',
+      pastCutoff:
+        'The courier is already on the way with this shipment, and it is too late to change its delivery today.',
+      notInKuwait: 'Delivery choices are only offered for shipments delivered in Kuwait.',
+      choiceClosed: 'This choice is no longer possible for this shipment.',
+      dayNotAllowed: 'Please choose one of the working days offered.',
+      branchUnknown: 'Please choose one of the branches offered.',
+    },
+    fields: {
+      address: {
+        required: 'Please fill in this part of the address.',
+        tooLong: 'This is too long.',
+        badCharacters: 'This contains characters that are not allowed.',
+      },
+      choice: {
+        kind: 'Please choose what to change.',
+        date: 'Please choose a day.',
+        branch: 'Please choose a branch.',
+        place: 'Please choose a neighbour or a safe place.',
+        note: 'Please say where or with whom to leave the shipment.',
+        noteTooLong: 'This note is too long.',
+      },
+    },
+    checkFields: 'Please check the highlighted fields.',
+    recorded: 'Your choice is recorded. We have sent you a confirmation.',
+    unchanged: 'This choice was already recorded.',
+    remark: {
+      reschedule: 'The receiver chose another delivery day',
+      branch: 'The receiver will collect it from a branch',
+      neighbour: 'The receiver asked to leave it with a neighbour or in a safe place',
+      address: 'The receiver gave another address in Kuwait',
+    },
+    place: { neighbour: 'a neighbour', safe_place: 'a safe place' },
+    address: { block: 'Block', street: 'Street', house: 'House', floor: 'Floor', flat: 'Flat' },
+    confirm: {
+      subject: 'Your delivery of shipment {awb} is changed',
+      lead: {
+        reschedule: 'We will deliver shipment {awb} on {what}.',
+        branch: 'Shipment {awb} will wait for you at {what}.',
+        neighbour: 'We will leave shipment {awb} with {what}.',
+        address: 'We will deliver shipment {awb} to {what}.',
+      },
+      seeOrChange: 'See or change your delivery:',
+    },
+  },
 } as const;
