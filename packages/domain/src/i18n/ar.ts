@@ -461,4 +461,48 @@ export const messageCatalogAr: CatalogOf<typeof messageCatalogEn> = {
       seeOrChange: 'اطّلع على التسليم أو غيّره:',
     },
   },
+  notification: {
+    headline: {
+      booked: 'تم حجز الشحنة {awb}',
+      out_for_delivery: 'الشحنة {awb} خرجت للتوصيل',
+      delivered: 'تم تسليم الشحنة {awb}',
+      exception: 'الشحنة {awb} تحتاج إلى متابعة',
+    },
+    lead: {
+      bookedSender:
+        'تم حجز شحنتك إلى {receiver} ({destination}) برقم بوليصة الشحن {awb}. يُرجى طباعة الملصق وتثبيته على الطرد قبل موعد الاستلام.',
+      bookedReceiver: 'حجز {sender} شحنة مُرسلة إليك برقم بوليصة الشحن {awb}.',
+      out_for_delivery: 'الشحنة {awb} المرسلة من {sender} إلى {receiver} خرجت للتوصيل اليوم.',
+      delivered: 'تم تسليم الشحنة {awb} إلى {receiver}.',
+      exception:
+        'حدثت مشكلة في الشحنة {awb} المرسلة إلى {receiver}. يتابعها فريقنا الآن، وتعرض صفحة التتبع آخر المستجدات.',
+    },
+    subject: '{headline} - {company}',
+    sms: '{headline} ({company}). {link} {url}',
+    latestNews: 'آخر المستجدات:',
+    airwayBill: 'رقم بوليصة الشحن',
+    from: 'من',
+    to: 'إلى',
+    track: 'تتبّع الشحنة',
+    trackIt: 'تتبّع الشحنة:',
+    smsTrack: 'تتبّع الشحنة:',
+    downloadLabel: 'تنزيل ملصق الشحنة (PDF)',
+    labelUntil: 'يعمل هذا الرابط حتى {date}.',
+    labelText: 'ملصق الشحنة (PDF، يعمل الرابط حتى {date}):',
+    receiverHtml: 'لست في المنزل؟',
+    receiverLink: 'غيّر يوم التسليم أو العنوان أو مكان ترك الشحنة',
+    receiverText: 'تتبّع الشحنة أو غيّر التسليم:',
+    why: 'تصلك هذه الرسالة لأن عنوان بريدك الإلكتروني مسجّل في هذه الشحنة.',
+    stop: 'إيقاف إشعارات هذه الشحنة',
+    optOut: {
+      confirmTitle: 'إيقاف إشعارات هذه الشحنة؟',
+      confirm:
+        'لن تصلك بعد الآن أي رسائل بريد إلكتروني أو رسائل نصية بشأن الشحنة {awb}، ولا يشمل ذلك شحناتك الأخرى.',
+      button: 'إيقاف إشعارات الشحنة {awb}',
+      doneTitle: 'تم إيقاف الإشعارات',
+      done: 'لن تصلك بعد الآن أي رسائل بريد إلكتروني أو رسائل نصية بشأن الشحنة {awb}.',
+      invalidTitle: 'هذا الرابط غير صالح',
+      invalid: 'يُرجى استخدام الرابط الوارد في رسالة البريد الإلكتروني كما أُرسل تمامًا.',
+    },
+  },
 };

@@ -527,4 +527,54 @@ export const messageCatalogEn = {
       seeOrChange: 'See or change your delivery:',
     },
   },
+  /**
+   * The customer's shipment messages (apps/api notifications/templates.ts): the e-mail's subject,
+   * HTML and text parts, the SMS and the opt-out pages, in the shipment's language. `company` is
+   * the brand; the AWB, names and places arrive plain (isolated in Arabic HTML).
+   */
+  notification: {
+    headline: {
+      booked: 'Shipment {awb} is booked',
+      out_for_delivery: 'Shipment {awb} is out for delivery',
+      delivered: 'Shipment {awb} has been delivered',
+      exception: 'Shipment {awb} needs attention',
+    },
+    lead: {
+      bookedSender:
+        'Your shipment to {receiver} ({destination}) is booked with airway bill {awb}. Please print the label and attach it to the parcel before collection.',
+      bookedReceiver: '{sender} has booked a shipment to you with airway bill {awb}.',
+      out_for_delivery: 'Shipment {awb} from {sender} to {receiver} is out for delivery today.',
+      delivered: 'Shipment {awb} to {receiver} has been delivered.',
+      exception:
+        'There is a problem with shipment {awb} to {receiver}. Our team is on it; the tracking page shows the latest news.',
+    },
+    subject: '{headline} - {company}',
+    /** One SMS: the brand, the headline, then `link` ('Track:') before the address. */
+    sms: '{company}: {headline}. {link} {url}',
+    latestNews: 'Latest news:',
+    airwayBill: 'Airway bill',
+    from: 'From',
+    to: 'To',
+    track: 'Track shipment',
+    trackIt: 'Track it:',
+    smsTrack: 'Track:',
+    downloadLabel: 'Download the label (PDF)',
+    labelUntil: 'this link works until {date}.',
+    labelText: 'Label (PDF, works until {date}):',
+    receiverHtml: 'Not at home?',
+    receiverLink: 'Change the day, the address or where we leave it',
+    receiverText: 'Track or change the delivery:',
+    why: 'You receive this message because your e-mail address is on this shipment.',
+    stop: 'Stop messages about this shipment',
+    optOut: {
+      confirmTitle: 'Stop messages about this shipment?',
+      confirm:
+        'You will get no more e-mails or text messages about shipment {awb}. Other shipments are not affected.',
+      button: 'Stop messages about shipment {awb}',
+      doneTitle: 'Messages stopped',
+      done: 'You will get no more e-mails or text messages about shipment {awb}.',
+      invalidTitle: 'This link is not valid',
+      invalid: 'Please use the link from the e-mail exactly as it was sent.',
+    },
+  },
 } as const;
