@@ -25,8 +25,10 @@ export const ARABIC_DATA_FILES: Record<string, string> = {
   'packages/domain/src/places.ts': "Kuwait's governorates and areas, names of places",
   'packages/domain/src/constants.ts':
     "the dinar's Arabic abbreviation, a part of the amount format",
+  'packages/domain/src/tracking.ts':
+    "the status codes' words as stored and parsed back (trackingStatusOf), spread into the portal catalogue",
   'packages/domain/src/formats.ts':
-    "the range word a figure is typed and written with ('6 إلى 7'), a part of the count format",
+    "the Arabic 'to' a figure's range is typed and written with, a part of the count format",
   'packages/ui/src/utils/bilingualSearch.ts':
     'letters folded together when searching (alef forms, yeh, teh marbuta), not words',
   'apps/api/src/notifications/channels/phoneOptOut.ts':
