@@ -1,6 +1,6 @@
 import { HOME_COUNTER_ROWS } from '@courier/demo-data/content/company';
 import { MESSAGES } from '@courier/domain/messages';
-import { routeMetaIn } from '../src/seo/routeMeta.ts';
+import { routeMetaOf } from '../src/seo/routeMeta.ts';
 import type { Page } from '@playwright/test';
 import { seededIds } from './support/apiData.ts';
 import { DESKTOP, expect, PHONE, test } from './support/browser.ts';
@@ -110,8 +110,8 @@ test.describe('titles and meta', () => {
     page,
     w,
   }) => {
-    // The route meta tables (English: 'International Courier Service in Kuwait | ...').
-    const home = routeMetaIn(w.language, '');
+    // The site catalogue's route meta (English: 'International Courier Service in Kuwait | ...').
+    const home = routeMetaOf(w.site.meta, '');
     await page.goto(w.path('/'));
     await expect(page).toHaveTitle(home.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -121,7 +121,7 @@ test.describe('titles and meta', () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', home.keywords!);
     await page.goto(w.path('/faq'));
     await expect(page.getByRole('heading', { level: 1, name: w.site.pages.faq })).toBeVisible();
-    await expect(page).toHaveTitle(routeMetaIn(w.language, 'faq').title);
+    await expect(page).toHaveTitle(routeMetaOf(w.site.meta, 'faq').title);
     await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
     // The production build ships no mock service worker: the path is not a script.
     const worker = await page.request.get('/mockServiceWorker.js');

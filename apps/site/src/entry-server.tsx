@@ -15,6 +15,7 @@ import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { PORTAL_PATHS } from './app/portalPaths';
 import { routes } from './app/routes';
 import { appCatalogs } from './i18n/catalogs';
+import { siteWordsOf } from './i18n/siteWords';
 import {
   basenameOf,
   fetchIn,
@@ -134,7 +135,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${headTags(url)}\n  </head>`)
+    .replace('</head>', `${headTags(url, siteWordsOf(i18n).meta)}\n  </head>`)
     // `inert` until hydration (main.tsx lifts it): a click or a submit before the scripts run
     // would reach the bare HTML form (a GET with the fields in the URL) instead of the app.
     .replace(

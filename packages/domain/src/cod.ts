@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { codMessage } from './codMessages.ts';
+import { messageGroup, type MessageWords } from './messageWords.ts';
 import { filsToKwdString, tryParseKwd } from './money.ts';
+
+/** The words of COD refusals (the catalogue's `cod` group), read in the language of the moment. */
+const COD_MESSAGES = messageGroup('cod');
+
+/** The id of a COD refusal: the API answers its words in the request's language. */
+export type CodMessageId = keyof MessageWords['cod'];
 
 /**
  * Cash on delivery (COD): the cash a courier collects from the receiver for the merchant, and the
@@ -27,20 +33,20 @@ export function parseCodAmount(text: string): number | null | undefined {
 
 /** The wizard's optional COD field (text in KWD); '' is no COD. */
 export const codAmountTextSchema = z
-  .string({ error: codMessage('amount') })
+  .string({ error: () => COD_MESSAGES.amount })
   .trim()
-  .max(12, { error: codMessage('amount') })
-  .refine((text) => parseCodAmount(text) !== undefined, { error: codMessage('amount') });
+  .max(12, { error: () => COD_MESSAGES.amount })
+  .refine((text) => parseCodAmount(text) !== undefined, { error: () => COD_MESSAGES.amount });
 
 /** The form's text of a fils amount, for the wire between the merchant API and the wizard. */
 export const codAmountText = (fils: number): string => filsToKwdString(fils);
 
 /** A collected amount (0 allowed: the receiver refused to pay but kept the parcel is not COD). */
 export const collectedFilsSchema = z
-  .number({ error: codMessage('collected') })
-  .int({ error: codMessage('collected') })
-  .min(0, { error: codMessage('collected') })
-  .max(COD_MAX_FILS, { error: codMessage('collected') });
+  .number({ error: () => COD_MESSAGES.collected })
+  .int({ error: () => COD_MESSAGES.collected })
+  .min(0, { error: () => COD_MESSAGES.collected })
+  .max(COD_MAX_FILS, { error: () => COD_MESSAGES.collected });
 
 /** The courier's COD fee: a flat part per shipment plus a share of the cash, in basis points. */
 export interface CodFeeSetting {

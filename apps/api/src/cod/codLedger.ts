@@ -8,10 +8,10 @@ import {
   remittanceTotal,
   summariseLedger,
   type CodFeeSetting,
+  type CodMessageId,
   type LedgerEntry,
   type Period,
 } from '@courier/domain/cod';
-import { codMessage, type CodMessageId } from '@courier/domain/codMessages';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import type { Language } from '@courier/domain/language';
 import type { Db } from '../db/client.ts';
@@ -25,6 +25,7 @@ import {
   shipments,
 } from '../db/schema/index.ts';
 import { ApiError } from '../http/envelope.ts';
+import { messageWordsIn } from '../http/messageLanguage.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Tx } from '../jobs/sqlAdapters.ts';
 import { recordCodCollected, recordRemittancePaid } from '../webhooks/events.ts';
@@ -36,7 +37,7 @@ export class CodProblem extends ApiError {
     readonly id: CodMessageId,
     language: Language,
   ) {
-    super(status, codMessage(id, language));
+    super(status, messageWordsIn(language).cod[id]);
   }
 }
 
@@ -257,7 +258,7 @@ export async function remittanceDetail(
         customerId === undefined ? undefined : eq(remittances.customerId, customerId),
       ),
     );
-  if (!row) throw new ApiError(404, codMessage('remittanceNotFound', language));
+  if (!row) throw new ApiError(404, messageWordsIn(language).cod.remittanceNotFound);
   const { rowId, customerId: owner, ...view } = row;
   return {
     remittance: remittanceOf(view),

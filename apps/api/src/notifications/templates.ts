@@ -1,10 +1,12 @@
 import { Eta } from 'eta';
 import type { Language } from '@courier/domain/language';
+import type { MessageWords } from '@courier/domain/messageWords';
+import { messageWordsIn } from '../http/messageLanguage.ts';
 
 /**
- * The one catalogue of customer messages: e-mail subject, HTML and text parts, the SMS text and
- * the opt-out pages, in English and Arabic (the shipment's language, that of the request
- * that booked it). Rendered with Eta (auto-escaping); the HTML is table-based with inline
+ * The customer messages: e-mail subject, HTML and text parts, the SMS text and the opt-out pages,
+ * in English and Arabic (the shipment's language, that of the request that booked it). Their
+ * words are the messages catalogue's `notification` group (@courier/domain i18n/en.ts, ar.ts). Rendered with Eta (auto-escaping); the HTML is table-based with inline
  * styles and no images or scripts, which is what Gmail, Outlook and Apple Mail all display.
  * Staff e-mails are not here and stay English: the staff console is English for now.
  */
@@ -52,24 +54,30 @@ export interface RenderedEmail {
 
 const COMPANY = 'Courier Express';
 
-const headline: Record<NotifiedStatus, (f: NotificationFacts) => string> = {
-  booked: (f) => `Shipment ${f.awb} is booked`,
-  out_for_delivery: (f) => `Shipment ${f.awb} is out for delivery`,
-  delivered: (f) => `Shipment ${f.awb} has been delivered`,
-  exception: (f) => `Shipment ${f.awb} needs attention`,
+type Words = MessageWords['notification'];
+const wordsIn = (language: Language = 'en'): Words => messageWordsIn(language).notification;
+
+/** The parts of a lead: plain for the text part, escaped and isolated for the Arabic HTML. */
+interface LeadParts {
+  awb: string;
+  sender: string;
+  receiver: string;
+  destination: string;
+}
+
+const lead = (w: Words, f: NotificationFacts, parts: LeadParts): string => {
+  if (f.status !== 'booked') return w.lead[f.status]({ ...parts });
+  return f.role === 'sender'
+    ? w.lead.bookedSender({ ...parts })
+    : w.lead.bookedReceiver({ ...parts });
 };
 
-const lead: Record<NotifiedStatus, (f: NotificationFacts) => string> = {
-  booked: (f) =>
-    f.role === 'sender'
-      ? `Your shipment to ${f.receiverName} (${f.destination}) is booked with airway bill ${f.awb}. Please print the label and attach it to the parcel before collection.`
-      : `${f.senderName} has booked a shipment to you with airway bill ${f.awb}.`,
-  out_for_delivery: (f) =>
-    `Shipment ${f.awb} from ${f.senderName} to ${f.receiverName} is out for delivery today.`,
-  delivered: (f) => `Shipment ${f.awb} to ${f.receiverName} has been delivered.`,
-  exception: (f) =>
-    `There is a problem with shipment ${f.awb} to ${f.receiverName}. Our team is on it; the tracking page shows the latest news.`,
-};
+const plainParts = (f: NotificationFacts): LeadParts => ({
+  awb: f.awb,
+  sender: f.senderName,
+  receiver: f.receiverName,
+  destination: f.destination,
+});
 
 const eta = new Eta({ autoEscape: true, autoTrim: false, useWith: false });
 
@@ -82,17 +90,17 @@ const HTML = `<!DOCTYPE html>
 <tr><td style="padding:24px;">
 <h1 style="margin:0 0 12px;font-size:20px;"><%= it.headline %></h1>
 <p style="margin:0 0 16px;font-size:16px;line-height:24px;"><%= it.lead %></p>
-<% if (it.f.remarks) { %><p style="margin:0 0 16px;font-size:14px;color:#374151;">Latest news: <%= it.f.remarks %></p><% } %>
+<% if (it.f.remarks) { %><p style="margin:0 0 16px;font-size:14px;color:#374151;"><%= it.w.latestNews %> <%= it.f.remarks %></p><% } %>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px;">
-<tr><td style="padding:4px 12px 4px 0;color:#6b7280;">Airway bill</td><td style="padding:4px 0;font-weight:bold;font-family:'Courier New',monospace;font-size:16px;"><%= it.f.awb %></td></tr>
-<tr><td style="padding:4px 12px 4px 0;color:#6b7280;">From</td><td style="padding:4px 0;"><%= it.f.senderName %></td></tr>
-<tr><td style="padding:4px 12px 4px 0;color:#6b7280;">To</td><td style="padding:4px 0;"><%= it.f.receiverName %>, <%= it.f.destination %></td></tr>
+<tr><td style="padding:4px 12px 4px 0;color:#6b7280;"><%= it.w.airwayBill %></td><td style="padding:4px 0;font-weight:bold;font-family:'Courier New',monospace;font-size:16px;"><%= it.f.awb %></td></tr>
+<tr><td style="padding:4px 12px 4px 0;color:#6b7280;"><%= it.w.from %></td><td style="padding:4px 0;"><%= it.f.senderName %></td></tr>
+<tr><td style="padding:4px 12px 4px 0;color:#6b7280;"><%= it.w.to %></td><td style="padding:4px 0;"><%= it.f.receiverName %>, <%= it.f.destination %></td></tr>
 </table>
-<p style="margin:0 0 12px;"><a href="<%= it.f.trackingUrl %>" style="display:inline-block;padding:12px 20px;background:#b91c1c;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold;">Track shipment <%= it.f.awb %></a></p>
-<% if (it.f.labelUrl) { %><p style="margin:0 0 12px;font-size:14px;"><a href="<%= it.f.labelUrl %>" style="color:#b91c1c;">Download the label (PDF)</a> &ndash; this link works until <%= it.f.labelExpires %>.</p><% } %><% if (it.f.receiverUrl) { %><p style="margin:0 0 12px;font-size:14px;">Not at home? <a href="<%= it.f.receiverUrl %>" style="color:#b91c1c;">Change the day, the address or where we leave it</a>.</p><% } %>
+<p style="margin:0 0 12px;"><a href="<%= it.f.trackingUrl %>" style="display:inline-block;padding:12px 20px;background:#b91c1c;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold;"><%= it.w.track %> <%= it.f.awb %></a></p>
+<% if (it.f.labelUrl) { %><p style="margin:0 0 12px;font-size:14px;"><a href="<%= it.f.labelUrl %>" style="color:#b91c1c;"><%= it.w.downloadLabel %></a> &ndash; <%= it.labelUntil %></p><% } %><% if (it.f.receiverUrl) { %><p style="margin:0 0 12px;font-size:14px;"><%= it.w.receiverHtml %> <a href="<%= it.f.receiverUrl %>" style="color:#b91c1c;"><%= it.w.receiverLink %></a>.</p><% } %>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#6b7280;">
-You receive this message because your e-mail address is on this shipment. <a href="<%= it.f.optOutUrl %>" style="color:#6b7280;">Stop messages about shipment <%= it.f.awb %></a>.
+<%= it.w.why %> <a href="<%= it.f.optOutUrl %>" style="color:#6b7280;"><%= it.stopAbout %></a>.
 </td></tr>
 </table></td></tr></table>
 </body></html>
@@ -102,30 +110,36 @@ const TEXT = `<%~ it.headline %>
 
 <%~ it.lead %>
 <% if (it.f.remarks) { %>
-Latest news: <%~ it.f.remarks %>
+<%~ it.w.latestNews %> <%~ it.f.remarks %>
 <% } %>
-Airway bill: <%~ it.f.awb %>
-From: <%~ it.f.senderName %>
-To: <%~ it.f.receiverName %>, <%~ it.f.destination %>
+<%~ it.w.airwayBill %>: <%~ it.f.awb %>
+<%~ it.w.from %>: <%~ it.f.senderName %>
+<%~ it.w.to %>: <%~ it.f.receiverName %>, <%~ it.f.destination %>
 
-Track it: <%~ it.f.trackingUrl %>
-<% if (it.f.labelUrl) { %>Label (PDF, works until <%~ it.f.labelExpires %>): <%~ it.f.labelUrl %>
-<% } %><% if (it.f.receiverUrl) { %>Not at home? Change the day, the address or where we leave it: <%~ it.f.receiverUrl %>
+<%~ it.w.trackIt %> <%~ it.f.trackingUrl %>
+<% if (it.f.labelUrl) { %><%~ it.labelText %> <%~ it.f.labelUrl %>
+<% } %><% if (it.f.receiverUrl) { %><%~ it.w.receiverHtml %> <%~ it.w.receiverLink %>: <%~ it.f.receiverUrl %>
 <% } %>
 --
 <%~ it.company %>
-Stop messages about this shipment: <%~ it.f.optOutUrl %>
+<%~ it.w.stop %>: <%~ it.f.optOutUrl %>
 `;
 
 export function renderNotificationEmail(f: NotificationFacts): RenderedEmail {
   if (f.language === 'ar') return renderArabicEmail(f);
-  const subject = `${headline[f.status](f)} - ${COMPANY}`;
+  const w = wordsIn('en');
+  const headline = w.headline[f.status]({ awb: f.awb });
+  const subject = w.subject({ headline, company: COMPANY });
   const data = {
     f,
+    w,
     subject,
     company: COMPANY,
-    headline: headline[f.status](f),
-    lead: lead[f.status](f),
+    headline,
+    lead: lead(w, f, plainParts(f)),
+    labelUntil: w.labelUntil({ date: f.labelExpires ?? '' }),
+    labelText: w.labelText({ date: f.labelExpires ?? '' }),
+    stopAbout: w.optOut.button({ awb: f.awb }),
   };
   return {
     subject,
@@ -140,32 +154,22 @@ export function renderNotificationSms(f: NotificationFacts): string {
   // Arabic text goes as UCS-2 (70 characters a segment): two or three segments with the link.
   // It starts with Arabic words, so phones lay the message out right to left.
   // A receiver's copy carries the delivery page instead (it shows the tracking too).
-  if (f.language === 'ar')
-    return f.receiverUrl
-      ? `${ar.headline[f.status](f.awb)} (${COMPANY}). ${ar.receiverText} ${f.receiverUrl}`
-      : `${ar.headline[f.status](f.awb)} (${COMPANY}). ${ar.trackIt} ${f.trackingUrl}`;
-  return f.receiverUrl
-    ? `${COMPANY}: ${headline[f.status](f)}. Track or change the delivery: ${f.receiverUrl}`
-    : `${COMPANY}: ${headline[f.status](f)}. Track: ${f.trackingUrl}`;
+  const w = wordsIn(f.language);
+  return w.sms({
+    company: COMPANY,
+    headline: w.headline[f.status]({ awb: f.awb }),
+    link: f.receiverUrl ? w.receiverText : w.smsTrack,
+    url: f.receiverUrl || f.trackingUrl,
+  });
 }
 
 const PAGE = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= it.title %></title>
 <style>body{font-family:Arial,Helvetica,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#111827}button{font:inherit;padding:.6rem 1.2rem;background:#b91c1c;color:#fff;border:0;border-radius:4px;cursor:pointer}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>
 <body><main><h1><%= it.title %></h1><p><%= it.message %></p>
-<% if (it.confirm) { %><form method="post"><button type="submit">Stop messages about shipment <%= it.awb %></button></form><% } %>
+<% if (it.button) { %><form method="post"><button type="submit"><%= it.button %></button></form><% } %>
 </main></body></html>
 `;
-
-const optOutWords = {
-  confirmTitle: 'Stop messages about this shipment?',
-  confirm: (awb: string) =>
-    `You will get no more e-mails or text messages about shipment ${awb}. Other shipments are not affected.`,
-  doneTitle: 'Messages stopped',
-  done: (awb: string) => `You will get no more e-mails or text messages about shipment ${awb}.`,
-  invalidTitle: 'This link is not valid',
-  invalid: 'Please use the link from the e-mail exactly as it was sent.',
-} as const;
 
 /** The opt-out pages: a confirmation step first, so a mail scanner opening the link changes nothing. */
 export function renderOptOutPage(
@@ -173,19 +177,17 @@ export function renderOptOutPage(
   language: Language = 'en',
 ): string {
   if (language === 'ar') return renderArabicOptOutPage(page);
+  const w = wordsIn('en').optOut;
   if (page.kind === 'invalid')
-    return eta.renderString(PAGE, {
-      title: optOutWords.invalidTitle,
-      message: optOutWords.invalid,
-      confirm: false,
-    });
-  const confirm = page.kind === 'confirm';
-  return eta.renderString(PAGE, {
-    title: confirm ? optOutWords.confirmTitle : optOutWords.doneTitle,
-    message: confirm ? optOutWords.confirm(page.awb) : optOutWords.done(page.awb),
-    confirm,
-    awb: page.awb,
-  });
+    return eta.renderString(PAGE, { title: w.invalidTitle, message: w.invalid, button: '' });
+  const awb = { awb: page.awb };
+  return page.kind === 'confirm'
+    ? eta.renderString(PAGE, {
+        title: w.confirmTitle,
+        message: w.confirm(awb),
+        button: w.button(awb),
+      })
+    : eta.renderString(PAGE, { title: w.doneTitle, message: w.done(awb), button: '' });
 }
 
 /*
@@ -200,59 +202,6 @@ export function renderOptOutPage(
  * which the bidi algorithm keeps in order inside Arabic text.
  */
 const AR_LOCALE = 'ar-KW-u-nu-latn';
-
-const ar = {
-  headline: {
-    booked: (awb: string) => `تم حجز الشحنة ${awb}`,
-    out_for_delivery: (awb: string) => `الشحنة ${awb} خرجت للتوصيل`,
-    delivered: (awb: string) => `تم تسليم الشحنة ${awb}`,
-    exception: (awb: string) => `الشحنة ${awb} تحتاج إلى متابعة`,
-  } satisfies Record<NotifiedStatus, (awb: string) => string>,
-  /** Parts are plain for the text part, escaped and isolated for the HTML. */
-  lead: {
-    booked: (p: LeadParts, role: NotificationFacts['role']) =>
-      role === 'sender'
-        ? `تم حجز شحنتك إلى ${p.receiver} (${p.destination}) برقم بوليصة الشحن ${p.awb}. يُرجى طباعة الملصق وتثبيته على الطرد قبل موعد الاستلام.`
-        : `حجز ${p.sender} شحنة مُرسلة إليك برقم بوليصة الشحن ${p.awb}.`,
-    out_for_delivery: (p: LeadParts) =>
-      `الشحنة ${p.awb} المرسلة من ${p.sender} إلى ${p.receiver} خرجت للتوصيل اليوم.`,
-    delivered: (p: LeadParts) => `تم تسليم الشحنة ${p.awb} إلى ${p.receiver}.`,
-    exception: (p: LeadParts) =>
-      `حدثت مشكلة في الشحنة ${p.awb} المرسلة إلى ${p.receiver}. يتابعها فريقنا الآن، وتعرض صفحة التتبع آخر المستجدات.`,
-  } satisfies Record<NotifiedStatus, (p: LeadParts, role: NotificationFacts['role']) => string>,
-  latestNews: 'آخر المستجدات:',
-  airwayBill: 'رقم بوليصة الشحن',
-  from: 'من',
-  to: 'إلى',
-  track: 'تتبّع الشحنة',
-  trackIt: 'تتبّع الشحنة:',
-  downloadLabel: 'تنزيل ملصق الشحنة (PDF)',
-  labelUntil: (date: string) => `يعمل هذا الرابط حتى ${date}.`,
-  labelText: (date: string) => `ملصق الشحنة (PDF، يعمل الرابط حتى ${date}):`,
-  receiverHtml: 'لست في المنزل؟',
-  receiverLink: 'غيّر يوم التسليم أو العنوان أو مكان ترك الشحنة',
-  receiverText: 'تتبّع الشحنة أو غيّر التسليم:',
-  why: 'تصلك هذه الرسالة لأن عنوان بريدك الإلكتروني مسجّل في هذه الشحنة.',
-  stop: 'إيقاف إشعارات هذه الشحنة',
-  optOut: {
-    confirmTitle: 'إيقاف إشعارات هذه الشحنة؟',
-    confirm: (awb: string) =>
-      `لن تصلك بعد الآن أي رسائل بريد إلكتروني أو رسائل نصية بشأن الشحنة ${awb}، ولا يشمل ذلك شحناتك الأخرى.`,
-    button: (awb: string) => `إيقاف إشعارات الشحنة ${awb}`,
-    doneTitle: 'تم إيقاف الإشعارات',
-    done: (awb: string) =>
-      `لن تصلك بعد الآن أي رسائل بريد إلكتروني أو رسائل نصية بشأن الشحنة ${awb}.`,
-    invalidTitle: 'هذا الرابط غير صالح',
-    invalid: 'يُرجى استخدام الرابط الوارد في رسالة البريد الإلكتروني كما أُرسل تمامًا.',
-  },
-} as const;
-
-interface LeadParts {
-  awb: string;
-  sender: string;
-  receiver: string;
-  destination: string;
-}
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -316,34 +265,29 @@ const AR_TEXT = `<%~ it.headline %>
 `;
 
 function renderArabicEmail(f: NotificationFacts): RenderedEmail {
-  const subject = `${ar.headline[f.status](f.awb)} - ${COMPANY}`;
-  const lead = (parts: LeadParts) => ar.lead[f.status](parts, f.role);
+  const w = wordsIn('ar');
+  const subject = w.subject({ headline: w.headline[f.status]({ awb: f.awb }), company: COMPANY });
   const expires = f.labelExpires ? arabicDate(f.labelExpires) : '';
-  const common = { f, w: ar, company: COMPANY, subject };
+  const common = { f, w, company: COMPANY, subject };
   return {
     subject,
     html: eta.renderString(AR_HTML, {
       ...common,
-      headline: ar.headline[f.status](ltr(f.awb)),
-      lead: lead({
+      headline: w.headline[f.status]({ awb: ltr(f.awb) }),
+      lead: lead(w, f, {
         awb: ltr(f.awb),
         sender: bdi(f.senderName),
         receiver: bdi(f.receiverName),
         destination: bdi(f.destination),
       }),
-      labelUntil: ar.labelUntil(expires),
+      labelUntil: w.labelUntil({ date: expires }),
     }),
     text: eta
       .renderString(AR_TEXT, {
         ...common,
-        headline: ar.headline[f.status](f.awb),
-        lead: lead({
-          awb: f.awb,
-          sender: f.senderName,
-          receiver: f.receiverName,
-          destination: f.destination,
-        }),
-        labelText: ar.labelText(expires),
+        headline: w.headline[f.status]({ awb: f.awb }),
+        lead: lead(w, f, plainParts(f)),
+        labelText: w.labelText({ date: expires }),
       })
       .replace(/\n{3,}/g, '\n\n'),
   };
@@ -360,14 +304,14 @@ const AR_PAGE = `<!DOCTYPE html>
 function renderArabicOptOutPage(
   page: { kind: 'confirm' | 'done'; awb: string } | { kind: 'invalid' },
 ): string {
-  const w = ar.optOut;
+  const w = wordsIn('ar').optOut;
   if (page.kind === 'invalid')
     return eta.renderString(AR_PAGE, {
       title: w.invalidTitle,
       message: escapeHtml(w.invalid),
       button: '',
     });
-  const awb = ltr(page.awb);
+  const awb = { awb: ltr(page.awb) };
   return page.kind === 'confirm'
     ? eta.renderString(AR_PAGE, {
         title: w.confirmTitle,

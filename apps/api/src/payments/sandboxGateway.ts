@@ -9,7 +9,7 @@ import {
   type SandboxResultParams,
   type SandboxSession,
 } from './SandboxPaymentProvider.ts';
-import { SANDBOX_GATEWAY_WORDS } from './sandboxGatewayWords.ts';
+import { messageWordsIn } from '../http/messageLanguage.ts';
 
 /** Sends the signed result to the merchant's notifyUrl; throws when it was not taken (not 2xx). */
 export type GatewayNotifier = (url: string, result: SandboxResultParams) => Promise<void>;
@@ -51,7 +51,7 @@ const LOCK_ICON =
   '<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>';
 
 function page(language: Language, title: string, body: string): string {
-  const w = SANDBOX_GATEWAY_WORDS[language];
+  const w = messageWordsIn(language).sandboxGateway;
   return `<!DOCTYPE html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><header class="bar">${LOCK_ICON}<span>${escapeHtml(w.gateway)}</span><span class="badge">${escapeHtml(w.sandbox)}</span></header>
@@ -60,7 +60,7 @@ function page(language: Language, title: string, body: string): string {
 }
 
 function paymentPage(session: SandboxSession, sealed: string): string {
-  const w = SANDBOX_GATEWAY_WORDS[session.language];
+  const w = messageWordsIn(session.language).sandboxGateway;
   const amount = formatKwd(session.amountFils, session.language);
   const heading = w.heading[session.method];
   return page(
@@ -76,14 +76,14 @@ function paymentPage(session: SandboxSession, sealed: string): string {
 <fieldset><legend>${escapeHtml(w.outcome)}</legend>
 <label><input type="radio" name="outcome" value="approved" checked> ${escapeHtml(w.approve)}</label>
 <label><input type="radio" name="outcome" value="declined"> ${escapeHtml(w.decline)}</label></fieldset>
-<div class="actions"><button class="pay" type="submit" name="action" value="pay">${escapeHtml(w.pay(amount))}</button>
+<div class="actions"><button class="pay" type="submit" name="action" value="pay">${escapeHtml(w.pay({ amount }))}</button>
 <button class="cancel" type="submit" name="action" value="cancel">${escapeHtml(w.cancel)}</button></div>
 </form></div>`,
   );
 }
 
 function refusalPage(language: Language, kind: 'invalid' | 'expired'): string {
-  const w = SANDBOX_GATEWAY_WORDS[language];
+  const w = messageWordsIn(language).sandboxGateway;
   const title = kind === 'invalid' ? w.invalidTitle : w.expiredTitle;
   return page(
     language,

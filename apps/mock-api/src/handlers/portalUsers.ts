@@ -1,5 +1,6 @@
 import { success } from '@courier/api-client/envelope';
 import type { AccountInvitation } from '@courier/api-client/endpoints/portalUsers';
+import { messageGroup } from '@courier/domain/messageWords';
 import { accountUserMessages, INVITATION_DAYS } from '@courier/domain/schemas/accountUsers';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
@@ -8,8 +9,8 @@ import { refuse, route, type RouteContext } from '../route.ts';
 
 /** The API's words (apps/api requireCustomer, routes/portalUsers.ts). */
 const LOGIN_REQUIRED = 'Please log in to continue.';
-const DELIVERY_LINK_INVALID =
-  'This link is not valid. Please use the link from your message exactly as it was sent.';
+/** The receiver's words, in the request's language (as apps/api receiver/receiverWords.ts). */
+const RECEIVER_MESSAGES = messageGroup('receiver');
 
 /** Invitations made in the mock, per mock db and account (no e-mail is sent, none is accepted). */
 const states = new WeakMap<MockDb, Array<AccountInvitation & { userId: string }>>();
@@ -90,7 +91,11 @@ export function portalUserHandlers(db: MockDb): HttpHandler[] {
       refuse('user_invitation_accept', accountUserMessages.invitationInvalid, 410),
     ),
     // The receiver's delivery link: the mock signs no links, so every link reads as invalid.
-    route(db, 'delivery_link', () => refuse('delivery_link', DELIVERY_LINK_INVALID, 410)),
-    route(db, 'delivery_choice', () => refuse('delivery_choice', DELIVERY_LINK_INVALID, 410)),
+    route(db, 'delivery_link', () =>
+      refuse('delivery_link', RECEIVER_MESSAGES.refusal.linkInvalid, 410),
+    ),
+    route(db, 'delivery_choice', () =>
+      refuse('delivery_choice', RECEIVER_MESSAGES.refusal.linkInvalid, 410),
+    ),
   ];
 }

@@ -40,6 +40,9 @@ describe('site catalogue', () => {
           'delivery.places',
           'delivery.placeWords',
           'delivery.address',
+          // Read by route path, the not-found page's in their stead (seo/routeMeta.ts).
+          'meta.routes',
+          'meta.notFound',
         ],
       }),
     ).toEqual([]);

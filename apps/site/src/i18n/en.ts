@@ -10,6 +10,8 @@ export const en = {
     skipToContent: 'Skip to content',
     /** The name of the header's language switch (a navigation landmark). */
     language: 'Language',
+    /** The language switch's link: the other language, named in itself. */
+    otherLanguage: 'العربية',
   },
   footer: {
     companyProfile: 'Company Profile (PDF)',
@@ -541,5 +543,152 @@ export const en = {
     confirmText: 'Calls made with "{name}" stop working at once. This cannot be undone.',
     cancel: 'Keep the key',
     revokedToast: 'The key "{name}" is revoked.',
+  },
+  meta: {
+    /** The brand after each page's name in its title (Latin in Arabic too). */
+    site: 'Courier Express Kuwait',
+    /** The home page's title, description and keywords, whole. */
+    home: {
+      title: 'International Courier Service in Kuwait | Express Shipping & Parcel Delivery',
+      description:
+        'International courier service in Kuwait: express document and parcel shipping to 209+ countries, online booking, door-to-door collection, rate quotes and live shipment tracking.',
+      keywords:
+        'international courier service Kuwait, courier Kuwait, express shipping Kuwait, parcel delivery Kuwait, door to door courier, shipment tracking Kuwait, cheap international courier',
+    },
+    /** Each route's name (its title before the brand) and description, by route path. */
+    routes: {
+      services: {
+        name: 'Our Services',
+        description:
+          'Express courier, air freight, sea freight and logistics services from Kuwait.',
+      },
+      'service-single': {
+        name: 'Service Details',
+        description: 'Details of our courier and logistics service.',
+      },
+      blog: {
+        name: 'Blog Grid',
+        description: 'News, tips and stories about international shipping from Kuwait.',
+      },
+      'blog-by-category': { name: 'Blog by Category', description: 'Blog posts in one category.' },
+      'blog-by-tag': { name: 'Blog by Tag', description: 'Blog posts with one tag.' },
+      'blog-search': { name: 'Blog Search', description: 'Search results in our blog.' },
+      'blog-single': { name: 'Blog', description: 'A post from our blog.' },
+      team: {
+        name: 'Our Team',
+        description: 'Meet the team behind our courier service in Kuwait.',
+      },
+      'member-details': { name: 'Team Member', description: 'Profile of a member of our team.' },
+      'contact-us': {
+        name: 'Contact Us',
+        description: 'Call, write or request a callback from our Kuwait office.',
+      },
+      'find-location': {
+        name: 'Find Location',
+        description: 'Find our offices and service points on a list or a map.',
+      },
+      'check-rate': {
+        name: 'Check Rate',
+        description: 'Check international shipping rates from Kuwait in KWD.',
+      },
+      'rate-enquiry': {
+        name: 'Rate Enquiry',
+        description: 'Get a shipping quote and book your shipment online.',
+      },
+      franchise: {
+        name: 'Franchise',
+        description: 'Become a franchise partner of our express courier network.',
+      },
+      'book-collection': {
+        name: 'Book Collection',
+        description: 'Book a shipment collection from your door.',
+      },
+      'book-shipment': {
+        name: 'Book Shipment',
+        description: 'Book an international shipment online, pay cash or by card.',
+      },
+      'static-page': { name: 'Information', description: 'Company information and policies.' },
+      'news-details': {
+        name: 'News & Update',
+        description: 'Latest news from our courier network.',
+      },
+      career: { name: 'Career', description: 'Job openings at our courier company in Kuwait.' },
+      'career-details': {
+        name: 'Career Details',
+        description: 'Details of a job opening and how to apply.',
+      },
+      'about-us': {
+        name: 'About Us',
+        description: 'Our history, certifications, vision and mission.',
+      },
+      faq: {
+        name: 'FAQ',
+        description: 'Frequently asked questions about shipping, rates and tracking.',
+      },
+      peoples: { name: 'Our People', description: 'The people of our courier network.' },
+      'order-tracking': {
+        name: 'Order Tracking',
+        description: 'Track your shipment by its tracking number.',
+      },
+      'customer-login': {
+        name: 'Customer Login',
+        description: 'Log in to create shipments as a registered customer.',
+      },
+      'create-shipment': {
+        name: 'Create Shipment',
+        description: 'Create a shipment as a registered customer.',
+      },
+      'multi-tracking': { name: 'Multi Tracking', description: 'Track several shipments at once.' },
+      'my-account': {
+        name: 'My Account',
+        description: 'Your shipments in transit, delivered and needing action.',
+      },
+      'my-shipments': {
+        name: 'My Shipments',
+        description: 'Find your shipments, their status and documents.',
+      },
+      'shipment-details': {
+        name: 'Shipment Details',
+        description: 'Tracking history and documents of a shipment.',
+      },
+      'address-book': { name: 'Address Book', description: 'Your saved senders and receivers.' },
+      'my-collections': {
+        name: 'My Collections',
+        description: 'Your collection bookings and their status.',
+      },
+      'my-profile': {
+        name: 'My Profile',
+        description: 'Your contact details, password and notifications.',
+      },
+      webhooks: {
+        name: 'Webhooks',
+        description: 'Your endpoints for signed shipment and pickup events.',
+      },
+      'api-keys': {
+        name: 'API keys',
+        description: 'Keys for the merchant API: create, copy once, revoke.',
+      },
+      'account-users': {
+        name: 'Users and roles',
+        description: 'Invite colleagues to the business account and choose their roles.',
+      },
+      'cash-on-delivery': {
+        name: 'Cash on delivery',
+        description: 'The cash collected for you at the door, what is due and each payment to you.',
+      },
+      invitation: {
+        name: 'Join a business account',
+        description: 'Accept an invitation to a business account.',
+      },
+      delivery: {
+        name: 'Your delivery',
+        description: 'See your shipment and choose how it reaches you.',
+      },
+    },
+    /** An unknown path's (the not-found page). */
+    notFound: {
+      name: 'Page not found',
+      description: 'The page you are looking for does not exist.',
+    },
   },
 } as const;

@@ -29,9 +29,6 @@ export function pathIn(language: Language, routePath: string): string {
   return language === 'ar' ? `${ARABIC_BASENAME}${path}` : path;
 }
 
-/** The other language's name, written in that language, for the header's switch. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
-
 /** The reading direction and lang attribute of the page's <html>. */
 export const htmlAttributes = (language: Language) =>
   ({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' }) as const;

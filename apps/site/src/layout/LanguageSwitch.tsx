@@ -2,7 +2,7 @@ import type { Language } from '@courier/domain/language';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { LANGUAGE_NAMES, languageCookie, pathIn } from '../i18n/pageLanguage';
+import { languageCookie, pathIn } from '../i18n/pageLanguage';
 import { useSiteWords } from '../i18n/siteWords';
 
 const neverChanges = () => () => {};
@@ -40,7 +40,7 @@ export function LanguageSwitch() {
           // "العربية" on an English page is drawn in the device's Arabic face (no font download).
           className={`inline-flex min-h-6 items-center rounded px-1 font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-white ${other === 'ar' ? 'font-arabic-local' : ''}`}
         >
-          {LANGUAGE_NAMES[other]}
+          {w.nav.otherLanguage}
         </a>
       </div>
     </nav>

@@ -1,9 +1,9 @@
-import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyMeta } from '../seo/applyMeta';
 import { languageLinks } from '../seo/headTags';
-import { routeMetaIn } from '../seo/routeMeta';
+import { routeMetaOf } from '../seo/routeMeta';
+import { useSiteWords } from '../i18n/siteWords';
 
 /** Points the head's canonical and hreflang links at the page on screen (as headTags does). */
 function applyLanguageLinks(url: URL): void {
@@ -35,11 +35,11 @@ function applyLanguageLinks(url: URL): void {
  */
 export function RouteMetaSync() {
   const { pathname, search } = useLocation();
-  const language = useLanguage();
+  const { meta } = useSiteWords();
   useEffect(() => {
     const key = pathname.replace(/^\/+|\/+$/g, '');
-    applyMeta(routeMetaIn(language, key));
+    applyMeta(routeMetaOf(meta, key));
     applyLanguageLinks(new URL(window.location.href));
-  }, [pathname, search, language]);
+  }, [pathname, search, meta]);
   return null;
 }

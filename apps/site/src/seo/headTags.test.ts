@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18nOf } from '@courier/ui/i18n/createI18n';
+import { ar } from '../i18n/ar';
+import { en } from '../i18n/en';
 import { languageOfPath, pathIn, routePathOf } from '../i18n/pageLanguage';
+import { siteWordsOf } from '../i18n/siteWords';
 import { headTags, languageLinks } from './headTags';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { ApiClient } from '@courier/api-client/client';
@@ -37,14 +41,21 @@ describe('headTags', () => {
   });
 
   it('writes the canonical, the alternates and the route meta of an Arabic page', () => {
-    const head = headTags(new URL('https://x.example/ar/services'));
+    const head = headTags(
+      new URL('https://x.example/ar/services'),
+      siteWordsOf(i18nOf('ar', [{ namespace: 'site', tree: ar }])).meta,
+    );
     expect(head).toContain('<link rel="canonical" href="https://x.example/ar/services" />');
     expect(head).toContain(
       '<link rel="alternate" hreflang="en" href="https://x.example/services" />',
     );
     expect(head).toContain('<meta property="og:locale" content="ar_KW" />');
     expect(head).toContain('<title>خدماتنا | Courier Express Kuwait</title>');
-    const home = headTags(new URL('https://x.example/'));
+    const home = headTags(
+      new URL('https://x.example/'),
+      siteWordsOf(i18nOf('en', [{ namespace: 'site', tree: en }])).meta,
+    );
+    expect(home).toContain('<title>International Courier Service in Kuwait');
     expect(home).toContain('<link rel="canonical" href="https://x.example/" />');
     expect(home).toContain('<link rel="alternate" hreflang="ar" href="https://x.example/ar/" />');
   });

@@ -1,17 +1,12 @@
 import { LANGUAGES, type Language } from '@courier/domain/language';
 import { languageOfPath, pathIn, routePathOf } from '../i18n/pageLanguage';
-import { routeMetaIn, type RouteMeta } from './routeMeta';
+import { routeMetaOf, type MetaWords } from './routeMeta';
 
 /** The organisation behind the site, for search engines' knowledge panels (JSON-LD). */
 const ORGANIZATION_NAME = 'Courier Express Kuwait';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The meta of a route path (without the /ar prefix) in the page's language. */
-function metaFor(pathname: string, language: Language = 'en'): RouteMeta {
-  return routeMetaIn(language, pathname.replace(/^\/+|\/+$/g, ''));
-}
 
 /** The Open Graph locale of each language. */
 const OG_LOCALE: Record<Language, string> = { en: 'en_GB', ar: 'ar_KW' };
@@ -50,9 +45,10 @@ export function languageLinks(url: URL): LanguageLinks {
 /**
  * The head of a server-rendered page: title, description, canonical URL and its language
  * alternates (languageLinks), Open Graph and Twitter cards and the organisation as JSON-LD.
+ * `words` is the site catalogue's `meta` group in the page's language.
  */
-export function headTags(url: URL): string {
-  const meta = metaFor(routePathOf(url.pathname), languageOfPath(url.pathname));
+export function headTags(url: URL, words: MetaWords): string {
+  const meta = routeMetaOf(words, routePathOf(url.pathname).replace(/^\/+|\/+$/g, ''));
   const { canonical, alternates } = languageLinks(url);
   const image = new URL('/icon-512.png', url.origin).href;
   const organization = {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@courier/api-client/client';
 import { PORTAL_PATHS } from '../app/portalPaths';
 import { languageLinks } from './headTags';
-import { routeMeta } from './routeMeta';
+import { ROUTE_KEYS } from './routeMeta';
 
 /** Routes that are forms behind a login or need a parameter: not pages a search engine should list. */
 const NOT_LISTED = new Set([
@@ -23,9 +23,7 @@ const escapeXml = (text: string) =>
 
 /** The public pages of the route table plus one entry per service, post, job and team member in the database. */
 export async function sitemapXml(origin: string, client: ApiClient): Promise<string> {
-  const paths = Object.keys(routeMeta)
-    .filter((key) => !NOT_LISTED.has(key))
-    .map((key) => `/${key}`);
+  const paths = ROUTE_KEYS.filter((key) => !NOT_LISTED.has(key)).map((key) => `/${key}`);
   const lists = await Promise.all([
     client
       .call('our_service_list', {})

@@ -403,4 +403,178 @@ export const messageCatalogEn = {
     handedToPartner: 'Handed to delivery partner {partner}',
     deliveredSignedBy: 'Delivered, signed by {signer}',
   },
+  /**
+   * COD refusals (cod.ts schemas, apps/api cod/codLedger.ts); the portal shows its own catalogue
+   * words.
+   */
+  cod: {
+    amount:
+      'Enter a cash on delivery amount in KWD, more than 0 and at most 5,000, with up to 3 decimals.',
+    collected: 'Enter the cash collected in KWD, at most 5,000, with up to 3 decimals.',
+    notCod: 'This shipment has no cash on delivery.',
+    cancelled: 'This shipment was cancelled: no cash is collected for it.',
+    notDelivered: 'Cash is recorded when the shipment is delivered.',
+    period: 'The period must start on or before its end.',
+    nothingDue: 'Nothing is due to this account for the period.',
+    settledMeanwhile:
+      'Another remittance settled these entries at the same moment. Reload and try again.',
+    remittanceNotFound: 'Remittance not found.',
+    unknownAccount: 'No business account has this number.',
+  },
+  /**
+   * The e-mail inviting a colleague to a business account (apps/api accountUsers/invitationEmail.ts),
+   * sent in both languages: the invitee has no language of their own yet.
+   */
+  invitationEmail: {
+    subject: 'You are invited to a business account',
+    body: 'You have been invited to use the business account of {company} on our website, as {role}.\n\nOpen this link to choose your name and password (it works for {days} days, once):\n{link}\n\nIf you did not expect this, ignore this e-mail.',
+    /** The role named in the body. */
+    roles: { owner: 'owner', shipper: 'shipper', viewer: 'viewer' },
+  },
+  /**
+   * The e-mail to an account whose webhook endpoint was disabled (apps/api
+   * webhooks/disabledEmail.ts), sent in both languages: the account has no language of its own.
+   */
+  disabledEmail: {
+    subject: 'A webhook endpoint was disabled',
+    body: 'Every delivery to your webhook endpoint {url} failed for {hours} hours, so we have stopped sending events to it.\n\nFix the endpoint, then add it again in the portal\'s Webhooks page. Events of the meantime can be sent again there with "Resend".',
+  },
+  /**
+   * The sandbox's hosted payment page (apps/api payments/sandboxGateway.ts), the gateway
+   * simulator's, in the payer's language as KNET's page does (langid); the amount arrives
+   * formatted in the page's language.
+   */
+  sandboxGateway: {
+    title: 'Secure payment (sandbox)',
+    gateway: 'Payment gateway',
+    sandbox: 'Sandbox',
+    sandboxNote:
+      "This is the sandbox's test payment page: no card is charged and no money moves. Choose the bank's answer to try, then pay or cancel.",
+    heading: { knet: 'Pay with KNET', card: 'Pay by credit card' },
+    summary: 'Payment summary',
+    merchant: 'Merchant',
+    merchantName: 'Courier Express',
+    amount: 'Amount',
+    method: 'Payment method',
+    methods: { knet: 'KNET (Kuwaiti bank debit card)', card: 'Credit card (Visa, Mastercard)' },
+    reference: 'Order reference',
+    outcome: "The bank's answer to simulate",
+    approve: 'Approved',
+    decline: 'Declined',
+    pay: 'Pay {amount}',
+    cancel: 'Cancel and go back',
+    invalidTitle: 'This payment link is not valid',
+    invalid: 'Please start the payment again from the website.',
+    expiredTitle: 'This payment session has expired',
+    expired:
+      'A payment page stays open for 30 minutes. Please start the payment again from the website.',
+    backToSite: 'Back to the website',
+  },
+  /**
+   * The receiver's words (docs/receiver.md, apps/api receiver/receiverWords.ts): the delivery
+   * link's refusals and field errors, the tracking remark a choice leaves (stored in English, read
+   * back in the reader's language) and the confirmation sent by e-mail, SMS or WhatsApp; `what`
+   * is what was chosen, already in words (a date, a branch's name, 'a neighbour', an address).
+   */
+  receiver: {
+    refusal: {
+      linkInvalid:
+        'This link is not valid. Please use the link from your message exactly as it was sent.',
+      delivered: 'This shipment has been delivered, so its delivery can no longer be changed.',
+      returned:
+        'This shipment was returned to its sender, so its delivery can no longer be changed.',
+      pastCutoff:
+        'The courier is already on the way with this shipment, and it is too late to change its delivery today.',
+      notInKuwait: 'Delivery choices are only offered for shipments delivered in Kuwait.',
+      choiceClosed: 'This choice is no longer possible for this shipment.',
+      dayNotAllowed: 'Please choose one of the working days offered.',
+      branchUnknown: 'Please choose one of the branches offered.',
+    },
+    fields: {
+      address: {
+        required: 'Please fill in this part of the address.',
+        tooLong: 'This is too long.',
+        badCharacters: 'This contains characters that are not allowed.',
+      },
+      choice: {
+        kind: 'Please choose what to change.',
+        date: 'Please choose a day.',
+        branch: 'Please choose a branch.',
+        place: 'Please choose a neighbour or a safe place.',
+        note: 'Please say where or with whom to leave the shipment.',
+        noteTooLong: 'This note is too long.',
+      },
+    },
+    checkFields: 'Please check the highlighted fields.',
+    recorded: 'Your choice is recorded. We have sent you a confirmation.',
+    unchanged: 'This choice was already recorded.',
+    remark: {
+      reschedule: 'The receiver chose another delivery day',
+      branch: 'The receiver will collect it from a branch',
+      neighbour: 'The receiver asked to leave it with a neighbour or in a safe place',
+      address: 'The receiver gave another address in Kuwait',
+    },
+    place: { neighbour: 'a neighbour', safe_place: 'a safe place' },
+    address: { block: 'Block', street: 'Street', house: 'House', floor: 'Floor', flat: 'Flat' },
+    confirm: {
+      subject: 'Your delivery of shipment {awb} is changed',
+      lead: {
+        reschedule: 'We will deliver shipment {awb} on {what}.',
+        branch: 'Shipment {awb} will wait for you at {what}.',
+        neighbour: 'We will leave shipment {awb} with {what}.',
+        address: 'We will deliver shipment {awb} to {what}.',
+      },
+      seeOrChange: 'See or change your delivery:',
+    },
+  },
+  /**
+   * The customer's shipment messages (apps/api notifications/templates.ts): the e-mail's subject,
+   * HTML and text parts, the SMS and the opt-out pages, in the shipment's language. `company` is
+   * the brand; the AWB, names and places arrive plain (isolated in Arabic HTML).
+   */
+  notification: {
+    headline: {
+      booked: 'Shipment {awb} is booked',
+      out_for_delivery: 'Shipment {awb} is out for delivery',
+      delivered: 'Shipment {awb} has been delivered',
+      exception: 'Shipment {awb} needs attention',
+    },
+    lead: {
+      bookedSender:
+        'Your shipment to {receiver} ({destination}) is booked with airway bill {awb}. Please print the label and attach it to the parcel before collection.',
+      bookedReceiver: '{sender} has booked a shipment to you with airway bill {awb}.',
+      out_for_delivery: 'Shipment {awb} from {sender} to {receiver} is out for delivery today.',
+      delivered: 'Shipment {awb} to {receiver} has been delivered.',
+      exception:
+        'There is a problem with shipment {awb} to {receiver}. Our team is on it; the tracking page shows the latest news.',
+    },
+    subject: '{headline} - {company}',
+    /** One SMS: the brand, the headline, then `link` ('Track:') before the address. */
+    sms: '{company}: {headline}. {link} {url}',
+    latestNews: 'Latest news:',
+    airwayBill: 'Airway bill',
+    from: 'From',
+    to: 'To',
+    track: 'Track shipment',
+    trackIt: 'Track it:',
+    smsTrack: 'Track:',
+    downloadLabel: 'Download the label (PDF)',
+    labelUntil: 'this link works until {date}.',
+    labelText: 'Label (PDF, works until {date}):',
+    receiverHtml: 'Not at home?',
+    receiverLink: 'Change the day, the address or where we leave it',
+    receiverText: 'Track or change the delivery:',
+    why: 'You receive this message because your e-mail address is on this shipment.',
+    stop: 'Stop messages about this shipment',
+    optOut: {
+      confirmTitle: 'Stop messages about this shipment?',
+      confirm:
+        'You will get no more e-mails or text messages about shipment {awb}. Other shipments are not affected.',
+      button: 'Stop messages about shipment {awb}',
+      doneTitle: 'Messages stopped',
+      done: 'You will get no more e-mails or text messages about shipment {awb}.',
+      invalidTitle: 'This link is not valid',
+      invalid: 'Please use the link from the e-mail exactly as it was sent.',
+    },
+  },
 } as const;

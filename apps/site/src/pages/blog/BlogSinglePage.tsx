@@ -1,5 +1,4 @@
 import { contentDir } from '@courier/ui/Bidi';
-import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBlogDetails } from '../../api/blog';
@@ -12,7 +11,7 @@ import { PostDateLine } from '../../components/PostDateLine';
 import { useQueryParam } from '../../components/useQueryParam';
 import { useSiteWords } from '../../i18n/siteWords';
 import { applyMeta } from '../../seo/applyMeta';
-import { routeMetaIn } from '../../seo/routeMeta';
+import { routeMetaOf } from '../../seo/routeMeta';
 
 const tagHref = (id: string) => `/blog-by-tag?blog_tag_id=${encodeURIComponent(id)}`;
 const categoryHref = (id: string) => `/blog-by-category?blog_cat_id=${encodeURIComponent(id)}`;
@@ -51,18 +50,17 @@ export function Component() {
   const blogId = useQueryParam('blog_id');
   const { data, isLoading } = useBlogDetails(blogId);
   const post = data?.blodDetails;
-  const language = useLanguage();
 
   useEffect(() => {
     // The route's meta in the page's language, the post's own title and summary in front.
-    const base = routeMetaIn(language, 'blog-single');
+    const base = routeMetaOf(w.meta, 'blog-single');
     if (post)
       applyMeta({
         ...base,
         title: `${post.title} | ${base.title}`,
         description: post.short_description || base.description,
       });
-  }, [post, language]);
+  }, [post, w]);
 
   return (
     <>

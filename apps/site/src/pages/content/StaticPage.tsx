@@ -1,5 +1,4 @@
 import { contentDir } from '@courier/ui/Bidi';
-import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect } from 'react';
 import { usePageContent } from '../../api/pages';
 import { Container } from '../../components/Container';
@@ -9,19 +8,18 @@ import { PageBanner } from '../../components/PageBanner';
 import { useQueryParam } from '../../components/useQueryParam';
 import { applyMeta } from '../../seo/applyMeta';
 import { useSiteWords } from '../../i18n/siteWords';
-import { routeMetaIn } from '../../seo/routeMeta';
+import { routeMetaOf } from '../../seo/routeMeta';
 
 export function Component() {
   const w = useSiteWords();
-  const language = useLanguage();
   const menuId = useQueryParam('menu_id');
   const { data, isLoading } = usePageContent(menuId);
 
   useEffect(() => {
     // The route's meta in the page's language, the page's own name in its title.
-    const base = routeMetaIn(language, 'static-page');
+    const base = routeMetaOf(w.meta, 'static-page');
     if (data) applyMeta({ ...base, title: `${data.menuName} | ${base.title.split(' | ')[1]}` });
-  }, [data, language]);
+  }, [data, w]);
 
   return (
     <>
