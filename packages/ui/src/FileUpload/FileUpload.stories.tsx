@@ -67,7 +67,8 @@ export const CompressesImages: Story = {
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, await pngFile(3000, 1000));
-    await expect(await canvas.findByText('passport.jpg')).toBeVisible();
+    // Compressing a 3000 x 1000 picture takes longer than findByText's 1 s on a loaded machine.
+    await expect(await canvas.findByText('passport.jpg', {}, { timeout: 15_000 })).toBeVisible();
     const uploaded = (args.onChange as ReturnType<typeof fn>).mock.calls.at(
       -1,
     )?.[0] as UploadedFile;
