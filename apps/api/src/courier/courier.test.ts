@@ -7,6 +7,7 @@ import {
   auditLog,
   codEntries,
   courierActions,
+  receiverChoices,
   shipments,
   staffUsers,
   trackingEvents,
@@ -188,6 +189,43 @@ describe('a courier sees and acts on their own run only', () => {
   });
 });
 
+describe('the receiver’s choices on the run', () => {
+  it('shows a new address in Kuwait with its parts, the choice and its note', async () => {
+    const { awb } = await ship();
+    const { stopId } = await assign(awb, 'ali');
+    const [shipment] = await t.db.select().from(shipments).where(eq(shipments.awb, awb));
+    const details = {
+      area: 'Salmiya',
+      block: '10',
+      street: 'Baghdad St',
+      house: '7',
+      floor: '2',
+      flat: '5',
+      note: 'Blue door',
+    };
+    await t.db.insert(receiverChoices).values({
+      shipmentId: shipment!.id,
+      awb,
+      kind: 'address',
+      details,
+      channel: 'sms',
+      idempotencyKey: newKey(),
+    });
+    const run = (await call('courier_run', {}, staff.ali)).json() as {
+      stops: {
+        stopId: number;
+        address: Record<string, string>;
+        receiverChoice: { kind: string } | null;
+        notes: string;
+      }[];
+    };
+    const stop = run.stops.find((s) => s.stopId === stopId)!;
+    expect(stop.address).toMatchObject({ area: 'Salmiya', block: '10', house: '7', flat: '5' });
+    expect(stop.receiverChoice?.kind).toBe('address');
+    expect(stop.notes).toContain('Blue door');
+  });
+});
+
 describe('delivered', () => {
   it('with a signature: the event signed by the receiver, the COD entry, messages, audit', async () => {
     const { awb } = await ship(12_345);
@@ -293,6 +331,22 @@ describe('idempotency', () => {
       staff.ali,
     );
     expect(other.statusCode).toBe(422);
+  });
+
+  it('two identical requests at the same moment record one action', async () => {
+    const { awb } = await ship();
+    const { stopId } = await assign(awb, 'ali');
+    const body = { stopId, idempotencyKey: newKey(), receiverName: 'Ravi', signature: PNG };
+    const twins = await Promise.all([
+      call('courier_delivered', body, staff.ali),
+      call('courier_delivered', body, staff.ali),
+    ]);
+    for (const res of twins) expect(res.statusCode, res.body).toBe(201);
+    const stored = await t.db
+      .select()
+      .from(courierActions)
+      .where(eq(courierActions.idempotencyKey, body.idempotencyKey));
+    expect(stored).toHaveLength(1);
   });
 });
 
