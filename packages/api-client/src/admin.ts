@@ -10,6 +10,7 @@ import { TRACKING_STATUSES } from '@courier/domain/tracking';
 import { adminEndpoint } from './adminEndpoint.ts';
 import { adminContentEndpoints } from './adminContent.ts';
 import { adminContentUploadEndpoints } from './adminContentUpload.ts';
+import { adminCourierEndpoints } from './adminCourier.ts';
 import { noPayloadSchema } from './endpoint.ts';
 import { remittanceDetailSchema, remittanceSchema } from './endpoints/portalCod.ts';
 import { envelope, messageOnlySchema } from './envelope.ts';
@@ -661,6 +662,7 @@ export const adminEndpoints = {
 
   ...adminContentEndpoints,
   ...adminContentUploadEndpoints,
+  ...adminCourierEndpoints,
 } as const;
 
 type AdminEndpoints = typeof adminEndpoints;

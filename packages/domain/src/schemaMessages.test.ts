@@ -12,6 +12,7 @@ import * as career from './schemas/career.ts';
 import * as collection from './schemas/collection.ts';
 import * as collectionFields from './schemas/collectionFields.ts';
 import * as contact from './schemas/contact.ts';
+import * as courier from './schemas/courier.ts';
 import * as fields from './schemas/fields.ts';
 import * as franchise from './schemas/franchise.ts';
 import * as ids from './schemas/ids.ts';
@@ -34,6 +35,7 @@ const MODULES: Record<string, unknown>[] = [
   collection,
   collectionFields,
   contact,
+  courier,
   fields,
   franchise,
   ids,

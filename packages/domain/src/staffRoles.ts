@@ -8,6 +8,8 @@ export const STAFF_ROLES = [
   'customer-service',
   'content-editor',
   'finance',
+  /** Drives a run: sees only the stops of their own run and records what happened at each. */
+  'courier',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -35,6 +37,10 @@ export const STAFF_PERMISSIONS = [
   'remittances.view',
   /** Create a remittance (settles a merchant's pending entries for a period). */
   'remittances.create',
+  /** Plan the couriers' runs: assign shipments to a courier's day, order the stops. */
+  'runs.manage',
+  /** A courier's own run of the day and its actions (picked up, delivered, failed attempt). */
+  'courier.run',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -51,6 +57,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'enquiries.view',
     'customers.view',
     'settings.view',
+    'runs.manage',
   ],
   'customer-service': [
     'dashboard.view',
@@ -76,6 +83,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'remittances.view',
     'remittances.create',
   ],
+  courier: ['courier.run'],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {

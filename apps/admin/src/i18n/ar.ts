@@ -31,6 +31,7 @@ export const adminAr: CatalogOf<typeof adminEn> = {
     'customer-service': 'خدمة العملاء',
     'content-editor': 'محرر المحتوى',
     finance: 'المالية',
+    courier: 'مندوب التوصيل',
   },
   account: {
     title: 'حسابك',

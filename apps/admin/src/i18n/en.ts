@@ -51,6 +51,7 @@ export const adminEn = {
     'customer-service': 'Customer service',
     'content-editor': 'Content editor',
     finance: 'Finance',
+    courier: 'Courier',
   },
   account: {
     title: 'Your account',

@@ -140,4 +140,18 @@ export const adminSamples: Record<AdminEndpointName, Record<string, unknown>> = 
     dataUrl:
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   },
+  admin_couriers: {},
+  admin_courier_run: { courierId: 999999, date: '2030-01-01' },
+  admin_courier_assign: { courierId: 999999, awb: '00000000000', kind: 'delivery' },
+  admin_courier_reorder: { courierId: 999999, date: '2030-01-01', stopIds: [999999] },
+  admin_courier_suggest: { courierId: 999999, date: '2030-01-01' },
+  courier_run: {},
+  courier_picked_up: { stopId: 999999, idempotencyKey: 'sample-key-0001' },
+  courier_delivered: {
+    stopId: 999999,
+    idempotencyKey: 'sample-key-0002',
+    receiverName: 'Fatima',
+    code: '123456',
+  },
+  courier_failed: { stopId: 999999, idempotencyKey: 'sample-key-0003', reason: 'nobody_home' },
 };

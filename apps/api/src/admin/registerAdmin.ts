@@ -6,6 +6,7 @@ import { auditRoutes } from './auditRoutes.ts';
 import { codRoutes } from './codRoutes.ts';
 import { collectionRoutes } from './collectionRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
+import { courierRoutes } from './courierRoutes.ts';
 import { customerRoutes } from './customerRoutes.ts';
 import { dashboardRoutes } from './dashboardRoutes.ts';
 import { enquiryRoutes } from './enquiryRoutes.ts';
@@ -34,6 +35,7 @@ const adminAreas: ((app: FastifyInstance, context: AdminContext) => void)[] = [
   auditRoutes,
   contentRoutes,
   contentUploadRoutes,
+  courierRoutes,
 ];
 
 export async function registerAdminApi(app: FastifyInstance, context: AdminContext): Promise<void> {

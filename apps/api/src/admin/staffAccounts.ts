@@ -39,7 +39,7 @@ export async function createStaffUser(
     throw new StaffInputError('The user name must be 3-64 lower-case letters, digits or . _ @ -');
   if (!isStaffRole(input.role))
     throw new StaffInputError(
-      'The role must be admin, operations, customer-service, content-editor or finance.',
+      'The role must be admin, operations, customer-service, content-editor, finance or courier.',
     );
   if (input.password.length < STAFF_MIN_PASSWORD_LENGTH)
     throw new StaffInputError(

@@ -1,6 +1,11 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { careerApplications, contentUploads, shipments } from '../db/schema/index.ts';
+import {
+  careerApplications,
+  contentUploads,
+  courierActions,
+  shipments,
+} from '../db/schema/index.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import type { FileStore } from './fileStore.ts';
 
@@ -9,7 +14,8 @@ const ORPHAN_MIN_AGE_MS = 3_600_000;
 
 /**
  * Which of `ids` a row points at: KYC and invoice documents of shipments, résumés, and the
- * variants of public pictures and PDFs (content_uploads.variants[].fileId).
+ * variants of public pictures and PDFs (content_uploads.variants[].fileId), and the couriers'
+ * proof pictures (courier_actions).
  */
 async function referencedAmong(db: Db, ids: string[]): Promise<Set<string>> {
   const referenced = new Set<string>();
@@ -26,6 +32,16 @@ async function referencedAmong(db: Db, ids: string[]): Promise<Set<string>> {
     .from(careerApplications)
     .where(inArray(careerApplications.resumeFile, ids));
   for (const r of resumes) referenced.add(r.file);
+  const proofs = await db
+    .select({ signature: courierActions.signatureFileId, photo: courierActions.photoFileId })
+    .from(courierActions)
+    .where(
+      or(inArray(courierActions.signatureFileId, ids), inArray(courierActions.photoFileId, ids)),
+    );
+  for (const p of proofs) {
+    if (p.signature) referenced.add(p.signature);
+    if (p.photo) referenced.add(p.photo);
+  }
   const variants = await db.execute(
     sql`select v.variant->>'fileId' as file from ${contentUploads}
       cross join lateral jsonb_array_elements(${contentUploads.variants}) as v(variant)

@@ -19,3 +19,4 @@ export * from './apiKeys.ts';
 export * from './accountUsers.ts';
 export * from './cod.ts';
 export * from './receiver.ts';
+export * from './courier.ts';
