@@ -12,7 +12,7 @@ type PostRow = typeof blogPosts.$inferSelect;
  * as the cards show them.
  * Texts in the request's language, each falling back to English on its own.
  */
-export function blogItem(row: PostRow, lang: Language) {
+function blogItem(row: PostRow, lang: Language) {
   const day = row.publishedOn.split('-')[2];
   return {
     encrypt_id: row.publicId,
