@@ -53,7 +53,24 @@ export function collectionRoutes(app: FastifyInstance, { db, config, jobs }: Adm
   adminRoute(app, deps, 'admin_collections', async ({ date }) =>
     success('Collections', { rows: await collectionsOn(db, date) }),
   );
+  registerCollectionUpdateRoute(app, { db, config, jobs });
 
+  adminRoute(app, deps, 'admin_run_sheet', async ({ date }) => {
+    const rows = (await collectionsOn(db, date)).filter((r) => r.status !== 'failed');
+    const pdf = await renderRunSheetPdf(date, rows);
+    return success('Run sheet', {
+      fileName: `run-sheet-${date}.pdf`,
+      dataUrl: `data:application/pdf;base64,${pdf.toString('base64')}`,
+    });
+  });
+}
+
+/** A collection's status move, with its pickup event and audit entry. */
+function registerCollectionUpdateRoute(
+  app: FastifyInstance,
+  { db, config, jobs }: Pick<AdminContext, 'db' | 'config' | 'jobs'>,
+): void {
+  const deps = { db, idleMinutes: config.admin.idleMinutes };
   adminRoute(app, deps, 'admin_collection_update', async (form, request) => {
     const staff = staffOf(request);
     const [collection] = await db.select().from(collections).where(eq(collections.id, form.id));
@@ -106,14 +123,5 @@ export function collectionRoutes(app: FastifyInstance, { db, config, jobs }: Adm
       });
     });
     return success('The collection is updated.', {});
-  });
-
-  adminRoute(app, deps, 'admin_run_sheet', async ({ date }) => {
-    const rows = (await collectionsOn(db, date)).filter((r) => r.status !== 'failed');
-    const pdf = await renderRunSheetPdf(date, rows);
-    return success('Run sheet', {
-      fileName: `run-sheet-${date}.pdf`,
-      dataUrl: `data:application/pdf;base64,${pdf.toString('base64')}`,
-    });
   });
 }

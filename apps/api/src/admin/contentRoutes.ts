@@ -14,37 +14,40 @@ import {
 import { CONTENT_TABLES } from '../content/contentTables.ts';
 import { success } from '../http/envelope.ts';
 import type { AdminContext } from './adminContext.ts';
-import { adminRoute, staffOf } from './adminRoute.ts';
+import { adminRoute, staffOf, type AdminRouteDeps } from './adminRoute.ts';
 import { recordAudit, type Tx } from './audit.ts';
+
+/** Runs a write with its audit entry ("<type>.<action>") and the cache notice, all or nothing. */
+const auditedWrite = <T>(
+  { db, caches }: Pick<AdminContext, 'db' | 'caches'>,
+  staff: { id: number | null; username: string },
+  type: ContentTypeName,
+  action: string,
+  work: (tx: Tx) => Promise<{ result: T; recordId: string; before?: unknown; after?: unknown }>,
+): Promise<T> =>
+  db.transaction(async (tx) => {
+    const { result, recordId, before, after } = await work(tx);
+    await recordAudit(tx, staff, {
+      action: `${type}.${action}`,
+      table: getTableName(CONTENT_TABLES[type].table),
+      recordId,
+      before: before ?? null,
+      after: after ?? null,
+    });
+    await caches.bus.changed('content', tx);
+    return result;
+  });
 
 /**
  * The site's content: one set of calls for every content type, the record checked
  * with the type's one schema. Each write runs in one transaction with its audit entry and the
  * 'content' cache notice, so every API process shows the change on its next request.
  */
-export function contentRoutes(app: FastifyInstance, { db, config, caches }: AdminContext): void {
+export function contentRoutes(app: FastifyInstance, context: AdminContext): void {
+  const { db, config } = context;
   const deps = { db, idleMinutes: config.admin.idleMinutes };
-  const tableOf = (type: ContentTypeName) => getTableName(CONTENT_TABLES[type].table);
-
-  /** Runs a write with its audit entry ("<type>.<action>") and the cache notice, all or nothing. */
-  const write = <T>(
-    staff: { id: number | null; username: string },
-    type: ContentTypeName,
-    action: string,
-    work: (tx: Tx) => Promise<{ result: T; recordId: string; before?: unknown; after?: unknown }>,
-  ): Promise<T> =>
-    db.transaction(async (tx) => {
-      const { result, recordId, before, after } = await work(tx);
-      await recordAudit(tx, staff, {
-        action: `${type}.${action}`,
-        table: tableOf(type),
-        recordId,
-        before: before ?? null,
-        after: after ?? null,
-      });
-      await caches.bus.changed('content', tx);
-      return result;
-    });
+  const write: WriteOf = (staff, type, action, work) =>
+    auditedWrite(context, staff, type, action, work);
 
   adminRoute(app, deps, 'admin_content_list', async ({ type }) =>
     success('Content list', { rows: await listContent(db, type) }),
@@ -54,6 +57,20 @@ export function contentRoutes(app: FastifyInstance, { db, config, caches }: Admi
     success('Content item', { item: await readContent(db, type, id) }),
   );
 
+  registerContentEditRoutes(app, deps, write);
+  registerContentOrderRoutes(app, deps, write);
+}
+
+type WriteOf = <T>(
+  staff: { id: number | null; username: string },
+  type: ContentTypeName,
+  action: string,
+  work: (tx: Tx) => Promise<{ result: T; recordId: string; before?: unknown; after?: unknown }>,
+) => Promise<T>;
+
+/** Creating, changing and publishing an item. */
+function registerContentEditRoutes(app: FastifyInstance, deps: AdminRouteDeps, write: WriteOf) {
+  const { db } = deps;
   adminRoute(app, deps, 'admin_content_create', async ({ type, values }, request) => {
     const staff = staffOf(request);
     const id = await write(staff, type, 'create', async (tx) => {
@@ -96,7 +113,10 @@ export function contentRoutes(app: FastifyInstance, { db, config, caches }: Admi
       },
     );
   });
+}
 
+/** Reordering and deleting items. */
+function registerContentOrderRoutes(app: FastifyInstance, deps: AdminRouteDeps, write: WriteOf) {
   adminRoute(app, deps, 'admin_content_reorder', async ({ type, ids }, request) => {
     const staff = staffOf(request);
     await write(staff, type, 'reorder', async (tx) => {

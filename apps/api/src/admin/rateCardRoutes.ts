@@ -2,6 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RateCard } from '@courier/api-client/admin';
+import type { Db } from '../db/client.ts';
 import { rateBands, rateCards, rateServices, zones } from '../db/schema/index.ts';
 import { ApiError, notFound, success } from '../http/envelope.ts';
 import { quoteRate } from '@courier/domain/rateQuote';
@@ -9,39 +10,48 @@ import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 
-/** Rate cards: their weight bands and the price per further 0.5 kg; a quote preview before saving. */
-export function rateCardRoutes(app: FastifyInstance, { db, config, caches }: AdminContext): void {
-  const deps = { db, idleMinutes: config.admin.idleMinutes };
-  const origin = alias(zones, 'origin_zone');
-  const destination = alias(zones, 'destination_zone');
+const origin = alias(zones, 'origin_zone');
+const destination = alias(zones, 'destination_zone');
 
-  async function cards(id?: number): Promise<RateCard[]> {
-    const rows = await db
-      .select({
-        card: rateCards,
-        service: rateServices.name,
-        origin: origin.name,
-        destination: destination.name,
-      })
-      .from(rateCards)
-      .innerJoin(rateServices, eq(rateServices.id, rateCards.serviceId))
-      .innerJoin(origin, eq(origin.id, rateCards.originZoneId))
-      .innerJoin(destination, eq(destination.id, rateCards.destinationZoneId))
-      .where(id === undefined ? undefined : eq(rateCards.id, id))
-      .orderBy(asc(rateServices.sortOrder), asc(origin.name), asc(destination.name));
-    const bands = await db.select().from(rateBands).orderBy(asc(rateBands.upToKg));
-    return rows.map((r) => ({
-      id: r.card.id,
-      service: r.service,
-      origin: r.origin,
-      destination: r.destination,
-      maxWeightKg: Number(r.card.maxWeightKg),
-      perExtraHalfKgFils: r.card.perExtraHalfKgFils,
-      bands: bands
-        .filter((b) => b.rateCardId === r.card.id)
-        .map((b) => ({ upToKg: Number(b.upToKg), priceFils: b.priceFils })),
-    }));
-  }
+/** Every rate card, or the one of an id, with its weight bands. */
+async function rateCardsOf(db: Db, id?: number): Promise<RateCard[]> {
+  const rows = await db
+    .select({
+      card: rateCards,
+      service: rateServices.name,
+      origin: origin.name,
+      destination: destination.name,
+    })
+    .from(rateCards)
+    .innerJoin(rateServices, eq(rateServices.id, rateCards.serviceId))
+    .innerJoin(origin, eq(origin.id, rateCards.originZoneId))
+    .innerJoin(destination, eq(destination.id, rateCards.destinationZoneId))
+    .where(id === undefined ? undefined : eq(rateCards.id, id))
+    .orderBy(asc(rateServices.sortOrder), asc(origin.name), asc(destination.name));
+  const bands = await db.select().from(rateBands).orderBy(asc(rateBands.upToKg));
+  return rows.map((r) => ({
+    id: r.card.id,
+    service: r.service,
+    origin: r.origin,
+    destination: r.destination,
+    maxWeightKg: Number(r.card.maxWeightKg),
+    perExtraHalfKgFils: r.card.perExtraHalfKgFils,
+    bands: bands
+      .filter((b) => b.rateCardId === r.card.id)
+      .map((b) => ({ upToKg: Number(b.upToKg), priceFils: b.priceFils })),
+  }));
+}
+
+/** Rate cards: their weight bands and the price per further 0.5 kg; a quote preview before saving. */
+export function rateCardRoutes(app: FastifyInstance, context: AdminContext): void {
+  registerRateCardReadRoutes(app, context);
+  registerRateCardUpdateRoute(app, context);
+}
+
+/** The list and the quote preview. */
+function registerRateCardReadRoutes(app: FastifyInstance, { db, config, caches }: AdminContext) {
+  const deps = { db, idleMinutes: config.admin.idleMinutes };
+  const cards = (id?: number) => rateCardsOf(db, id);
 
   adminRoute(app, deps, 'admin_rate_cards', async () =>
     success('Rate cards', { cards: await cards() }),
@@ -72,10 +82,14 @@ export function rateCardRoutes(app: FastifyInstance, { db, config, caches }: Adm
       vatPercent,
     });
   });
+}
 
+/** Saving a card's bands and further-0.5-kg price. */
+function registerRateCardUpdateRoute(app: FastifyInstance, { db, config, caches }: AdminContext) {
+  const deps = { db, idleMinutes: config.admin.idleMinutes };
   adminRoute(app, deps, 'admin_rate_card_update', async (form, request) => {
     const staff = staffOf(request);
-    const [before] = await cards(form.id);
+    const [before] = await rateCardsOf(db, form.id);
     if (!before) throw notFound('No rate card has this id.');
     const bands = [...form.bands].sort((a, b) => a.upToKg - b.upToKg);
     await db.transaction(async (tx) => {

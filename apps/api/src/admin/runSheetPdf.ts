@@ -1,6 +1,18 @@
 import type { CollectionRow } from '@courier/api-client/admin';
 import { openPdf, printable } from '../labels/pdfDocument.ts';
 
+/** The run sheet's columns and their widths in points. */
+const columns: [string, number][] = [
+  ['Slot', 60],
+  ['Booking', 80],
+  ['Company / contact', 150],
+  ['Phone', 80],
+  ['Address', 200],
+  ['Kg', 35],
+  ['Vehicle / driver', 100],
+  ['Signature', 60],
+];
+
 /** The day's collection run sheet: one line per collection, by time slot, with a signature box. */
 export async function renderRunSheetPdf(date: string, rows: CollectionRow[]): Promise<Buffer> {
   const { doc, done } = openPdf({ Title: `Collection run sheet ${date}`, Subject: 'Collections' });
@@ -13,16 +25,6 @@ export async function renderRunSheetPdf(date: string, rows: CollectionRow[]): Pr
       `${rows.length} collection(s). Printed ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     );
   doc.moveDown();
-  const columns: [string, number][] = [
-    ['Slot', 60],
-    ['Booking', 80],
-    ['Company / contact', 150],
-    ['Phone', 80],
-    ['Address', 200],
-    ['Kg', 35],
-    ['Vehicle / driver', 100],
-    ['Signature', 60],
-  ];
   const drawRow = (cells: string[], bold: boolean) => {
     if (doc.y > doc.page.height - 72) doc.addPage({ size: 'A4', layout: 'landscape', margin: 36 });
     const y = doc.y;

@@ -1,23 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requiresTwoFactor, type StaffRole } from '@courier/domain/staffRoles';
-import { staffUsers } from '../db/schema/index.ts';
 import { isTrustedDevice, STAFF_DEVICE_COOKIE, trustDevice } from '../customers/deviceCookie.ts';
-import { decoyHash, verifyPassword } from '../customers/passwords.ts';
 import { ApiError, success } from '../http/envelope.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import type { AdminContext } from './adminContext.ts';
-import { recordAudit } from './audit.ts';
 import {
   findStaffByUsername,
   normaliseUsername,
   staffView,
   type StaffRow,
 } from './staffAccounts.ts';
+import { checkStaffLogin, enrolTotp, pendingSecret, type StaffLoginOutcome } from './staffLogin.ts';
 import { LOGIN_LIMITED_MESSAGE, staffLoginLimit } from './staffLoginLimit.ts';
 import { closeStaffSession, openStaffSession } from './staffSessions.ts';
 import { useTotpCode } from './staffTotp.ts';
-import { newTotpSecret, totpEnrolment } from './totp.ts';
+import { totpEnrolment } from './totp.ts';
 
 export const staffLoginMessages = {
   failed: 'Wrong user name or password.',
@@ -27,10 +23,13 @@ export const staffLoginMessages = {
   wrongCode: 'That code is not right. Enter the current 6-digit code.',
   loggedIn: 'Logged in.',
 } as const;
-
 /** Login (password, then the second factor), logout, who is logged in, and TOTP enrolment. */
 export function sessionRoutes(app: FastifyInstance, context: AdminContext): void {
-  const { db, config } = context;
+  registerLoginRoute(app, context);
+  registerSessionRoutes(app, context);
+}
+
+function registerLoginRoute(app: FastifyInstance, { db, config }: AdminContext): void {
   const limit = staffLoginLimit(db, config);
   const sessionOptions = {
     idleMinutes: config.admin.idleMinutes,
@@ -39,57 +38,21 @@ export function sessionRoutes(app: FastifyInstance, context: AdminContext): void
   };
   const deps = { db, idleMinutes: config.admin.idleMinutes };
 
-  /** A secret waiting for its first code: kept across attempts so the QR code stays valid. */
-  async function pendingSecret(staff: StaffRow): Promise<string> {
-    if (staff.totpPendingSecret) return staff.totpPendingSecret;
-    const secret = newTotpSecret();
-    await db
-      .update(staffUsers)
-      .set({ totpPendingSecret: secret })
-      .where(eq(staffUsers.id, staff.id));
-    return secret;
-  }
-
   adminRoute(app, deps, 'admin_login', async (form, request, reply) => {
     const username = normaliseUsername(form.username);
     let staff: StaffRow | undefined;
     // The password and the second factor are one attempt: a wrong code counts like a wrong password.
-    let outcome = 'done' as 'done' | 'code' | 'enrol' | 'wrongCode';
+    let outcome = 'done' as StaffLoginOutcome;
     const device = `staff:${username}`;
     const trustedDevice = isTrustedDevice(request, STAFF_DEVICE_COOKIE, device);
     const result = await limit.guard(
       username,
       request.ip,
       async () => {
-        staff = await findStaffByUsername(db, username);
-        const ok = await verifyPassword(staff?.passwordHash ?? (await decoyHash()), form.password);
-        if (!staff || !ok) return false;
-        const secret =
-          staff.totpSecret ??
-          (requiresTwoFactor(staff.role as StaffRole) ? staff.totpPendingSecret : null);
-        const mustEnrol = !staff.totpSecret && requiresTwoFactor(staff.role as StaffRole);
-        if (!staff.totpSecret && !mustEnrol) return true;
-        if (!form.code) {
-          outcome = mustEnrol ? 'enrol' : 'code';
-          return true;
-        }
-        if (!secret || !(await useTotpCode(db, staff.id, secret, form.code))) {
-          outcome = 'wrongCode';
-          return false;
-        }
-        if (mustEnrol)
-          await db.transaction(async (tx) => {
-            await tx
-              .update(staffUsers)
-              .set({ totpSecret: secret, totpPendingSecret: null })
-              .where(eq(staffUsers.id, staff!.id));
-            await recordAudit(tx, staff!, {
-              action: 'staff.totp_enrolled',
-              table: 'staff_users',
-              recordId: String(staff!.id),
-            });
-          });
-        return true;
+        const check = await checkStaffLogin(db, username, form);
+        staff = check.staff;
+        outcome = check.outcome;
+        return check.ok;
       },
       { trustedDevice },
     );
@@ -110,7 +73,7 @@ export function sessionRoutes(app: FastifyInstance, context: AdminContext): void
     if (outcome === 'code') return success(staffLoginMessages.code, { next: 'code' as const });
     if (outcome === 'enrol') {
       const enrolment = await totpEnrolment(
-        await pendingSecret(found),
+        await pendingSecret(db, found),
         found.username,
         config.admin.totpIssuer,
       );
@@ -121,6 +84,11 @@ export function sessionRoutes(app: FastifyInstance, context: AdminContext): void
     await openStaffSession(db, reply, fresh.id, sessionOptions);
     return success(staffLoginMessages.loggedIn, { next: 'done' as const, staff: staffView(fresh) });
   });
+}
+
+/** Logout, who is logged in, and turning two-factor login on from the session. */
+function registerSessionRoutes(app: FastifyInstance, { db, config }: AdminContext): void {
+  const deps = { db, idleMinutes: config.admin.idleMinutes };
 
   adminRoute(app, deps, 'admin_logout', async (_input, request, reply) => {
     await closeStaffSession(db, request, reply, deps);
@@ -136,7 +104,7 @@ export function sessionRoutes(app: FastifyInstance, context: AdminContext): void
     if (staff.totpSecret)
       throw new ApiError(409, 'Two-factor login is already on for this account.');
     const enrolment = await totpEnrolment(
-      await pendingSecret(staff),
+      await pendingSecret(db, staff),
       staff.username,
       config.admin.totpIssuer,
     );
@@ -154,17 +122,7 @@ export function sessionRoutes(app: FastifyInstance, context: AdminContext): void
       throw new ApiError(400, staffLoginMessages.wrongCode, {
         errors: { code: staffLoginMessages.wrongCode },
       });
-    await db.transaction(async (tx) => {
-      await tx
-        .update(staffUsers)
-        .set({ totpSecret: staff.totpPendingSecret, totpPendingSecret: null })
-        .where(eq(staffUsers.id, staff.id));
-      await recordAudit(tx, staff, {
-        action: 'staff.totp_enrolled',
-        table: 'staff_users',
-        recordId: String(staff.id),
-      });
-    });
+    await enrolTotp(db, staff, staff.totpPendingSecret);
     return success('Two-factor login is on.', {});
   });
 }

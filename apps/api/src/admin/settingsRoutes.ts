@@ -11,7 +11,16 @@ import { recordAudit } from './audit.ts';
  * VAT, non-working weekdays and holidays; check_collection_date and quotes read them through the
  * settings cache, so every write announces 'settings' in its transaction (cache/cacheBus.ts).
  */
-export function settingsRoutes(app: FastifyInstance, { db, config, caches }: AdminContext): void {
+export function settingsRoutes(app: FastifyInstance, context: AdminContext): void {
+  registerOperatingSettingsRoutes(app, context);
+  registerHolidayRoutes(app, context);
+}
+
+/** VAT and non-working weekdays, with the holiday list to show. */
+function registerOperatingSettingsRoutes(
+  app: FastifyInstance,
+  { db, config, caches }: AdminContext,
+): void {
   const deps = { db, idleMinutes: config.admin.idleMinutes };
 
   adminRoute(app, deps, 'admin_settings', async () => {
@@ -52,6 +61,11 @@ export function settingsRoutes(app: FastifyInstance, { db, config, caches }: Adm
     });
     return success('The settings are saved.', {});
   });
+}
+
+/** Adding and removing holidays. */
+function registerHolidayRoutes(app: FastifyInstance, { db, config, caches }: AdminContext): void {
+  const deps = { db, idleMinutes: config.admin.idleMinutes };
 
   adminRoute(app, deps, 'admin_holiday_add', async ({ date, name }, request) => {
     const staff = staffOf(request);

@@ -47,11 +47,16 @@ async function loginOf(db: ShippingContext['db'], userId: string) {
  * and the portal's own calls (routes/portal.ts).
  */
 export function customerRoutes(app: FastifyInstance, context: ShippingContext): void {
-  const { db, config, carrier } = context;
   portalRoutes(app, context);
   portalWebhookRoutes(app, context);
   portalCodRoutes(app, context);
   portalUserRoutes(app, context);
+  registerCustomerSessionRoutes(app, context);
+  registerCarrierListRoutes(app, context);
+}
+
+/** Login (limited like every login), logout and who is logged in. */
+function registerCustomerSessionRoutes(app: FastifyInstance, { db, config }: ShippingContext) {
   const limiter = createLoginLimiter(db, loginLimitsOf(config));
 
   contractRoute(app, 'customer_login', async (form, request, reply) => {
@@ -96,7 +101,10 @@ export function customerRoutes(app: FastifyInstance, context: ShippingContext): 
     reply.header('cache-control', 'no-store');
     return sessionAnswer(actor);
   });
+}
 
+/** The carrier's lists for the customer wizard. */
+function registerCarrierListRoutes(app: FastifyInstance, { db, carrier }: ShippingContext) {
   // The carrier's lists; a carrier that does not answer gives an empty list (spec 4: lists empty silently).
   contractRoute(app, 'country_list_from_api', async (_input, request) => {
     await requireCustomer(db, request);

@@ -41,9 +41,12 @@ type Query = { size?: string; format?: string; document?: string };
  * An invalid token is a plain 404, the same as an unknown AWB, so nothing can be learnt by
  * guessing; a correctly signed but expired one answers 410 (ask the portal for fresh links).
  * KYC and invoice uploads have no URL.
- */
-export function labelRoutes(app: FastifyInstance, { db, secret, config }: ShippingContext): void {
-  const kept = new DocumentCache(KEPT_DOCUMENT_BYTES);
+ */ export function labelRoutes(app: FastifyInstance, context: ShippingContext): void {
+  registerLabelLinksRoute(app, context);
+  registerLabelFileRoute(app, context);
+}
+
+function registerLabelLinksRoute(app: FastifyInstance, { db, secret, config }: ShippingContext) {
   // The portal's re-issue: fresh links (a new lifetime) for one of the customer's own shipments.
   contractRoute(app, 'label_links', async ({ shipmentId }, request) => {
     const customer = await requireCustomer(db, request);
@@ -59,7 +62,11 @@ export function labelRoutes(app: FastifyInstance, { db, secret, config }: Shippi
       documents: documentLinks(number, row.record as ShipmentRecord, secret, days),
     });
   });
+}
 
+/** The documents themselves, behind the signed token. */
+function registerLabelFileRoute(app: FastifyInstance, { db, secret }: ShippingContext) {
+  const kept = new DocumentCache(KEPT_DOCUMENT_BYTES);
   app.get<{ Params: { file: string }; Querystring: Query }>(
     '/label/:file',
     async (request, reply) => {

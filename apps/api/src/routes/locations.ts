@@ -5,6 +5,7 @@ import { branches, countries } from '../db/schema/index.ts';
 import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
 import { findCountry } from './reference.ts';
@@ -35,20 +36,17 @@ function locationItem(row: BranchRow, lang: Language, countryName?: string) {
     ...(countryName === undefined ? {} : { country_name: countryName }),
   };
 }
+/** The shown branches matching a condition, each with its country's name, in their places. */
+const branchesWithCountry = (db: Db, where: ReturnType<typeof and>) =>
+  db
+    .select({ branch: branches, countryName: countries.name })
+    .from(branches)
+    .innerJoin(countries, eq(countries.id, branches.countryId))
+    .where(and(shown, where))
+    .orderBy(asc(branches.sortOrder), asc(countries.name), asc(branches.city), asc(branches.name));
 
 export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const withCountry = (where: ReturnType<typeof and>) =>
-    db
-      .select({ branch: branches, countryName: countries.name })
-      .from(branches)
-      .innerJoin(countries, eq(countries.id, branches.countryId))
-      .where(and(shown, where))
-      .orderBy(
-        asc(branches.sortOrder),
-        asc(countries.name),
-        asc(branches.city),
-        asc(branches.name),
-      );
+  const withCountry = (where: ReturnType<typeof and>) => branchesWithCountry(db, where);
 
   contractRoute(app, 'domestic_branch', async (_input, request, reply) => {
     const lang = contentLanguage(request, reply);

@@ -1,43 +1,23 @@
 import { paymentStateOf } from '@courier/domain/paymentState';
-import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { failure } from '@courier/api-client/envelope';
 import { filsToKwdNumber } from '@courier/domain/money';
 import { payments, shipments } from '../db/schema/index.ts';
-import { ApiError, notFound, success, SUCCESS } from '../http/envelope.ts';
+import { ApiError, notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { refusalInLanguage } from '../http/refusalLanguage.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
-import { cardSummary } from '../payments/cardSummary.ts';
+import { chargeAndRecord } from '../payments/chargeAndRecord.ts';
 import { chargeRequestFromPayment } from '../payments/chargeRequestFromPayment.ts';
 import { callbackBase, startHostedPayment } from '../payments/hostedPayment.ts';
 import { ONLINE_PAYMENT_MESSAGES, PAYMENT_MESSAGES } from '../payments/paymentMessages.ts';
-import { recordGatewayResult } from '../payments/recordGatewayResult.ts';
 import { documentLinks } from '../shipments/documentLinks.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
 import { shipmentDetailsOf, type ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { WEB_ACCOUNT_CODE } from '../shipments/createShipment.ts';
-
-/** The largest parameter a gateway result may carry (KNET's trandata is a few hundred bytes). */
-const MAX_PARAM_LENGTH = 4096;
-
-/** A gateway's parameters as plain strings: the first of repeated ones, nothing oversized. */
-function gatewayParams(source: unknown): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (source === null || typeof source !== 'object') return params;
-  for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string' && first.length <= MAX_PARAM_LENGTH) params[name] = first;
-  }
-  return params;
-}
-
-/** The website's page for a booking's payment, in the language it was booked in. */
-const paymentPage = (publicId: string | null, language: 'en' | 'ar') =>
-  `${language === 'ar' ? '/ar' : ''}/book-shipment${publicId ? `?payment=${encodeURIComponent(publicId)}` : ''}`;
-
+import { registerPaymentResultRoutes } from './paymentResultRoutes.ts';
 /**
  * Payments. make_online_payment (spec 7): the card goes to the provider and nowhere else; what is
  * kept is the outcome, the amount and the card summary (brand, last four). The attempt is stored
@@ -50,8 +30,14 @@ const paymentPage = (publicId: string | null, language: 'en' | 'ar') =>
  * payment_status tells the page the payer comes back to where the booking stands.
  */
 export function paymentRoutes(app: FastifyInstance, context: ShippingContext): void {
-  const { db, config, payments: provider, hostedPayments, idempotency, mailer, secret } = context;
+  registerCardPaymentRoute(app, context);
+  registerHostedPaymentRoutes(app, context);
+  registerPaymentResultRoutes(app, context);
+}
 
+/** make_online_payment: a card charged through a direct provider (the sandbox). */
+function registerCardPaymentRoute(app: FastifyInstance, context: ShippingContext): void {
+  const { db, config, payments: provider, idempotency } = context;
   contractRoute(app, 'make_online_payment', async (body, request, reply) =>
     idempotency.run(request, reply, 'make_online_payment', async () => {
       // A real gateway takes cards on its own page only: no card data passes through here.
@@ -67,30 +53,7 @@ export function paymentRoutes(app: FastifyInstance, context: ShippingContext): v
         });
         return { status: 400, body: failure(refusal.message, refusal.errors) };
       }
-      const attemptId = `attempt-${randomBytes(16).toString('hex')}`;
-      const card = cardSummary(charge.card.number);
-      await db.insert(payments).values({
-        paymentId: attemptId,
-        attemptId,
-        provider: provider.name,
-        outcome: 'pending',
-        amountFils: charge.amountFils,
-        currency: charge.currency,
-        brand: card.brand,
-        last4: card.last4,
-        email: charge.email,
-      });
-      const result = await provider.charge({ ...charge, reference: attemptId });
-      await db
-        .update(payments)
-        .set({
-          paymentId: result.paymentId ?? attemptId,
-          outcome: result.outcome,
-          brand: result.brand,
-          last4: result.last4,
-          completedAt: new Date(),
-        })
-        .where(eq(payments.attemptId, attemptId));
+      const result = await chargeAndRecord(db, provider, charge);
       // The provider's words in the request's language, on the field of the request they are
       // about (card_number, card_expiry_month, card_cvv_number: the spec's names).
       if (!result.approved || !result.paymentId) {
@@ -106,6 +69,11 @@ export function paymentRoutes(app: FastifyInstance, context: ShippingContext): v
       return { status: 200, body: success(result.message, { paymentId: result.paymentId }) };
     }),
   );
+}
+
+/** The hosted page: another visit after a decline, and where the booking's payment stands. */
+function registerHostedPaymentRoutes(app: FastifyInstance, context: ShippingContext): void {
+  const { db, config, hostedPayments, secret } = context;
 
   /** A public online booking by its shipmentId (the answer of create_shipment). */
   async function publicBooking(shipmentId: string) {
@@ -163,55 +131,5 @@ export function paymentRoutes(app: FastifyInstance, context: ShippingContext): v
       ...documents,
       shipmentDetails: shipmentDetailsOf(record),
     });
-  });
-
-  const logger = (request: FastifyRequest) => ({
-    info: (fields: object, message: string) => request.log.info(fields, message),
-    warn: (fields: object, message: string) => request.log.warn(fields, message),
-  });
-
-  /**
-   * The payer's browser back from the gateway (GET with the result in the query, or KNET's form
-   * POST). Whatever the parameters say, the payer lands on the booking's payment page, which
-   * reads the recorded state: an unproven result records nothing and shows the booking waiting.
-   */
-  async function paymentReturn(request: FastifyRequest, reply: FastifyReply) {
-    const params = gatewayParams(request.method === 'GET' ? request.query : request.body);
-    const result = await hostedPayments.verifyResult(params);
-    if (!result) {
-      request.log.warn({ provider: hostedPayments.name }, 'payment return not verified');
-      return reply.redirect(paymentPage(null, requestLanguage(request)), 303);
-    }
-    const recorded = await recordGatewayResult(db, result, { mailer, logger: logger(request) });
-    if (recorded.kind === 'unknown') return reply.redirect(paymentPage(null, 'en'), 303);
-    const language = recorded.kind === 'recorded' ? recorded.shipmentLanguage : 'en';
-    return reply.redirect(paymentPage(recorded.shipmentPublicId, language), 303);
-  }
-
-  // The gateway posts forms (KNET); only these routes read them.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.get('/payment_return', paymentReturn);
-    scope.post('/payment_return', paymentReturn);
-  });
-
-  /**
-   * The gateway's server-to-server notice of the same result (JSON), retried by the gateway until
-   * it answers 200: a result already recorded answers 200 again and changes nothing.
-   */
-  app.post('/payment_notify', async (request, reply) => {
-    const result = await hostedPayments.verifyResult(gatewayParams(request.body));
-    if (!result) {
-      request.log.warn({ provider: hostedPayments.name }, 'payment notice not verified');
-      return reply.status(400).send(failure(ONLINE_PAYMENT_MESSAGES.unverified));
-    }
-    const recorded = await recordGatewayResult(db, result, { mailer, logger: logger(request) });
-    if (recorded.kind !== 'recorded')
-      return reply.status(400).send(failure(ONLINE_PAYMENT_MESSAGES.unverified));
-    return reply.send(success(SUCCESS, { outcome: recorded.outcome }));
   });
 }

@@ -73,13 +73,19 @@ function byArabicName<T>(items: T[], name: (item: T) => string): T[] {
     ...items.filter((item) => !arabic(item)),
   ];
 }
+/** Countries as the forms list them, Arabic names first for an Arabic reader. */
+const countryAnswer = (rows: Parameters<typeof countryItem>[0][], lang: Language) => {
+  const items = rows.map((row) => countryItem(row, lang));
+  return lang === 'en' ? items : byArabicName(items, (c) => c.country_name);
+};
 
-export function referenceRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const countryAnswer = (rows: Parameters<typeof countryItem>[0][], lang: Language) => {
-    const items = rows.map((row) => countryItem(row, lang));
-    return lang === 'en' ? items : byArabicName(items, (c) => c.country_name);
-  };
+export function referenceRoutes(app: FastifyInstance, context: AppContext): void {
+  registerPlaceRoutes(app, context);
+  registerChoiceListRoutes(app, context);
+}
 
+/** Countries, origins, destinations, cities and calling codes. */
+function registerPlaceRoutes(app: FastifyInstance, { db }: AppContext): void {
   contractRoute(app, 'country_list', async (_input, request, reply) => {
     const lang = contentLanguage(request, reply);
     const rows = await db.select(countryColumns).from(countries).orderBy(asc(countries.name));
@@ -132,7 +138,10 @@ export function referenceRoutes(app: FastifyInstance, { db }: AppContext): void 
     if (!country) throw notFound('Country not found.');
     return success('Mobile code', { mobileCode: `+${country.callingCode}` });
   });
+}
 
+/** The booking form's fixed lists: vehicles, services, currencies and KYC documents. */
+function registerChoiceListRoutes(app: FastifyInstance, { db }: AppContext): void {
   contractRoute(app, 'vehicle_list', async () => {
     const rows = await db.select().from(vehicles).orderBy(asc(vehicles.id));
     return success('Vehicle list', {
