@@ -31,9 +31,12 @@ const BUDGETS: Record<string, { page: string; kib: number }> = {
   // 2026-11-29: the API's e-mail, SMS, receiver and payment-page words joined that catalogue
   // (about 2 KiB of English that no page reads) while the route meta's Arabic left the main
   // bundle for the site's Arabic chunk: home 124.5, services 146.1, blog 143.7 KiB.
-  home: { page: 'src/pages/home/HomePage.tsx', kib: 125 },
-  services: { page: 'src/pages/services/ServicesPage.tsx', kib: 147 },
-  blog: { page: 'src/pages/blog/BlogPage.tsx', kib: 144 },
+  // 2026-11-29: the courier app's server messages (about 0.5 KiB) joined too: home 125.0,
+  // services 146.6, blog 144.2 KiB. Each further group costs every page until the catalogue
+  // loads by group; that is the next step, not another raise.
+  home: { page: 'src/pages/home/HomePage.tsx', kib: 126 },
+  services: { page: 'src/pages/services/ServicesPage.tsx', kib: 148 },
+  blog: { page: 'src/pages/blog/BlogPage.tsx', kib: 145 },
   // 188.1 KiB once the tracking history and the breadcrumb became plain HTML (232.6 with
   // react-aria's grid and Breadcrumbs collection).
   // 195.5 KiB with the portal's Webhooks words and calls (about 0.9 KiB: every page loads the
