@@ -512,7 +512,8 @@ test.describe('content screens: no axe violations at 1280 and 390 px, screenshot
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await noAxeViolations(page);
-      await page.screenshot({ path: `${shots}${name}-${width}.png`, fullPage: true });
+      if (process.env.E2E_SCREENSHOTS !== 'off')
+        await page.screenshot({ path: `${shots}${name}-${width}.png`, fullPage: true });
     }
   }
 

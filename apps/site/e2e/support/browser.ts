@@ -95,6 +95,9 @@ export async function screenshot(
   name: string,
   { bothLanguages = false }: { bothLanguages?: boolean } = {},
 ): Promise<void> {
+  // CI reads only the log: its run skips the pictures (full-page PNGs of long pages at two widths
+  // are minutes of CPU on two cores) and keeps every check made around them.
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const width = page.viewportSize()?.width ?? 0;
   const folder = languageNow() === 'ar' && !bothLanguages && !name.startsWith('ar/') ? 'ar/' : '';
   const path = resolve(screenshotDir, `${folder}${name}-${width}.png`);
