@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { courierMessages } from '@courier/domain/courierRun';
 import { isTrackingStatus, scanMove, type TrackingStatus } from '@courier/domain/tracking';
 import { isCleanText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import type { Db } from '../db/client.ts';
@@ -8,9 +9,12 @@ import type { StatusNotifier } from '../notifications/shipmentNotifications.ts';
 import { addTrackingEvent, type NewEvent } from './trackingStore.ts';
 import { newestEventsFirst } from './newestEventsFirst.ts';
 
+/** Read when used, so the back office's scanner and the courier's phone get the reader's language. */
 export const scanMessages = {
-  unknown: 'No shipment has this airway bill number.',
-} as const;
+  get unknown(): string {
+    return courierMessages.unknownShipment;
+  },
+};
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
