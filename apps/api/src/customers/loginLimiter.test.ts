@@ -14,16 +14,12 @@ const CAROL = { userId: 'carol', password: 'Carol#2026pw', accountNo: 'KWI-30000
 /** Carol's key in login_attempts. */
 const CAROL_KEY = 'user:carol';
 
-beforeAll(async () => {
-  t = await startTestApp({
-    shipping: {
-      ...loadShippingConfig({}),
-      loginMaxPerUser: 3,
-      loginUserFreeFailures: 5,
-      loginMaxPerAddress: 100,
-    },
-  });
-  await createCustomer(t.db, {
+/** An app with these login limits and Carol's account. */
+async function appWithCarol(
+  limits: Partial<ReturnType<typeof loadShippingConfig>>,
+): Promise<TestApp> {
+  const app = await startTestApp({ shipping: { ...loadShippingConfig({}), ...limits } });
+  await createCustomer(app.db, {
     ...CAROL,
     companyName: 'Carol WLL',
     contactPerson: 'Carol',
@@ -31,34 +27,32 @@ beforeAll(async () => {
     phone: '+96522223333',
     email: 'carol@example.com',
   });
+  return app;
+}
+
+beforeAll(async () => {
+  t = await appWithCarol({ loginMaxPerUser: 3, loginUserFreeFailures: 5, loginMaxPerAddress: 100 });
 });
 afterAll(async () => t?.close());
 
-const login = (password: string, address: string, cookie?: string) =>
-  t.app.inject({
+/** A login through one of the test apps. */
+const loginAs = (on: TestApp, userId: string, password: string, address: string, cookie?: string) =>
+  on.app.inject({
     method: 'POST',
     url: '/api/website/customer_login',
     remoteAddress: address,
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    payload: JSON.stringify({ Userid: CAROL.userId, Password: password }),
+    payload: JSON.stringify({ Userid: userId, Password: password }),
   });
+const login = (password: string, address: string, cookie?: string) =>
+  loginAs(t, CAROL.userId, password, address, cookie);
 
 describe('the address limit counts failures', () => {
   // Its own app with a small address limit (10): the rule is the same at 100, and 23 logins
   // instead of 221 keep the test inside its time on a loaded machine (each is an argon2id check).
   let office: TestApp;
   beforeAll(async () => {
-    office = await startTestApp({
-      shipping: { ...loadShippingConfig({}), loginMaxPerUser: 3, loginMaxPerAddress: 10 },
-    });
-    await createCustomer(office.db, {
-      ...CAROL,
-      companyName: 'Carol WLL',
-      contactPerson: 'Carol',
-      city: 'Kuwait City',
-      phone: '+96522223333',
-      email: 'carol@example.com',
-    });
+    office = await appWithCarol({ loginMaxPerUser: 3, loginMaxPerAddress: 10 });
   });
   afterAll(async () => office?.close());
 
@@ -66,13 +60,7 @@ describe('the address limit counts failures', () => {
     await awayFromWindowEdge(office.config.shipping.loginWindowMinutes);
     const address = '10.9.9.9';
     const attempt = (userId: string, password: string) =>
-      office.app.inject({
-        method: 'POST',
-        url: '/api/website/customer_login',
-        remoteAddress: address,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ Userid: userId, Password: password }),
-      });
+      loginAs(office, userId, password, address);
     for (let i = 0; i < 12; i += 1)
       expect((await attempt(CAROL.userId, CAROL.password)).statusCode, `login ${i + 1}`).toBe(200);
     // Failures from the same address, spread over user IDs so only the address limit applies.
