@@ -173,7 +173,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     // Tool configs and scripts outside every package's tsconfig are linted without types.
-    ignores: ['**/vitest.config.ts', 'scripts/**', '.storybook/**', 'apps/site/scripts/**'],
+    ignores: ['**/vitest*.config.ts', 'scripts/**', '.storybook/**', 'apps/site/scripts/**'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

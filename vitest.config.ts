@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'packages/ui/vitest.unit.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/api/vitest.isolated.config.ts',
       {
         // Tests of the production build (bundle budgets, server-rendered pages): `pnpm test:build`
         // runs them after `pnpm build`; `pnpm test:unit` leaves them out.

@@ -3,7 +3,8 @@
  * each took. CI's budget is spent here, so the table says which stage to make faster first.
  *
  * The checks (lint, format, types, knip for unused code) run side by side: none depends on another and each is mostly
- * one process waiting on one core.
+ * one process waiting on one core. The journeys run each file in one language
+ * (E2E_LANGUAGES=split); `pnpm test:e2e` runs every journey in both.
  */
 import { spawn } from 'node:child_process';
 
@@ -21,11 +22,16 @@ const STAGES: Stage[] = [
   { name: 'unit tests', commands: [['test:unit']] },
   { name: 'build', commands: [['build']] },
   { name: 'build tests', commands: [['test:build']] },
-  // The site's Arabic run is the long pole (145 journeys to English's 107); alone at its end it
-  // used one core of two. The back office's runs fill that core: each has its own ports, API
-  // server and database (E2E_PORTS 3300-3399 and 3400-3499).
-  { name: 'site and back-office journeys', commands: [['test:e2e:site'], ['test:e2e:admin']] },
+  // Each app's journeys run as two Playwright runs at once (one per language, each with its own
+  // API server and database), which fills the two cores; four at once (2026-11-29) only made
+  // every step slower and some waits time out.
+  { name: 'site journeys', commands: [['test:e2e:site']] },
+  { name: 'back-office journeys', commands: [['test:e2e:admin']] },
 ];
+
+// Every journey once, each file in one language (the playwright configs' ARABIC_SHARE), unless
+// the caller asks for both: E2E_LANGUAGES=both pnpm test.
+process.env.E2E_LANGUAGES ||= 'split';
 
 function pnpm(args: string[]): Promise<number> {
   return new Promise((done) => {
