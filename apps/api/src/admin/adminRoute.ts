@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { StaffRow } from './staffAccounts.ts';
 import { sessionStaff } from './staffSessions.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,9 +22,6 @@ declare module 'fastify' {
     staff?: StaffRow;
   }
 }
-
-export const NOT_LOGGED_IN = 'Please log in.';
-export const NOT_ALLOWED = 'Your role does not allow this.';
 
 export type AdminHandler<N extends AdminEndpointName> = (
   input: AdminParsedRequestOf<N>,
@@ -44,7 +42,7 @@ function partOf(name: AdminEndpointName): 'params' | 'querystring' | 'body' {
 
 /** The staff member of the request: present, because the access check ran before the handler. */
 export function staffOf(request: FastifyRequest): StaffRow {
-  if (!request.staff) throw new ApiError(401, NOT_LOGGED_IN);
+  if (!request.staff) throw new ApiError(401, ACCESS_MESSAGES.staffLoginRequired);
   return request.staff;
 }
 
@@ -83,9 +81,9 @@ export function adminRoute<N extends AdminEndpointName>(
       reply.header('cache-control', 'no-store');
       if (endpoint.access === 'public') return;
       const staff = await sessionStaff(deps.db, request, { idleMinutes: deps.idleMinutes });
-      if (!staff) throw new ApiError(401, NOT_LOGGED_IN);
+      if (!staff) throw new ApiError(401, ACCESS_MESSAGES.staffLoginRequired);
       if (endpoint.access !== 'session' && !can(staff.role as StaffRole, endpoint.access))
-        throw new ApiError(403, NOT_ALLOWED);
+        throw new ApiError(403, ACCESS_MESSAGES.notAllowed);
       request.staff = staff;
     },
     handler: (request, reply) =>

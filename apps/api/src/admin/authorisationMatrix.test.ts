@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpointNames, adminEndpoints } from '@courier/api-client/admin';
 import { can, STAFF_ROLES, type StaffRole } from '@courier/domain/staffRoles';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
-import { NOT_ALLOWED, NOT_LOGGED_IN } from './adminRoute.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 import { adminCall, adminSamples as samples, staffCookie } from './adminTestSupport.ts';
 
 let t: TestApp;
@@ -28,7 +28,7 @@ describe('authorisation of every /api/admin call', () => {
       return;
     }
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ Status: 'Error', Message: NOT_LOGGED_IN });
+    expect(res.json()).toEqual({ Status: 'Error', Message: ACCESS_MESSAGES.staffLoginRequired });
   });
 
   it.each(STAFF_ROLES)('every call as %s', async (role) => {
@@ -44,7 +44,7 @@ describe('authorisation of every /api/admin call', () => {
         expect(res.statusCode, `${role} ${name}: ${res.body}`).toBeLessThan(500);
       } else {
         expect(res.statusCode, `${role} ${name}`).toBe(403);
-        expect(res.json()).toEqual({ Status: 'Error', Message: NOT_ALLOWED });
+        expect(res.json()).toEqual({ Status: 'Error', Message: ACCESS_MESSAGES.notAllowed });
       }
     }
   });

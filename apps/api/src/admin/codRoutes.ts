@@ -12,6 +12,7 @@ import { requestLanguage } from '../http/requestLanguage.ts';
 import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 
 const dataUrlOf = (csv: string) =>
   `data:text/csv;charset=utf-8;base64,${Buffer.from(csv, 'utf8').toString('base64')}`;
@@ -49,7 +50,7 @@ export function codRoutes(app: FastifyInstance, { db, config, jobs }: AdminConte
       recordId: remittance.id,
       after: { ...input, total_fils: remittance.totalFils, entries: remittance.entryCount },
     });
-    return reply.status(201).send(success('Remittance created', { remittance }));
+    return reply.status(201).send(success(STAFF_MESSAGES.remittanceCreated, { remittance }));
   });
   adminRoute(app, deps, 'admin_remittances_csv', async ({ ids }) => {
     const wanted = new Set(ids);

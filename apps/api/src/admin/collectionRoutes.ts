@@ -9,6 +9,7 @@ import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 import { renderRunSheetPdf } from './runSheetPdf.ts';
 import { recordPickupEvent } from '../webhooks/events.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 
 /** Allowed moves of the collection queue: requested -> scheduled -> collected, or failed. */
 const NEXT: Record<CollectionRow['status'], CollectionRow['status'][]> = {
@@ -74,10 +75,10 @@ function registerCollectionUpdateRoute(
   adminRoute(app, deps, 'admin_collection_update', async (form, request) => {
     const staff = staffOf(request);
     const [collection] = await db.select().from(collections).where(eq(collections.id, form.id));
-    if (!collection) throw notFound('No collection has this id.');
+    if (!collection) throw notFound(STAFF_MESSAGES.collectionNotFound);
     if (form.status === 'failed' && !form.failureReason)
-      throw new ApiError(400, 'Enter why the collection failed.', {
-        errors: { failureReason: 'Enter why the collection failed.' },
+      throw new ApiError(400, STAFF_MESSAGES.failureReason, {
+        errors: { failureReason: STAFF_MESSAGES.failureReason },
       });
     await db.transaction(async (tx) => {
       const [before] = await tx
@@ -122,6 +123,6 @@ function registerCollectionUpdateRoute(
         },
       });
     });
-    return success('The collection is updated.', {});
+    return success(STAFF_MESSAGES.collectionUpdated, {});
   });
 }

@@ -8,7 +8,7 @@ import { CONTENT_TYPES, type ContentTypeName } from '@courier/domain/content/con
 import { auditLog, countries } from '../db/schema/index.ts';
 import { bodyArbitrary } from '../testing/fuzzBodies.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
-import { NOT_ALLOWED, NOT_LOGGED_IN } from './adminRoute.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 import { adminCall, staffCookie } from './adminTestSupport.ts';
 
 /**
@@ -416,10 +416,13 @@ describe.each(cases)('$type', (c) => {
     for (const [name, input] of samples) {
       const anonymous = await adminCall(t, name, input);
       expect(anonymous.statusCode, name).toBe(401);
-      expect(anonymous.json()).toEqual({ Status: 'Error', Message: NOT_LOGGED_IN });
+      expect(anonymous.json()).toEqual({
+        Status: 'Error',
+        Message: ACCESS_MESSAGES.staffLoginRequired,
+      });
       const refused = await adminCall(t, name, input, operations);
       expect(refused.statusCode, name).toBe(403);
-      expect(refused.json()).toEqual({ Status: 'Error', Message: NOT_ALLOWED });
+      expect(refused.json()).toEqual({ Status: 'Error', Message: ACCESS_MESSAGES.notAllowed });
     }
   });
 });

@@ -16,6 +16,7 @@ import { success } from '../http/envelope.ts';
 import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf, type AdminRouteDeps } from './adminRoute.ts';
 import { recordAudit, type Tx } from './audit.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 
 /** Runs a write with its audit entry ("<type>.<action>") and the cache notice, all or nothing. */
 const auditedWrite = <T>(
@@ -81,8 +82,8 @@ function registerContentEditRoutes(app: FastifyInstance, deps: AdminRouteDeps, w
       return { result: created, recordId: String(created), after };
     });
     const message = CONTENT_TYPES[type].publishable
-      ? 'Saved as a draft: publish it to show it on the site.'
-      : 'Saved.';
+      ? STAFF_MESSAGES.savedDraft
+      : STAFF_MESSAGES.saved;
     return success(message, { item: await readContent(db, type, id) });
   });
 
@@ -95,7 +96,7 @@ function registerContentEditRoutes(app: FastifyInstance, deps: AdminRouteDeps, w
       const after = (await readContent(tx, type, id)).values;
       return { result: null, recordId: String(id), before: before.values, after };
     });
-    return success('Saved.', { item: await readContent(db, type, id) });
+    return success(STAFF_MESSAGES.saved, { item: await readContent(db, type, id) });
   });
 
   adminRoute(app, deps, 'admin_content_publish', async ({ type, id, published }, request) => {
@@ -123,7 +124,7 @@ function registerContentOrderRoutes(app: FastifyInstance, deps: AdminRouteDeps, 
       await reorderContent(tx, type, ids);
       return { result: null, recordId: '*', after: { ids } };
     });
-    return success('The new order is saved.', {});
+    return success(STAFF_MESSAGES.orderSaved, {});
   });
 
   adminRoute(app, deps, 'admin_content_delete', async ({ type, id }, request) => {
@@ -132,6 +133,6 @@ function registerContentOrderRoutes(app: FastifyInstance, deps: AdminRouteDeps, 
       const before = await deleteContent(tx, type, id);
       return { result: null, recordId: String(id), before };
     });
-    return success('Deleted.', {});
+    return success(STAFF_MESSAGES.deleted, {});
   });
 }

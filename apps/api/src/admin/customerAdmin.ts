@@ -6,6 +6,7 @@ import type { Mailer } from '../enquiries/mailer.ts';
 import { notFound } from '../http/envelope.ts';
 import type { Tx } from '../jobs/sqlAdapters.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 
 /**
  * A disabled account keeps its hash behind this prefix: argon2 cannot read it, so every login
@@ -62,7 +63,7 @@ export async function findCustomer(db: Db, userId: string) {
     .select()
     .from(customers)
     .where(eq(customers.userId, normaliseUserId(userId)));
-  if (!row) throw notFound('No customer has this user ID.');
+  if (!row) throw notFound(STAFF_MESSAGES.customerNotFound);
   return row;
 }
 

@@ -9,6 +9,7 @@ import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 import { DISABLED_PREFIX, findCustomer, listCustomers, mailPassword } from './customerAdmin.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 /** Customer accounts: list with their shipment counts, create, disable, reset the password. */
 export function customerRoutes(app: FastifyInstance, context: AdminContext): void {
   registerCustomerListRoutes(app, context);
@@ -39,7 +40,7 @@ function registerCustomerListRoutes(app: FastifyInstance, { db, config, mailer }
         email: form.email,
         accountNo: form.accountNo,
       });
-      if (!created) throw new ApiError(409, 'That user ID or account number is already taken.');
+      if (!created) throw new ApiError(409, STAFF_MESSAGES.customerTaken);
       await recordAudit(tx, staff, {
         action: 'customer.create',
         table: 'customers',
@@ -62,10 +63,7 @@ function registerCustomerListRoutes(app: FastifyInstance, { db, config, mailer }
       );
       return created;
     });
-    return success(
-      'The customer account is created; the password was e-mailed to the customer.',
-      {},
-    );
+    return success(STAFF_MESSAGES.customerCreated, {});
   });
 }
 
@@ -78,10 +76,7 @@ function registerCustomerAccessRoutes(app: FastifyInstance, { db, config, mailer
     const row = await findCustomer(db, userId);
     const isDisabled = row.passwordHash.startsWith(DISABLED_PREFIX);
     if (isDisabled === disabled)
-      return success(
-        disabled ? 'The account is already disabled.' : 'The account is already enabled.',
-        {},
-      );
+      return success(disabled ? STAFF_MESSAGES.alreadyDisabled : STAFF_MESSAGES.alreadyEnabled, {});
     const passwordHash = disabled
       ? `${DISABLED_PREFIX}${row.passwordHash}`
       : row.passwordHash.slice(DISABLED_PREFIX.length);
@@ -97,7 +92,7 @@ function registerCustomerAccessRoutes(app: FastifyInstance, { db, config, mailer
         after: { disabled },
       });
     });
-    return success(disabled ? 'The account is disabled.' : 'The account is enabled.', {});
+    return success(disabled ? STAFF_MESSAGES.accountDisabled : STAFF_MESSAGES.accountEnabled, {});
   });
 
   adminRoute(app, deps, 'admin_customer_reset', async ({ userId }, request) => {
@@ -124,6 +119,6 @@ function registerCustomerAccessRoutes(app: FastifyInstance, { db, config, mailer
         'Your password has been reset by our staff.',
       );
     });
-    return success('A new password was e-mailed to the customer.', {});
+    return success(STAFF_MESSAGES.passwordEmailed, {});
   });
 }

@@ -9,6 +9,7 @@ import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
 import { enquiryExists, listEnquiries, saveEnquiryState } from './enquiryInbox.ts';
 import { findStaffByUsername } from './staffAccounts.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 export { unhandledEnquiryCount } from './enquiryInbox.ts';
 
 const extensionOf = (contentType: string) =>
@@ -27,21 +28,21 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, files }: Admin
 
   adminRoute(app, deps, 'admin_enquiry_update', async (form, request) => {
     const staff = staffOf(request);
-    if (!(await enquiryExists(db, form.key))) throw notFound('Unknown enquiry.');
+    if (!(await enquiryExists(db, form.key))) throw notFound(STAFF_MESSAGES.enquiryNotFound);
     let assigneeId: number | null | undefined;
     if (form.assignee !== undefined) {
       if (form.assignee === '') assigneeId = null;
       else {
         const assignee = await findStaffByUsername(db, form.assignee);
         if (!assignee || assignee.disabled)
-          throw new ApiError(400, 'No active staff member has this user name.', {
-            errors: { assignee: 'No active staff member has this user name.' },
+          throw new ApiError(400, STAFF_MESSAGES.assigneeUnknown, {
+            errors: { assignee: STAFF_MESSAGES.assigneeUnknown },
           });
         assigneeId = assignee.id;
       }
     }
     await saveEnquiryState(db, staff, form, assigneeId);
-    return success('The enquiry is updated.', {});
+    return success(STAFF_MESSAGES.enquiryUpdated, {});
   });
 
   adminRoute(app, deps, 'admin_enquiry_resume', async ({ key }, request) => {
@@ -51,11 +52,11 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, files }: Admin
       id === undefined
         ? []
         : await db.select().from(careerApplications).where(eq(careerApplications.id, id));
-    if (!application) throw notFound('This enquiry has no résumé.');
+    if (!application) throw notFound(STAFF_MESSAGES.noResume);
     // Stored ids are ours; anything else is not read.
-    if (!isFileId(application.resumeFile)) throw notFound('This enquiry has no résumé.');
+    if (!isFileId(application.resumeFile)) throw notFound(STAFF_MESSAGES.noResume);
     const file = await files.get(application.resumeFile);
-    if (!file) throw notFound('The résumé file is missing.');
+    if (!file) throw notFound(STAFF_MESSAGES.resumeMissing);
     await recordAudit(db, staff, {
       action: 'enquiry.download_resume',
       table: 'career_applications',

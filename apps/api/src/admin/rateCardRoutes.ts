@@ -9,6 +9,7 @@ import { quoteRate } from '@courier/domain/rateQuote';
 import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 
 const origin = alias(zones, 'origin_zone');
 const destination = alias(zones, 'destination_zone');
@@ -59,7 +60,7 @@ function registerRateCardReadRoutes(app: FastifyInstance, { db, config, caches }
 
   adminRoute(app, deps, 'admin_rate_preview', async (form) => {
     const [card] = await cards(form.id);
-    if (!card) throw notFound('No rate card has this id.');
+    if (!card) throw notFound(STAFF_MESSAGES.rateCardNotFound);
     const { vatPercent } = await caches.settings.get();
     const q = quoteRate(
       {
@@ -90,7 +91,7 @@ function registerRateCardUpdateRoute(app: FastifyInstance, { db, config, caches 
   adminRoute(app, deps, 'admin_rate_card_update', async (form, request) => {
     const staff = staffOf(request);
     const [before] = await rateCardsOf(db, form.id);
-    if (!before) throw notFound('No rate card has this id.');
+    if (!before) throw notFound(STAFF_MESSAGES.rateCardNotFound);
     const bands = [...form.bands].sort((a, b) => a.upToKg - b.upToKg);
     await db.transaction(async (tx) => {
       await tx
@@ -113,6 +114,6 @@ function registerRateCardUpdateRoute(app: FastifyInstance, { db, config, caches 
       // Quotes in every process read the cards from memory (cache/): they drop them at commit.
       await caches.bus.changed('rates', tx);
     });
-    return success('The rate card is saved.', {});
+    return success(STAFF_MESSAGES.rateCardSaved, {});
   });
 }

@@ -10,19 +10,14 @@ import {
   type StaffRow,
 } from './staffAccounts.ts';
 import { checkStaffLogin, enrolTotp, pendingSecret, type StaffLoginOutcome } from './staffLogin.ts';
-import { LOGIN_LIMITED_MESSAGE, staffLoginLimit } from './staffLoginLimit.ts';
+import { staffLoginLimit } from './staffLoginLimit.ts';
 import { closeStaffSession, openStaffSession } from './staffSessions.ts';
 import { useTotpCode } from './staffTotp.ts';
 import { totpEnrolment } from './totp.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
+import { messageGroup } from '@courier/domain/messageWords';
 
-export const staffLoginMessages = {
-  failed: 'Wrong user name or password.',
-  disabled: 'This account is disabled. Ask an administrator.',
-  code: 'Enter the 6-digit code from your authenticator app.',
-  enrol: 'Scan the QR code with your authenticator app, then enter its 6-digit code.',
-  wrongCode: 'That code is not right. Enter the current 6-digit code.',
-  loggedIn: 'Logged in.',
-} as const;
+export const staffLoginMessages = messageGroup('staffLogin');
 /** Login (password, then the second factor), logout, who is logged in, and TOTP enrolment. */
 export function sessionRoutes(app: FastifyInstance, context: AdminContext): void {
   registerLoginRoute(app, context);
@@ -58,7 +53,7 @@ function registerLoginRoute(app: FastifyInstance, { db, config }: AdminContext):
     );
     if (result.kind === 'limited') {
       reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new ApiError(429, LOGIN_LIMITED_MESSAGE);
+      throw new ApiError(429, ACCESS_MESSAGES.loginLimited);
     }
     if (result.kind === 'failed') {
       if (outcome === 'wrongCode')
@@ -92,17 +87,16 @@ function registerSessionRoutes(app: FastifyInstance, { db, config }: AdminContex
 
   adminRoute(app, deps, 'admin_logout', async (_input, request, reply) => {
     await closeStaffSession(db, request, reply, deps);
-    return success('You have been logged out.', {});
+    return success(ACCESS_MESSAGES.loggedOut, {});
   });
 
   adminRoute(app, deps, 'admin_session', async (_input, request) =>
-    success('Logged in.', { staff: staffView(staffOf(request)) }),
+    success(staffLoginMessages.loggedIn, { staff: staffView(staffOf(request)) }),
   );
 
   adminRoute(app, deps, 'admin_totp_enrol', async (_input, request) => {
     const staff = staffOf(request);
-    if (staff.totpSecret)
-      throw new ApiError(409, 'Two-factor login is already on for this account.');
+    if (staff.totpSecret) throw new ApiError(409, staffLoginMessages.twoFactorAlreadyOn);
     const enrolment = await totpEnrolment(
       await pendingSecret(db, staff),
       staff.username,
@@ -113,8 +107,7 @@ function registerSessionRoutes(app: FastifyInstance, { db, config }: AdminContex
 
   adminRoute(app, deps, 'admin_totp_confirm', async ({ code }, request) => {
     const staff = staffOf(request);
-    if (staff.totpSecret)
-      throw new ApiError(409, 'Two-factor login is already on for this account.');
+    if (staff.totpSecret) throw new ApiError(409, staffLoginMessages.twoFactorAlreadyOn);
     if (
       !staff.totpPendingSecret ||
       !(await useTotpCode(db, staff.id, staff.totpPendingSecret, code))
@@ -123,6 +116,6 @@ function registerSessionRoutes(app: FastifyInstance, { db, config }: AdminContex
         errors: { code: staffLoginMessages.wrongCode },
       });
     await enrolTotp(db, staff, staff.totpPendingSecret);
-    return success('Two-factor login is on.', {});
+    return success(staffLoginMessages.twoFactorOn, {});
   });
 }

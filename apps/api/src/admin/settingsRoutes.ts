@@ -6,6 +6,7 @@ import { readOperatingSettings, seedOperatingSettings } from '../settings/operat
 import type { AdminContext } from './adminContext.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import { recordAudit } from './audit.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 
 /**
  * VAT, non-working weekdays and holidays; check_collection_date and quotes read them through the
@@ -59,7 +60,7 @@ function registerOperatingSettingsRoutes(
       });
       await caches.bus.changed('settings', tx);
     });
-    return success('The settings are saved.', {});
+    return success(STAFF_MESSAGES.settingsSaved, {});
   });
 }
 
@@ -85,7 +86,7 @@ function registerHolidayRoutes(app: FastifyInstance, { db, config, caches }: Adm
       });
       await caches.bus.changed('settings', tx);
     });
-    return success('The holiday is added.', {});
+    return success(STAFF_MESSAGES.holidayAdded, {});
   });
 
   adminRoute(app, deps, 'admin_holiday_remove', async ({ date }, request) => {
@@ -93,7 +94,7 @@ function registerHolidayRoutes(app: FastifyInstance, { db, config, caches }: Adm
     await seedOperatingSettings(db, config);
     await db.transaction(async (tx) => {
       const [removed] = await tx.delete(holidays).where(eq(holidays.day, date)).returning();
-      if (!removed) throw notFound('There is no holiday on this date.');
+      if (!removed) throw notFound(STAFF_MESSAGES.noHoliday);
       await recordAudit(tx, staff, {
         action: 'holiday.remove',
         table: 'holidays',
@@ -102,6 +103,6 @@ function registerHolidayRoutes(app: FastifyInstance, { db, config, caches }: Adm
       });
       await caches.bus.changed('settings', tx);
     });
-    return success('The holiday is removed.', {});
+    return success(STAFF_MESSAGES.holidayRemoved, {});
   });
 }

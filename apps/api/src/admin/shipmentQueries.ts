@@ -9,6 +9,7 @@ import { labelLinks } from '../shipments/labelLinks.ts';
 import { isBookingRecord, type ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import { shipmentStatusFilter, shipmentStatusSql, STATUS_EXTRA_LABELS } from './shipmentStatus.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 
 export const statusLabel = (code: string): string =>
   isTrackingStatus(code) ? TRACKING_STATUS_LABELS[code] : (STATUS_EXTRA_LABELS[code] ?? code);
@@ -123,7 +124,7 @@ export async function findShipment(db: Db, shipmentNo: string) {
           from shipments s where s.shipment_no = ${key} or s.awb = ${shipmentNo.trim()} limit 1`,
     ),
   );
-  if (!row) throw notFound('No shipment has this number.');
+  if (!row) throw notFound(STAFF_MESSAGES.shipmentNotFound);
   return row;
 }
 

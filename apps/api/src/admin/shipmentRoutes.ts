@@ -11,6 +11,7 @@ import { findShipment, printLinksOf, searchShipments, toRow } from './shipmentQu
 import { newestEventsFirst } from '../tracking/newestEventsFirst.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
 import { historyInLanguage, rowInLanguage } from './shipmentWords.ts';
+import { STAFF_MESSAGES } from './staffMessages.ts';
 
 export { statusLabel } from './shipmentQueries.ts';
 
@@ -83,10 +84,7 @@ function registerShipmentActionRoutes(app: FastifyInstance, context: AdminContex
     const row = await findShipment(db, shipmentNo);
     const id = kind === 'kyc' ? row.kyc_document_id : row.invoice_document_id;
     const file = id ? await documents.readFile(id) : null;
-    if (!file)
-      throw notFound(
-        kind === 'kyc' ? 'This shipment has no KYC document.' : 'This shipment has no invoice.',
-      );
+    if (!file) throw notFound(kind === 'kyc' ? STAFF_MESSAGES.noKyc : STAFF_MESSAGES.noInvoice);
     // Each view of a private document is on the record.
     await recordAudit(db, staff, {
       action: `shipment.view_${kind}`,

@@ -4,6 +4,7 @@ import { staffUsers } from '../db/schema/index.ts';
 import { success } from '../http/envelope.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 import type { AdminContext } from './adminContext.ts';
+import { staffLoginMessages } from './sessionRoutes.ts';
 
 /**
  * The staff member's own working language: saved on the account, so the back office opens in it
@@ -18,6 +19,6 @@ export function staffLanguageRoute(app: FastifyInstance, context: AdminContext):
       .update(staffUsers)
       .set({ language })
       .where(eq(staffUsers.id, staffOf(request).id));
-    return success('Language saved.', {});
+    return success(staffLoginMessages.languageSaved, {});
   });
 }

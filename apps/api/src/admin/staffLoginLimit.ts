@@ -1,9 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createLoginLimiter, LOGIN_LIMITED_MESSAGE } from '../customers/loginLimiter.ts';
+import { createLoginLimiter } from '../customers/loginLimiter.ts';
 import { loginLimitsOf } from '../customers/loginLimitSettings.ts';
-
-export { LOGIN_LIMITED_MESSAGE };
 
 export type StaffLoginOutcome =
   { kind: 'ok' } | { kind: 'failed' } | { kind: 'limited'; retryAfterSeconds: number };

@@ -6,6 +6,7 @@ import {
   type ContentValues,
 } from '@courier/domain/content/contentSchema';
 import { CONTENT_TYPES, type ContentTypeName } from '@courier/domain/content/contentTypes';
+import { messageGroup } from '@courier/domain/messageWords';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { encodeMenuId } from '../routes/pages.ts';
@@ -38,8 +39,13 @@ const contentRefusals = {
     `${CONTENT_TYPES[type].plural} are always shown on the site: they have no drafts.`,
   partialOrder: (type: ContentTypeName) =>
     `Send every ${lower(CONTENT_TYPES[type].label)} of the list exactly once, in the new order; the list may have changed since you opened it.`,
-  notSetUp: 'The company profile is not set up yet.',
+  get notSetUp() {
+    return STAFF_WORDS.companyNotSetUp;
+  },
 } as const;
+
+/** The back office's words (the catalogue's group `staff`), in the request's language. */
+const STAFF_WORDS = messageGroup('staff');
 
 const columnOf = (t: ContentTable, key: string) => {
   const column = t.columns[key];
@@ -172,7 +178,7 @@ export async function checkValues(
   }
   const first = Object.values(errors)[0];
   if (first !== undefined || !result.success)
-    throw new ApiError(400, first ?? 'The record is not valid.', { errors });
+    throw new ApiError(400, first ?? STAFF_WORDS.recordInvalid, { errors });
   return result.data;
 }
 
@@ -212,7 +218,7 @@ async function uniqueKey(tx: Tx, key: string): Promise<void> {
     .from(t.table)
     .where(eq(columnOf(t, 'key'), key));
   if (taken) {
-    const message = 'Another figure already has this key.';
+    const message = STAFF_WORDS.figureKeyTaken;
     throw new ApiError(400, message, { errors: { key: message } });
   }
 }

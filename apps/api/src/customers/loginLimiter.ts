@@ -15,8 +15,6 @@ export interface LoginLimits {
   userMaxDelaySeconds: number;
 }
 
-export const LOGIN_LIMITED_MESSAGE = 'Too many failed login attempts. Please try again later.';
-
 export type LoginReservation =
   { ok: true; succeeded(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 

@@ -8,8 +8,7 @@ import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { CustomerRow } from './customerAccounts.ts';
 import { sessionActor, type Actor } from './sessions.ts';
-
-export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 
 /**
  * The logged-in actor of the request when their role allows `needed`: 401 without a session, 403
@@ -21,7 +20,7 @@ export async function requireRole(
   needed: AccountRole,
 ): Promise<Actor> {
   const actor = await sessionActor(db, request);
-  if (!actor) throw new ApiError(401, LOGIN_REQUIRED_MESSAGE);
+  if (!actor) throw new ApiError(401, ACCESS_MESSAGES.loginRequired);
   if (!roleAllows(actor.role, needed)) throw new ApiError(403, accountUserMessages.forbidden);
   return actor;
 }

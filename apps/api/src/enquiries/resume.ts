@@ -1,9 +1,8 @@
+import { messageGroup } from '@courier/domain/messageWords';
+
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
-export const resumeMessages = {
-  type: 'Please upload your resume as a PDF or Word document.',
-  size: 'The resume must be 5 MB or smaller.',
-} as const;
+export const resumeMessages = messageGroup('resume');
 
 export interface ResumeFile {
   bytes: Buffer;

@@ -1,3 +1,4 @@
+import { messageGroup } from '@courier/domain/messageWords';
 import { CONTENT_TYPES, sniffFileType, type FileKind } from './fileType.ts';
 import type { FileStore, Writer } from './fileStore.ts';
 import { isSafeDocument } from './inspectDocument.ts';
@@ -69,6 +70,9 @@ function sizeMessage(maxBytes: number): string {
   return `The file must be ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB or smaller.`;
 }
 
+/** Words of a malformed document: the catalogue's group `document`. */
+const DOCUMENT_MESSAGES = messageGroup('document');
+
 export function createDocumentStore(files: FileStore): DocumentStore {
   const store: DocumentStore = {
     async check(dataUrl, rules) {
@@ -77,19 +81,18 @@ export function createDocumentStore(files: FileStore): DocumentStore {
         reason,
         message,
       });
-      if (typeof dataUrl !== 'string')
-        return fail('malformed', 'The file is missing or not a data URL.');
+      if (typeof dataUrl !== 'string') return fail('malformed', DOCUMENT_MESSAGES.missing);
       const header = DATA_URL.exec(dataUrl.slice(0, 200));
-      if (!header) return fail('malformed', 'The file is missing or not a data URL.');
+      if (!header) return fail('malformed', DOCUMENT_MESSAGES.missing);
       const base64 = dataUrl.slice(header[0].length);
       // Refused before decoding, so a huge upload never becomes a buffer.
       const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
       if ((base64.length / 4) * 3 - padding > rules.maxBytes)
         return fail('size', sizeMessage(rules.maxBytes));
       if (base64.length % 4 !== 0 || !BASE64.test(base64))
-        return fail('malformed', 'The file is not valid base64 data.');
+        return fail('malformed', DOCUMENT_MESSAGES.notBase64);
       const bytes = Buffer.from(base64, 'base64');
-      if (bytes.length === 0) return fail('malformed', 'The file is empty.');
+      if (bytes.length === 0) return fail('malformed', DOCUMENT_MESSAGES.empty);
       if (bytes.length > rules.maxBytes) return fail('size', sizeMessage(rules.maxBytes));
       // The declared MIME type is the uploader's claim; only the bytes decide.
       const kind = sniffFileType(bytes);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment } from '../shipments/booking.testSupport.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
-import { RATE_LIMITED_MESSAGE, UPLOAD_LIMITED_MESSAGE } from './rateLimits.ts';
+import { ACCESS_MESSAGES } from './accessMessages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('rate limits on public calls', () => {
     for (let i = 0; i < 3; i++)
       answers.push(await post('make_online_payment', cardPayment('1.000')));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
-    expect(answers[2]!.json()).toEqual({ Status: 'Error', Message: RATE_LIMITED_MESSAGE });
+    expect(answers[2]!.json()).toEqual({ Status: 'Error', Message: ACCESS_MESSAGES.rateLimited });
     expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post('make_online_payment', cardPayment('1.000'), '10.20.0.2')).statusCode).toBe(
       200,
@@ -106,7 +106,10 @@ describe('rate limits on public calls', () => {
     const first = await post('career_apply', big, '10.20.2.1');
     expect(first.statusCode).not.toBe(429);
     const second = await post('career_apply', big, '10.20.2.1');
-    expect([second.statusCode, second.json().Message]).toEqual([429, UPLOAD_LIMITED_MESSAGE]);
+    expect([second.statusCode, second.json().Message]).toEqual([
+      429,
+      ACCESS_MESSAGES.uploadLimited,
+    ]);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -166,7 +169,7 @@ describe('rate limits on public calls', () => {
     for (let i = 0; i < 5; i++) codes.push((await tracks(`9990000${i}`)).statusCode);
     expect(codes).toEqual([404, 404, 404, 429, 429]);
     const refused = await tracks('99900009');
-    expect(refused.json()).toEqual({ Status: 'Error', Message: RATE_LIMITED_MESSAGE });
+    expect(refused.json()).toEqual({ Status: 'Error', Message: ACCESS_MESSAGES.rateLimited });
     // Concurrent calls over the limit: every one refused, and each counted.
     const burst = await Promise.all(
       Array.from({ length: 5 }, () => post('price_calculation', {}, '10.20.4.2')),

@@ -8,6 +8,7 @@ import type {
 import { ApiError, FAILURE } from './envelope.ts';
 import type { CounterStore } from './rateLimitStore.ts';
 import { REQUEST_MESSAGES } from './requestMessages.ts';
+import { ACCESS_MESSAGES } from './accessMessages.ts';
 
 /** Per-address limits of the public calls (docs/security.md). 0 turns one off. */
 export interface RateLimitConfig {
@@ -58,10 +59,6 @@ export const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
   apiKeyPerMinute: 'RATE_LIMIT_API_KEY_PER_MINUTE',
   invitationsPerHour: 'RATE_LIMIT_INVITATIONS_PER_HOUR',
 };
-
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
-export const UPLOAD_LIMITED_MESSAGE =
-  'Too much data uploaded from this address. Please try again later.';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -121,7 +118,7 @@ function refuse(reply: FastifyReply, { max, seconds }: Refusal): never {
     'x-ratelimit-reset': seconds,
     'retry-after': seconds,
   });
-  throw new ApiError(429, RATE_LIMITED_MESSAGE);
+  throw new ApiError(429, ACCESS_MESSAGES.rateLimited);
 }
 
 /** The limit of a route's method: [name of its counter, max, window], or null when it is not limited. */
@@ -196,7 +193,7 @@ export async function registerRateLimits(
         const { current, ttlMs } = await counters.add(`upload-bytes|${request.ip}`, bytes, HOUR);
         if (current > limits.uploadBytesPerHour) {
           reply.header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))));
-          throw new ApiError(429, UPLOAD_LIMITED_MESSAGE);
+          throw new ApiError(429, ACCESS_MESSAGES.uploadLimited);
         }
       });
     }

@@ -5,3 +5,6 @@ import { messageGroup } from '@courier/domain/messageWords';
  * catalogue's group `request` (@courier/domain i18n/en.ts, ar.ts), read in the request's language.
  */
 export const REQUEST_MESSAGES = messageGroup('request');
+
+/** What a public call answers for a record it does not have: the catalogue's group `missing`. */
+export const MISSING_MESSAGES = messageGroup('missing');

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messageGroup } from '@courier/domain/messageWords';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -11,11 +12,7 @@ export interface Answer {
   body: unknown;
 }
 
-export const IDEMPOTENCY_MESSAGES = {
-  otherBody: 'This Idempotency-Key was already used with a different request.',
-  inProgress: 'This request is already being processed. Please wait a moment and try again.',
-  badKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
-} as const;
+export const IDEMPOTENCY_MESSAGES = messageGroup('idempotency');
 
 /** Default: a claim left by a process that died mid-request is taken over after this long. */
 const STALE_CLAIM_MS = 60_000;

@@ -18,6 +18,7 @@ import {
   searchPosts,
 } from '../content/blogPosts.ts';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 export function blogRoutes(app: FastifyInstance, context: AppContext): void {
   registerBlogListRoutes(app, context);
@@ -59,7 +60,7 @@ function registerBlogPostRoutes(app: FastifyInstance, db: Db): void {
       .select()
       .from(blogCategories)
       .where(eq(blogCategories.publicId, blog_cat_id));
-    if (!category) throw notFound('Blog category not found.');
+    if (!category) throw notFound(MISSING_MESSAGES.blogCategory);
     const rows = await postsWhere(db, eq(blogPosts.categoryId, category.id));
     return success('Blog list', {
       blog_list: rows.map((row) => blogCard(row, lang)),
@@ -70,7 +71,7 @@ function registerBlogPostRoutes(app: FastifyInstance, db: Db): void {
   contractRoute(app, 'blog_by_tag', async ({ blog_tag_id }, request, reply) => {
     const lang = contentLanguage(request, reply);
     const [tag] = await db.select().from(blogTags).where(eq(blogTags.publicId, blog_tag_id));
-    if (!tag) throw notFound('Blog tag not found.');
+    if (!tag) throw notFound(MISSING_MESSAGES.blogTag);
     const rows = await postsTagged(db, tag.id);
     return success('Blog list', {
       blog_list: rows.map((row) => blogCard(row, lang)),
@@ -90,7 +91,7 @@ function registerBlogPostRoutes(app: FastifyInstance, db: Db): void {
   contractRoute(app, 'blog_details', async ({ blog_id }, request, reply) => {
     const lang = contentLanguage(request, reply);
     const post = await findPublishedPost(db, blog_id);
-    if (!post) throw notFound('Blog post not found.');
+    if (!post) throw notFound(MISSING_MESSAGES.blogPost);
     return success('Blog details', await blogDetailsOf(db, post, lang));
   });
 }

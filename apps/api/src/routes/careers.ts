@@ -7,6 +7,7 @@ import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
 import { localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 type CareerRow = typeof careers.$inferSelect;
 
@@ -43,7 +44,7 @@ export function careerRoutes(app: FastifyInstance, { db }: AppContext): void {
       .select()
       .from(careers)
       .where(and(eq(careers.publicId, career_id), shown));
-    if (!row) throw notFound('Career opening not found.');
+    if (!row) throw notFound(MISSING_MESSAGES.career);
     return success('Career details', { careerDetails: careerItem(row, lang) });
   });
 }

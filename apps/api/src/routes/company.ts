@@ -8,6 +8,7 @@ import { cachedValue, type CachedValue } from '../cache/cachedValue.ts';
 import type { AppContext } from '../context.ts';
 import { localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 /**
  * company_profile: the company's details, the published marketing figures and the home's counters
@@ -59,7 +60,7 @@ export function companyRoutes(app: FastifyInstance, { db, caches }: AppContext):
 
   contractRoute(app, 'company_profile', async (_input, request, reply) => {
     const found = await answers[contentLanguage(request, reply)].get();
-    if (!found) throw notFound('Company profile not found.');
+    if (!found) throw notFound(MISSING_MESSAGES.companyProfile);
     return success('Company profile', found);
   });
 }

@@ -3,8 +3,7 @@ import { endpoints } from '@courier/api-client/endpoints';
 import { isValidAwb } from '@courier/domain/awb';
 import { CARRIER_BOOKED_STATUS, MESSAGES } from '@courier/domain/messages';
 import { createCustomer, DEMO_CUSTOMER } from '../customers/customerAccounts.ts';
-import { LOGIN_LIMITED_MESSAGE } from '../customers/loginLimiter.ts';
-import { LOGIN_REQUIRED_MESSAGE } from '../customers/requireCustomer.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 import { customerBooking, serviceId } from '../shipments/booking.testSupport.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
@@ -111,7 +110,10 @@ describe('customer_login, customer_session, customer_logout', () => {
     for (let i = 0; i < 5; i += 1)
       expect((await login('bob', 'bad-password', '10.1.0.1')).res.statusCode).toBe(401);
     const blocked = await login('bob', BOB.password, '10.1.0.1');
-    expect([blocked.res.statusCode, blocked.res.json().Data]).toEqual([429, LOGIN_LIMITED_MESSAGE]);
+    expect([blocked.res.statusCode, blocked.res.json().Data]).toEqual([
+      429,
+      ACCESS_MESSAGES.loginLimited,
+    ]);
     expect(Number(blocked.res.headers['retry-after'])).toBeGreaterThan(0);
     // Five wrong passwords from anywhere must not lock the real owner out.
     const owner = await login('bob', BOB.password, '10.1.0.99');
@@ -142,7 +144,7 @@ describe('customer wizard', () => {
       expect([path, res.statusCode, res.json().Message]).toEqual([
         path,
         401,
-        LOGIN_REQUIRED_MESSAGE,
+        ACCESS_MESSAGES.loginRequired,
       ]);
     }
   });

@@ -7,7 +7,7 @@ import {
   normaliseUserId,
 } from '../customers/customerAccounts.ts';
 import { CUSTOMER_DEVICE_COOKIE, isTrustedDevice, trustDevice } from '../customers/deviceCookie.ts';
-import { createLoginLimiter, LOGIN_LIMITED_MESSAGE } from '../customers/loginLimiter.ts';
+import { createLoginLimiter } from '../customers/loginLimiter.ts';
 import { loginLimitsOf } from '../customers/loginLimitSettings.ts';
 import { decoyHash, verifyPassword } from '../customers/passwords.ts';
 import { requireCustomer } from '../customers/requireCustomer.ts';
@@ -21,6 +21,7 @@ import { portalRoutes } from './portal.ts';
 import { portalUserRoutes } from './portalUsers.ts';
 import { portalCodRoutes } from './portalCod.ts';
 import { portalWebhookRoutes } from './portalWebhooks.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 
 /** The login answer: the account's data, the User ID typed and the user's role in the account. */
 const sessionAnswer = ({ customer, user, role }: Pick<Actor, 'customer' | 'user' | 'role'>) => ({
@@ -70,7 +71,7 @@ function registerCustomerSessionRoutes(app: FastifyInstance, { db, config }: Shi
       return reply
         .status(429)
         .header('retry-after', String(attempt.retryAfterSeconds))
-        .send(statusDataRefusal(LOGIN_LIMITED_MESSAGE));
+        .send(statusDataRefusal(ACCESS_MESSAGES.loginLimited));
     const login = await loginOf(db, userId);
     const ok = await verifyPassword(login?.hash ?? (await decoyHash()), form.Password);
     if (!login || !ok) {
@@ -92,12 +93,12 @@ function registerCustomerSessionRoutes(app: FastifyInstance, { db, config }: Shi
 
   contractRoute(app, 'customer_logout', async (_input, request, reply) => {
     await closeSession(db, request, reply);
-    return success('You have been logged out.', {});
+    return success(ACCESS_MESSAGES.loggedOut, {});
   });
 
   contractRoute(app, 'customer_session', async (_input, request, reply) => {
     const actor = await sessionActor(db, request);
-    if (!actor) return reply.status(401).send(statusDataRefusal('Not logged in.'));
+    if (!actor) return reply.status(401).send(statusDataRefusal(ACCESS_MESSAGES.notLoggedIn));
     reply.header('cache-control', 'no-store');
     return sessionAnswer(actor);
   });

@@ -12,6 +12,7 @@ import { decodeResume } from '../enquiries/resume.ts';
 import type { AppContext } from '../context.ts';
 import { isSafeDocument } from '../files/inspectDocument.ts';
 import { REQUEST_MESSAGES } from '../http/requestMessages.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 export const enquiryReplies = {
   contact: 'Thank you for contacting us. We will call you back shortly.',
@@ -47,7 +48,7 @@ export function enquiryRoutes(app: FastifyInstance, context: AppContext): void {
           .select()
           .from(teamMembers)
           .where(eq(teamMembers.publicId, memberId));
-        if (!member) throw notFound('Team member not found.');
+        if (!member) throw notFound(MISSING_MESSAGES.teamMember);
         await storeMessage(context, 'member', fields, member);
         return success(enquiryReplies.member, {});
       }
@@ -69,7 +70,7 @@ function registerCareerApplyRoute(app: FastifyInstance, context: AppContext): vo
       let career: typeof careers.$inferSelect | undefined;
       if (form.career_id) {
         [career] = await db.select().from(careers).where(eq(careers.publicId, form.career_id));
-        if (!career) throw notFound('Career opening not found.');
+        if (!career) throw notFound(MISSING_MESSAGES.career);
       }
       const resume = decodeResume(form.resume_content);
       if ('error' in resume)

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
 import { findCountry } from './reference.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 /** The spec's default country for find-location (Malaysia in our stable id order). */
 const DEFAULT_LOCATION_COUNTRY_ID = DEFAULT_FIND_LOCATION_COUNTRY_ID;
@@ -64,7 +65,7 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   contractRoute(app, 'location_list', async ({ country_id }, request, reply) => {
     const lang = contentLanguage(request, reply);
-    if (!(await findCountry(db, country_id))) throw notFound('Country not found.');
+    if (!(await findCountry(db, country_id))) throw notFound(MISSING_MESSAGES.country);
     const rows = await db
       .select()
       .from(branches)
@@ -82,7 +83,7 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
       body.country_id === undefined || body.country_id === ''
         ? DEFAULT_LOCATION_COUNTRY_ID
         : body.country_id;
-    if (!(await findCountry(db, countryId))) throw notFound('Country not found.');
+    if (!(await findCountry(db, countryId))) throw notFound(MISSING_MESSAGES.country);
     const locationId =
       body.location_id === undefined || body.location_id === '' ? undefined : body.location_id;
     const allLocations = locationId === undefined;
@@ -94,7 +95,7 @@ export function locationRoutes(app: FastifyInstance, { db }: AppContext): void {
       .from(branches)
       .where(where)
       .orderBy(...placed);
-    if (!allLocations && rows.length === 0) throw notFound('Location not found.');
+    if (!allLocations && rows.length === 0) throw notFound(MISSING_MESSAGES.location);
     return success(rows.length ? 'Map locations' : 'No locations in this country yet.', {
       googleMapList: rows.map((r) => locationItem(r, lang)),
     });

@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
 import { contentAnswers, sendContentAnswer } from '../cache/contentAnswers.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -45,7 +46,7 @@ export function newsRoutes(app: FastifyInstance, { db, caches }: AppContext): vo
       .select()
       .from(news)
       .where(and(eq(news.publicId, news_id), published));
-    if (!row) throw notFound('News not found.');
+    if (!row) throw notFound(MISSING_MESSAGES.news);
     // newsTitle feeds the 'News & Update' sidebar of the details page.
     const titles = await db
       .select({ encrypt_id: news.publicId, title: news.title, titleAr: news.titleAr })

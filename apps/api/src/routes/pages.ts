@@ -7,6 +7,7 @@ import { contractRoute } from '../http/contractRoute.ts';
 import type { AppContext } from '../context.ts';
 import { localized } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 /** The footer links carry menu ids base64-encoded ('NA==' is menu 4); this is that encoding. */
 export function encodeMenuId(id: number): string {
@@ -41,7 +42,7 @@ export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
     const id = decodeMenuId(menu_id);
     if (id === undefined) throw badRequest('menu_id is not valid.');
     const [menu] = await db.select().from(menus).where(eq(menus.id, id));
-    if (!menu) throw notFound('Page not found.');
+    if (!menu) throw notFound(MISSING_MESSAGES.page);
     const items = await db
       .select()
       .from(pageContents)

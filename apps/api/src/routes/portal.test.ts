@@ -6,7 +6,7 @@ import { PORTAL_EXPORT_COLUMNS, PORTAL_EXPORT_PATH } from '@courier/api-client/e
 import { portalMessages } from '@courier/domain/schemas/portal';
 import { bookingStep1Messages } from '@courier/domain/schemas/booking';
 import { createCustomer } from '../customers/customerAccounts.ts';
-import { LOGIN_REQUIRED_MESSAGE } from '../customers/requireCustomer.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 import { shipments, trackingEvents } from '../db/schema/index.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import { customerBooking, serviceId } from '../shipments/booking.testSupport.ts';
@@ -160,7 +160,7 @@ describe('portal: session and isolation', () => {
       expect([name, res.statusCode, res.json()]).toEqual([
         name,
         401,
-        { Status: 'Error', Message: LOGIN_REQUIRED_MESSAGE },
+        { Status: 'Error', Message: ACCESS_MESSAGES.loginRequired },
       ]);
     }
     const csv = await t.app.inject({
@@ -169,7 +169,7 @@ describe('portal: session and isolation', () => {
     });
     expect([csv.statusCode, csv.json()]).toEqual([
       401,
-      { Status: 'Error', Message: LOGIN_REQUIRED_MESSAGE },
+      { Status: 'Error', Message: ACCESS_MESSAGES.loginRequired },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { failure } from '@courier/api-client/envelope';
-import { createLoginLimiter, LOGIN_LIMITED_MESSAGE } from '../customers/loginLimiter.ts';
+import { createLoginLimiter } from '../customers/loginLimiter.ts';
 import { loginLimitsOf } from '../customers/loginLimitSettings.ts';
 import { requireCustomer, requireRole } from '../customers/requireCustomer.ts';
 import { changeOwnPassword } from '../accountUsers/ownPassword.ts';
@@ -10,6 +10,7 @@ import { formBody } from '../http/formBody.ts';
 import { profileOf, updateNotifications, updateProfile } from '../portal/customerProfile.ts';
 import { PORTAL_MESSAGES, PORTAL_NO_STORE as noStore } from '../portal/portalAnswers.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 
 /** The portal's account: the profile, notification choices and the own password. */
 export function registerPortalAccountRoutes(
@@ -52,7 +53,7 @@ export function registerPortalAccountRoutes(
       return reply
         .status(429)
         .header('retry-after', String(attempt.retryAfterSeconds))
-        .send(failure(LOGIN_LIMITED_MESSAGE));
+        .send(failure(ACCESS_MESSAGES.loginLimited));
     if (!(await changeOwnPassword(db, request, actor, form)))
       throw badRequest(PORTAL_MESSAGES.wrongPassword, {
         errors: { current_password: PORTAL_MESSAGES.wrongPassword },

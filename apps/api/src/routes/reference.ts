@@ -15,6 +15,7 @@ import { contractRoute } from '../http/contractRoute.ts';
 import type { AppContext } from '../context.ts';
 import { localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 type CountryRow = typeof countries.$inferSelect;
 
@@ -52,7 +53,7 @@ export async function findCountry(db: Db, id: number) {
  */
 async function cityList(db: Db, countryId: number, lang: Language) {
   const country = await findCountry(db, countryId);
-  if (!country) throw notFound('Country not found.');
+  if (!country) throw notFound(MISSING_MESSAGES.country);
   const rows = await db
     .select()
     .from(regions)
@@ -108,7 +109,7 @@ function registerPlaceRoutes(app: FastifyInstance, { db }: AppContext): void {
   contractRoute(app, 'destination_country', async ({ origin_country_id }, request, reply) => {
     const lang = contentLanguage(request, reply);
     const origin = await findCountry(db, origin_country_id);
-    if (!origin) throw notFound('Origin country not found.');
+    if (!origin) throw notFound(MISSING_MESSAGES.originCountry);
     const zones = db
       .selectDistinct({ zoneId: rateCards.destinationZoneId })
       .from(rateCards)
@@ -135,7 +136,7 @@ function registerPlaceRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   contractRoute(app, 'mobile_code_by_country', async ({ country_id }) => {
     const country = await findCountry(db, country_id);
-    if (!country) throw notFound('Country not found.');
+    if (!country) throw notFound(MISSING_MESSAGES.country);
     return success('Mobile code', { mobileCode: `+${country.callingCode}` });
   });
 }

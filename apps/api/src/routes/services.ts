@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { localized, type Language } from '@courier/domain/language';
 import { contentAnswers, sendContentAnswer } from '../cache/contentAnswers.ts';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -47,7 +48,7 @@ export function serviceRoutes(app: FastifyInstance, { db, caches }: AppContext):
       .select()
       .from(services)
       .where(and(eq(services.publicId, id), eq(services.published, true)));
-    if (!row) throw notFound('Service not found.');
+    if (!row) throw notFound(MISSING_MESSAGES.service);
     const rows = await list();
     return success('Service details', {
       serviceDetails: serviceItem(row, lang),

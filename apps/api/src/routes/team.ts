@@ -7,6 +7,7 @@ import { cleanHtml } from '../http/sanitize.ts';
 import type { AppContext } from '../context.ts';
 import { localized, type Language } from '@courier/domain/language';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { MISSING_MESSAGES } from '../http/requestMessages.ts';
 
 type MemberRow = typeof teamMembers.$inferSelect;
 
@@ -47,7 +48,7 @@ export function teamRoutes(app: FastifyInstance, { db }: AppContext): void {
       .select()
       .from(teamMembers)
       .where(and(eq(teamMembers.publicId, member_id), eq(teamMembers.published, true)));
-    if (!row) throw notFound('Team member not found.');
+    if (!row) throw notFound(MISSING_MESSAGES.teamMember);
     const skills = await db
       .select({
         skill: teamSkills.skill,

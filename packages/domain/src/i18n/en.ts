@@ -371,6 +371,108 @@ export const messageCatalogEn = {
     unsafeFile:
       'The file cannot be accepted: it could not be opened, or it holds scripts or more data than it shows. Save it again (for example print it to PDF) and upload it.',
   },
+  /** The carrier adapter's own failures, shown as the booking's error (carrier/carrierMessages.ts). */
+  carrier: {
+    timeout: 'The carrier did not answer in time. The shipment is saved; please try again.',
+    unreachable: 'The carrier could not be reached. The shipment is saved; please try again.',
+    unavailable: 'The carrier is unavailable right now. The shipment is saved; please try again.',
+    unreadable:
+      'The carrier sent an answer we could not read. The shipment is saved; please try again.',
+    credentials: 'The carrier refused our credentials. Please contact support.',
+    refused: 'The carrier refused the booking.',
+    noAwb: 'The carrier answered without an airway bill number.',
+  },
+  /** Idempotency-Key refusals (apps/api idempotency/idempotency.ts IDEMPOTENCY_MESSAGES). */
+  idempotency: {
+    otherBody: 'This Idempotency-Key was already used with a different request.',
+    inProgress: 'This request is already being processed. Please wait a moment and try again.',
+    badKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  },
+  /** Limits, logins and roles on every call (apps/api http/accessMessages.ts ACCESS_MESSAGES). */
+  access: {
+    rateLimited: 'Too many requests. Please try again later.',
+    uploadLimited: 'Too much data uploaded from this address. Please try again later.',
+    loginRequired: 'Please log in to continue.',
+    notLoggedIn: 'Not logged in.',
+    loginLimited: 'Too many failed login attempts. Please try again later.',
+    loggedOut: 'You have been logged out.',
+    staffLoginRequired: 'Please log in.',
+    notAllowed: 'Your role does not allow this.',
+  },
+  /** A staff member's login (apps/api admin/sessionRoutes.ts staffLoginMessages). */
+  staffLogin: {
+    failed: 'Wrong user name or password.',
+    disabled: 'This account is disabled. Ask an administrator.',
+    code: 'Enter the 6-digit code from your authenticator app.',
+    enrol: 'Scan the QR code with your authenticator app, then enter its 6-digit code.',
+    wrongCode: 'That code is not right. Enter the current 6-digit code.',
+    loggedIn: 'Logged in.',
+    twoFactorAlreadyOn: 'Two-factor login is already on for this account.',
+    twoFactorOn: 'Two-factor login is on.',
+    languageSaved: 'Language saved.',
+  },
+  /** The back office's answers to staff (apps/api admin/staffMessages.ts STAFF_MESSAGES). */
+  staff: {
+    saved: 'Saved.',
+    savedDraft: 'Saved as a draft: publish it to show it on the site.',
+    deleted: 'Deleted.',
+    orderSaved: 'The new order is saved.',
+    rateCardNotFound: 'No rate card has this id.',
+    rateCardSaved: 'The rate card is saved.',
+    shipmentNotFound: 'No shipment has this number.',
+    noKyc: 'This shipment has no KYC document.',
+    noInvoice: 'This shipment has no invoice.',
+    enquiryNotFound: 'Unknown enquiry.',
+    assigneeUnknown: 'No active staff member has this user name.',
+    enquiryUpdated: 'The enquiry is updated.',
+    noResume: 'This enquiry has no résumé.',
+    resumeMissing: 'The résumé file is missing.',
+    customerNotFound: 'No customer has this user ID.',
+    customerTaken: 'That user ID or account number is already taken.',
+    customerCreated: 'The customer account is created; the password was e-mailed to the customer.',
+    passwordEmailed: 'A new password was e-mailed to the customer.',
+    alreadyDisabled: 'The account is already disabled.',
+    alreadyEnabled: 'The account is already enabled.',
+    accountDisabled: 'The account is disabled.',
+    accountEnabled: 'The account is enabled.',
+    collectionNotFound: 'No collection has this id.',
+    failureReason: 'Enter why the collection failed.',
+    collectionUpdated: 'The collection is updated.',
+    settingsSaved: 'The settings are saved.',
+    holidayAdded: 'The holiday is added.',
+    noHoliday: 'There is no holiday on this date.',
+    holidayRemoved: 'The holiday is removed.',
+    remittanceCreated: 'Remittance created',
+    companyNotSetUp: 'The company profile is not set up yet.',
+    recordInvalid: 'The record is not valid.',
+    figureKeyTaken: 'Another figure already has this key.',
+  },
+  /** A document sent as a data URL (apps/api files/documentStore.ts). */
+  document: {
+    missing: 'The file is missing or not a data URL.',
+    notBase64: 'The file is not valid base64 data.',
+    empty: 'The file is empty.',
+  },
+  /** A résumé sent with a job application (apps/api enquiries/resume.ts resumeMessages). */
+  resume: {
+    type: 'Please upload your resume as a PDF or Word document.',
+    size: 'The resume must be 5 MB or smaller.',
+  },
+  /** What a public call answers for a record it does not have (apps/api routes/). */
+  missing: {
+    country: 'Country not found.',
+    originCountry: 'Origin country not found.',
+    career: 'Career opening not found.',
+    page: 'Page not found.',
+    companyProfile: 'Company profile not found.',
+    news: 'News not found.',
+    service: 'Service not found.',
+    teamMember: 'Team member not found.',
+    location: 'Location not found.',
+    blogCategory: 'Blog category not found.',
+    blogTag: 'Blog tag not found.',
+    blogPost: 'Blog post not found.',
+  },
   /** The tracking answers' own words: a number with no shipment. */
   trackingAnswer: {
     notFoundStatus: 'Not found',

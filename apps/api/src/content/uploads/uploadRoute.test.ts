@@ -7,7 +7,7 @@ import {
   contentImageSrcSet,
   contentUploadMessages as m,
 } from '@courier/domain/content/uploads';
-import { NOT_ALLOWED, NOT_LOGGED_IN } from '../../admin/adminRoute.ts';
+import { ACCESS_MESSAGES } from '../../http/accessMessages.ts';
 import { adminCall, staffCookie } from '../../admin/adminTestSupport.ts';
 import { auditLog, contentUploads } from '../../db/schema/index.ts';
 import { storedIds } from '../../files/fileStore.testSupport.ts';
@@ -158,11 +158,14 @@ describe('admin_content_upload', () => {
     const body = { fileName: 'a.png', kind: 'image', dataUrl: dataUrl(await picture('png', 5, 5)) };
     const anonymous = await adminCall(t, 'admin_content_upload', body);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ Status: 'Error', Message: NOT_LOGGED_IN });
+    expect(anonymous.json()).toEqual({
+      Status: 'Error',
+      Message: ACCESS_MESSAGES.staffLoginRequired,
+    });
     for (const role of ['operations', 'customer-service'] as const) {
       const res = await upload(body, await staffCookie(t, role, `upload-${role}`));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ Status: 'Error', Message: NOT_ALLOWED });
+      expect(res.json()).toEqual({ Status: 'Error', Message: ACCESS_MESSAGES.notAllowed });
     }
   });
 });
