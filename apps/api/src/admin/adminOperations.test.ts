@@ -1,3 +1,4 @@
+import { decodeBody } from '../testing/mimeBody.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -338,6 +339,12 @@ describe('customers', () => {
     );
     const mail = mails.find((m) => m.includes('huda@newco.example'))!;
     const password = /Password: (\S+)/.exec(mail)![1]!;
+    // In both languages (the account has none of its own), the same password in each.
+    const split = mail.search(/\r?\n\r?\n/);
+    const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(mail.slice(0, split))?.[1] ?? '';
+    const text = decodeBody(mail.slice(split).trim(), encoding.toLowerCase());
+    expect(text).toContain('An account has been opened for you.');
+    expect(/كلمة المرور: (\S+)/.exec(text)?.[1]).toBe(password);
     expect(
       (await t.post('customer_login', { Userid: 'newco', Password: password })).statusCode,
     ).toBe(200);

@@ -7,6 +7,7 @@ import { notFound } from '../http/envelope.ts';
 import type { Tx } from '../jobs/sqlAdapters.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import { STAFF_MESSAGES } from './staffMessages.ts';
+import { messageWordsIn } from '../http/messageLanguage.ts';
 
 /**
  * A disabled account keeps its hash behind this prefix: argon2 cannot read it, so every login
@@ -69,7 +70,8 @@ export async function findCustomer(db: Db, userId: string) {
 
 /**
  * A first or reset password for the customer's e-mail, queued in the transaction that sets it:
- * the password is never changed without its e-mail, nor e-mailed without the change.
+ * the password is never changed without its e-mail, nor e-mailed without the change. In both
+ * languages, as the account has none of its own.
  */
 export async function mailPassword(
   mailer: Mailer,
@@ -78,21 +80,18 @@ export async function mailPassword(
   to: string,
   userId: string,
   password: string,
-  why: string,
+  why: 'opened' | 'reset',
 ): Promise<void> {
+  const [en, ar] = (['en', 'ar'] as const).map((language) => {
+    const w = messageWordsIn(language).passwordEmail;
+    return { subject: w.subject, body: w.body({ why: w[why], userId, password }) };
+  });
   await mailer.to(
     to,
     {
       key,
-      subject: 'Your Courier Express account',
-      text: [
-        `${why}`,
-        '',
-        `User ID: ${userId}`,
-        `Password: ${password}`,
-        '',
-        'Please log in and keep this password safe.',
-      ].join('\n'),
+      subject: `${en!.subject} / ${ar!.subject}`,
+      text: `${en!.body}\n\n---\n\n${ar!.body}\n`,
     },
     tx,
   );

@@ -59,7 +59,7 @@ function registerCustomerListRoutes(app: FastifyInstance, { db, config, mailer }
         created.email,
         created.userId,
         password,
-        'An account has been opened for you.',
+        'opened',
       );
       return created;
     });
@@ -116,7 +116,7 @@ function registerCustomerAccessRoutes(app: FastifyInstance, { db, config, mailer
         row.email,
         row.userId,
         password,
-        'Your password has been reset by our staff.',
+        'reset',
       );
     });
     return success(STAFF_MESSAGES.passwordEmailed, {});

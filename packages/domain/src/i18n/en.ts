@@ -586,6 +586,16 @@ export const messageCatalogEn = {
    * The e-mail to an account whose webhook endpoint was disabled (apps/api
    * webhooks/disabledEmail.ts), sent in both languages: the account has no language of its own.
    */
+  /**
+   * A customer's first or reset password, e-mailed by the back office (apps/api
+   * admin/customerAdmin.ts mailPassword): in both languages, as the account has none of its own.
+   */
+  passwordEmail: {
+    subject: 'Your Courier Express account',
+    opened: 'An account has been opened for you.',
+    reset: 'Your password has been reset by our staff.',
+    body: '{why}\n\nUser ID: {userId}\nPassword: {password}\n\nPlease log in and keep this password safe.',
+  },
   disabledEmail: {
     subject: 'A webhook endpoint was disabled',
     body: 'Every delivery to your webhook endpoint {url} failed for {hours} hours, so we have stopped sending events to it.\n\nFix the endpoint, then add it again in the portal\'s Webhooks page. Events of the meantime can be sent again there with "Resend".',
