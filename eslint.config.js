@@ -119,6 +119,28 @@ export const boundaries = [
   },
 ];
 
+const WORDS = '/[A-Za-z]{2,}/';
+const CATALOGUE = 'is a word a person reads: put it in the catalogue (docs/i18n.md).';
+/** Literal words in JSX: text between tags, and the attributes a person or a screen reader reads. */
+const LITERAL_WORDS_IN_JSX = [
+  { selector: `JSXText[value=${WORDS}]`, message: `JSX text ${CATALOGUE}` },
+  {
+    selector: `JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label)$/] > Literal[value=${WORDS}]:not([value=/^https?:\\/\\/$/])`,
+    message: `This attribute ${CATALOGUE}`,
+  },
+];
+/** Literal words as the message of an API answer: success(...), notFound(...), new ApiError(status, ...). */
+const LITERAL_WORDS_IN_ANSWERS = [
+  {
+    selector: `CallExpression[callee.name=/^(notFound|failure|statusDataRefusal)$/] > Literal.arguments:first-child[value=${WORDS}]`,
+    message: `This message ${CATALOGUE}`,
+  },
+  {
+    selector: `NewExpression[callee.name='ApiError'] > Literal.arguments:nth-child(2)[value=${WORDS}]`,
+    message: `This message ${CATALOGUE}`,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -196,5 +218,18 @@ export default tseslint.config(
     rules: {
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },
+  },
+  // Words a person reads live in the catalogues (docs/i18n.md): a sentence written as JSX text,
+  // as a label-like attribute, or as the message of an API answer is an error. Names, codes and
+  // symbols stay allowed: the patterns ask for a word of two letters or more.
+  {
+    files: ['apps/site/src/**/*.tsx', 'apps/admin/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', 'apps/site/src/mocks/**'],
+    rules: { 'no-restricted-syntax': ['error', ...LITERAL_WORDS_IN_JSX] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/**/*.test.ts', 'apps/api/**/*.testSupport.ts', 'apps/api/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...LITERAL_WORDS_IN_ANSWERS] },
   },
 );

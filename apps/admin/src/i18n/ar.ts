@@ -175,6 +175,7 @@ export const adminAr: CatalogOf<typeof adminEn> = {
     bankFile: 'ملف التحويل البنكي (CSV)',
   },
   collections: {
+    addressWeight: '{address} ({weight} كغ)',
     title: 'الاستلامات',
     date: 'التاريخ',
     runSheet: 'طباعة كشف الجولة (PDF)',

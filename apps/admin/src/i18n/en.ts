@@ -199,6 +199,8 @@ export const adminEn = {
     bankFile: 'Bank transfer file (CSV)',
   },
   collections: {
+    /** A collection's address and weight on the day's list. */
+    addressWeight: '{address} ({weight} kg)',
     title: 'Collections',
     date: 'Date',
     runSheet: 'Print run sheet (PDF)',

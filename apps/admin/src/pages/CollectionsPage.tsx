@@ -61,7 +61,7 @@ function CollectionCard({
       <p className="text-sm">
         {row.company}, {row.contact}, {row.phone}
         <br />
-        {row.address} ({row.weight} kg)
+        {t.collections.addressWeight({ address: row.address, weight: String(row.weight) })}
       </p>
       {canManage && (
         <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">

@@ -6,6 +6,9 @@ import { createCustomer } from '../customers/customerAccounts.ts';
 import { ApiError, success } from '../http/envelope.ts';
 import { parseBody } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
+import { REQUEST_MESSAGES } from '../http/requestMessages.ts';
+import { STAFF_MESSAGES } from '../admin/staffMessages.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const controlCustomerSchema = z.object({
@@ -41,11 +44,11 @@ export function controlRoutes(app: FastifyInstance, { db, config }: AppContext):
   function authorise(request: FastifyRequest) {
     const token = config.controlToken;
     if (!token || !LOOPBACK.has(request.socket.remoteAddress ?? ''))
-      throw new ApiError(404, 'Not found.');
+      throw new ApiError(404, REQUEST_MESSAGES.notFound);
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!given || !timingSafeEqual(digest(given), digest(token)))
-      throw new ApiError(401, 'A valid control token is required.');
+      throw new ApiError(401, ACCESS_MESSAGES.controlToken);
   }
 
   app.post('/customers', async (request, reply) => {
@@ -58,7 +61,7 @@ export function controlRoutes(app: FastifyInstance, { db, config }: AppContext):
       // createCustomer's own rule messages (user ID shape, password length).
       throw new ApiError(400, err instanceof Error ? err.message : 'The customer is not valid.');
     }
-    if (!row) throw new ApiError(409, 'That user ID or account number is already taken.');
+    if (!row) throw new ApiError(409, STAFF_MESSAGES.customerTaken);
     return reply
       .status(201)
       .send(success(`Customer '${row.userId}' created (account ${row.accountNo}).`, {}));
@@ -77,7 +80,7 @@ export function controlRoutes(app: FastifyInstance, { db, config }: AppContext):
         err instanceof Error ? err.message : 'The staff account is not valid.',
       );
     }
-    if (!row) throw new ApiError(409, 'That user name is already taken.');
+    if (!row) throw new ApiError(409, STAFF_MESSAGES.usernameTaken);
     return reply
       .status(201)
       .send(success(`Staff account '${row.username}' created (${row.role}).`, {}));

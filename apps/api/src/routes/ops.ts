@@ -14,6 +14,8 @@ import { pgCounterStore } from '../http/rateLimitStore.ts';
 import { parseBody } from '../http/validate.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { applyScan } from '../tracking/applyScan.ts';
+import { REQUEST_MESSAGES } from '../http/requestMessages.ts';
+import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 
 /** A status given as its code ('in_transit') or its words ('In Transit'). */
 function statusCode(value: string): TrackingStatus | undefined {
@@ -50,8 +52,6 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Wrong ops tokens allowed per address per window before 429. */
 const OPS_AUTH_MAX_FAILURES = 10;
 const OPS_AUTH_WINDOW_MS = 15 * 60_000;
-const OPS_AUTH_LIMITED = 'Too many wrong ops tokens. Please try again later.';
-
 /**
  * Operations: scans and carrier updates add tracking events. Off (404) unless OPS_TOKEN is set;
  * then every call needs `Authorization: Bearer <OPS_TOKEN>`.
@@ -65,19 +65,19 @@ export function opsRoutes(
   const failures = pgCounterStore(db);
 
   async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!token) throw notFound('Not found.');
+    if (!token) throw notFound(REQUEST_MESSAGES.notFound);
     const key = `ops-auth-failures|${request.ip}`;
     const seen = await failures.add(key, 0, OPS_AUTH_WINDOW_MS);
     if (seen.current >= OPS_AUTH_MAX_FAILURES) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(seen.ttlMs / 1000))));
-      throw new ApiError(429, OPS_AUTH_LIMITED);
+      throw new ApiError(429, ACCESS_MESSAGES.opsLimited);
     }
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     // Compared as digests, so the comparison takes the same time whatever the length.
     if (!given || !timingSafeEqual(digest(given), digest(token))) {
       await failures.add(key, 1, OPS_AUTH_WINDOW_MS);
-      throw new ApiError(401, 'A valid ops token is required.');
+      throw new ApiError(401, ACCESS_MESSAGES.opsToken);
     }
   }
 

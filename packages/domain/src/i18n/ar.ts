@@ -359,6 +359,9 @@ export const messageCatalogAr: CatalogOf<typeof messageCatalogEn> = {
     loggedOut: 'تم تسجيل خروجك.',
     staffLoginRequired: 'يُرجى تسجيل الدخول.',
     notAllowed: 'دورك لا يسمح بهذا الإجراء.',
+    controlToken: 'يلزم رمز تحكم صالح.',
+    opsToken: 'يلزم رمز تشغيل صالح.',
+    opsLimited: 'رموز تشغيل خاطئة كثيرة جدًا. يُرجى المحاولة لاحقًا.',
   },
   staffLogin: {
     failed: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
@@ -388,6 +391,7 @@ export const messageCatalogAr: CatalogOf<typeof messageCatalogEn> = {
     resumeMissing: 'ملف السيرة الذاتية مفقود.',
     customerNotFound: 'لا يوجد عميل بمعرّف المستخدم هذا.',
     customerTaken: 'معرّف المستخدم أو رقم الحساب هذا مستخدم من قبل.',
+    usernameTaken: 'اسم المستخدم هذا مستخدم من قبل.',
     customerCreated: 'تم إنشاء حساب العميل؛ وأُرسلت كلمة المرور إلى بريد العميل.',
     passwordEmailed: 'أُرسلت كلمة مرور جديدة إلى بريد العميل.',
     alreadyDisabled: 'الحساب معطّل من قبل.',

@@ -398,6 +398,9 @@ export const messageCatalogEn = {
     loggedOut: 'You have been logged out.',
     staffLoginRequired: 'Please log in.',
     notAllowed: 'Your role does not allow this.',
+    controlToken: 'A valid control token is required.',
+    opsToken: 'A valid ops token is required.',
+    opsLimited: 'Too many wrong ops tokens. Please try again later.',
   },
   /** A staff member's login (apps/api admin/sessionRoutes.ts staffLoginMessages). */
   staffLogin: {
@@ -429,6 +432,7 @@ export const messageCatalogEn = {
     resumeMissing: 'The résumé file is missing.',
     customerNotFound: 'No customer has this user ID.',
     customerTaken: 'That user ID or account number is already taken.',
+    usernameTaken: 'That user name is already taken.',
     customerCreated: 'The customer account is created; the password was e-mailed to the customer.',
     passwordEmailed: 'A new password was e-mailed to the customer.',
     alreadyDisabled: 'The account is already disabled.',
