@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestCollectionDate } from '@courier/domain/collectionDate';
 import { bookingStep1Messages } from '@courier/domain/schemas/bookingStep1';
+import { invitationTokenIn } from '../accountUsers/accountUsers.testSupport.ts';
 import { createCustomer } from '../customers/customerAccounts.ts';
 import { batches, batchRows, shipments, webhookEvents } from '../db/schema/index.ts';
 import { zip } from '../files/zip.testSupport.ts';
@@ -459,5 +460,51 @@ describe('two accounts', () => {
     expect(create.json().batch.id).not.toBe(id);
     const [mine] = await t.db.select().from(batches).where(eq(batches.publicId, id));
     expect(mine?.customerId).toBe(ids.a);
+  });
+});
+
+describe('the template and roles', () => {
+  it('downloads the template in English or Arabic headers, and reads it back whole', async () => {
+    for (const [lang, headers] of [
+      ['en', EN],
+      ['ar', AR],
+    ] as const) {
+      const res = await site(portal.a, 'GET', 'portal_batch_template', { lang });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      const line = res.body.replace(/^\uFEFF/, '').trim();
+      expect(line.split(',')).toContain(headers.receiver_mobile);
+      // The template with one row: every column is mapped by its header.
+      const file = Buffer.from(`${res.body}${row(71).reference}\r\n`);
+      const check = await site(portal.a, 'POST', 'portal_batch_check', {
+        file: file.toString('base64'),
+      });
+      expect(check.statusCode, check.body).toBe(200);
+      expect(Object.keys(check.json().preview.mapping)).toHaveLength(line.split(',').length);
+    }
+  });
+
+  it('lets a viewer read but not upload', async () => {
+    const email = 'bulk-viewer@example.com';
+    const invited = await site(portal.a, 'POST', 'portal_user_invite', { email, role: 'viewer' });
+    expect(invited.statusCode, invited.body).toBe(200);
+    await t.drainJobs();
+    const token = await invitationTokenIn(t.config.dataDir, email);
+    const accepted = await t.post('user_invitation_accept', {
+      token,
+      name: 'Viewer',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const session = accepted.cookies.find((c) => c.name === 'courier_session');
+    const viewer = `courier_session=${session!.value}`;
+    const file = csv([row(81)]).toString('base64');
+    for (const call of ['portal_batch_check', 'portal_batch_create', 'portal_batch_mapping_update'])
+      expect(
+        (await site(viewer, 'POST', call, { file, mapping: { Ref: 'reference' } })).statusCode,
+        call,
+      ).toBe(403);
+    expect((await site(viewer, 'GET', 'portal_batch_mapping')).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PORTAL_BATCH_LABELS_PATH } from '@courier/api-client/endpoints/portalBatches';
-import { BATCH_FILE_MAX_BYTES, type ColumnMapping } from '@courier/domain/batchRows';
+import {
+  PORTAL_BATCH_LABELS_PATH,
+  PORTAL_BATCH_TEMPLATE_PATH,
+} from '@courier/api-client/endpoints/portalBatches';
+import {
+  BATCH_FILE_MAX_BYTES,
+  templateHeaders,
+  type ColumnMapping,
+} from '@courier/domain/batchRows';
+import { isLanguage } from '@courier/domain/language';
 import { batchLabels } from '../batches/batchLabels.ts';
 import {
   checkUpload,
@@ -15,6 +23,7 @@ import {
 import { requireRole } from '../customers/requireCustomer.ts';
 import { badRequest, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
+import { messageWordsIn } from '../http/messageLanguage.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
 import { REQUEST_MESSAGES } from '../http/requestMessages.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
@@ -98,6 +107,20 @@ function portalBatchReadRoutes(app: FastifyInstance, { db }: ShippingContext): v
     reply.headers(noStore);
     const batch = await readBatch(db, caller.customer.id, false, id, caller.language);
     return success('Batch', { batch });
+  });
+
+  // The template in English or Arabic headers (the reader's language by default).
+  app.get(`/${PORTAL_BATCH_TEMPLATE_PATH}`, async (request, reply) => {
+    const caller = await callerOf(db, request, 'viewer');
+    const asked = (request.query as { lang?: unknown }).lang;
+    const language = typeof asked === 'string' && isLanguage(asked) ? asked : caller.language;
+    const headers = templateHeaders(messageWordsIn(language).batch.columns);
+    const line = headers.map((h) => (/[",]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h));
+    return reply
+      .headers(noStore)
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="shipments-template-${language}.csv"`)
+      .send(`\uFEFF${line.join(',')}\r\n`);
   });
 
   contractRoute(app, 'portal_batch_mapping', async (_input, request, reply) => {

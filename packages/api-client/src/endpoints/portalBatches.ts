@@ -110,3 +110,9 @@ export const portalBatchMappingUpdate = defineEndpoint({
  * PORTAL_BATCH_LABELS_PATH ?id=&format=pdf|4x6|zpl answers the PDF or ZPL file.
  */
 export const PORTAL_BATCH_LABELS_PATH = 'portal_batch_labels';
+
+/**
+ * The template: a download. GET API_BASE_PATH + PORTAL_BATCH_TEMPLATE_PATH ?lang=en|ar answers a
+ * CSV holding the header row in that language (UTF-8 with a byte order mark, for Excel).
+ */
+export const PORTAL_BATCH_TEMPLATE_PATH = 'portal_batch_template';
