@@ -246,6 +246,11 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
   portal_notifications_update: { notify_email: true, notify_sms: false },
   portal_cod_ledger: {},
   portal_cod_remittance: { id: 'rem_nothing' },
+  portal_batch_check: { file: 'UmVmZXJlbmNlCk9SREVSLTEK' },
+  portal_batch_create: { file: 'UmVmZXJlbmNlCk9SREVSLTEK' },
+  portal_batch: { id: 'bat_nobody' },
+  portal_batch_mapping: {},
+  portal_batch_mapping_update: { mapping: { Kundenref: 'reference' } },
   portal_webhook_endpoints: {},
   portal_webhook_endpoint_create: {
     url: 'https://hooks.example.com/courier',
@@ -306,6 +311,10 @@ const refusedByDesign: EndpointName[] = [
   'delivery_choice',
   // The mock's ledger is empty: the sample's remittance is nobody's.
   'portal_cod_remittance',
+  // The mock reads no files (its account has no booking's identity document); no batch is anyone's.
+  'portal_batch_check',
+  'portal_batch_create',
+  'portal_batch',
   // A wrong current password, so the shared demo account keeps its own.
   'portal_password_change',
 ];

@@ -16,6 +16,7 @@ import { pageHandlers } from './handlers/pages.ts';
 import { paymentHandlers } from './handlers/payments.ts';
 import { portalHandlers } from './handlers/portal.ts';
 import { portalUserHandlers } from './handlers/portalUsers.ts';
+import { portalBatchHandlers } from './handlers/portalBatches.ts';
 import { portalCodHandlers } from './handlers/portalCod.ts';
 import { portalWebhookHandlers } from './handlers/portalWebhooks.ts';
 import { rateHandlers } from './handlers/rates.ts';
@@ -45,6 +46,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...portalHandlers(db),
     ...portalWebhookHandlers(db),
     ...portalCodHandlers(db),
+    ...portalBatchHandlers(db),
     ...portalUserHandlers(db),
     ...trackingHandlers(db),
     ...mediaHandlers(),

@@ -11,6 +11,7 @@ import * as news from './endpoints/news.ts';
 import * as pages from './endpoints/pages.ts';
 import * as portal from './endpoints/portal.ts';
 import * as portalUsers from './endpoints/portalUsers.ts';
+import * as portalBatches from './endpoints/portalBatches.ts';
 import * as portalCod from './endpoints/portalCod.ts';
 import * as portalWebhooks from './endpoints/portalWebhooks.ts';
 import * as payments from './endpoints/payments.ts';
@@ -112,6 +113,11 @@ export const endpoints = {
   portal_notifications_update: portal.portalNotificationsUpdate,
   portal_cod_ledger: portalCod.portalCodLedger,
   portal_cod_remittance: portalCod.portalCodRemittance,
+  portal_batch_check: portalBatches.portalBatchCheck,
+  portal_batch_create: portalBatches.portalBatchCreate,
+  portal_batch: portalBatches.portalBatch,
+  portal_batch_mapping: portalBatches.portalBatchMapping,
+  portal_batch_mapping_update: portalBatches.portalBatchMappingUpdate,
   portal_webhook_endpoints: portalWebhooks.portalWebhookEndpoints,
   portal_webhook_endpoint_create: portalWebhooks.portalWebhookEndpointCreate,
   portal_webhook_endpoint_delete: portalWebhooks.portalWebhookEndpointDelete,

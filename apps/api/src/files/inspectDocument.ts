@@ -87,12 +87,26 @@ function hasActiveKey(lib: PdfLib, dict: PDFDict, depth: number): boolean {
   return false;
 }
 
+/** What a zip (a .docx, an .xlsx) may hold: entries, inflated bytes, and parts it must have. */
+export interface ZipLimits {
+  maxEntries: number;
+  maxInflatedBytes: number;
+  required: readonly string[];
+}
+
+const isBoundedDocx = (bytes: Buffer) =>
+  isBoundedZip(bytes, {
+    maxEntries: DOCX_MAX_ENTRIES,
+    maxInflatedBytes: DOCX_MAX_INFLATED_BYTES,
+    required: ['[Content_Types].xml', 'word/document.xml'],
+  });
+
 /**
  * Reads the zip's central directory (yauzl), refuses too many entries or a declared total over
  * the limit, then inflates every entry counting what comes out: yauzl stops an entry whose
  * inflated bytes differ from its declared size, so a lying directory cannot pass either.
  */
-function isBoundedDocx(bytes: Buffer): Promise<boolean> {
+export function isBoundedZip(bytes: Buffer, limits: ZipLimits): Promise<boolean> {
   return new Promise((resolve) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
       if (error || !zip) return resolve(false);
@@ -107,12 +121,12 @@ function isBoundedDocx(bytes: Buffer): Promise<boolean> {
         resolve(ok);
       };
       zip.on('error', () => done(false));
-      zip.on('end', () => done(names.has('[Content_Types].xml') && names.has('word/document.xml')));
+      zip.on('end', () => done(limits.required.every((name) => names.has(name))));
       zip.on('entry', (entry: yauzl.Entry) => {
         entries += 1;
         inflated += entry.uncompressedSize;
         names.add(entry.fileName);
-        if (entries > DOCX_MAX_ENTRIES || inflated > DOCX_MAX_INFLATED_BYTES) return done(false);
+        if (entries > limits.maxEntries || inflated > limits.maxInflatedBytes) return done(false);
         if (entry.fileName.endsWith('/')) return zip.readEntry();
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError || !stream) return done(false);

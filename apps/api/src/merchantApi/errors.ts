@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss, RETRY_AFTER_LOSS_SECONDS } from '../db/connectionLoss.ts';
 import { ApiError } from '../http/envelope.ts';
 import { IDEMPOTENCY_MESSAGES } from '../idempotency/idempotency.ts';
+import { batchMessages } from '@courier/domain/batchRows';
 
 /** The error families of the merchant API (docs/merchant-api.md lists them with their codes). */
 export type ErrorType =
@@ -121,6 +122,18 @@ export function registerMerchantErrors(api: FastifyInstance): void {
       const status = (thrown as FastifyError).statusCode;
       if (thrown instanceof SyntaxError || (typeof status === 'number' && status < 500)) {
         const code = (thrown as FastifyError).code;
+        // A bulk upload over its limit: the upload's own words (the only file body of /api/v1).
+        if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.url.startsWith('/api/v1/batches'))
+          return reply
+            .status(413)
+            .send(
+              new MerchantError(
+                413,
+                'invalid_request_error',
+                'file_too_large',
+                batchMessages.tooLarge,
+              ).body(),
+            );
         const json = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || thrown instanceof SyntaxError;
         error = new MerchantError(
           typeof status === 'number' && status >= 400 ? status : 400,

@@ -102,14 +102,26 @@ export function merchantOpenApi(routes: readonly MerchantRoute[]): JsonSchema {
           ...parametersOf(route.query, 'query'),
           ...idempotencyHeader,
         ],
-        ...(route.body
+        ...(route.bodyFiles
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: schemaOf(route.body, 'input') } },
+                content: Object.fromEntries(
+                  route.bodyFiles.map((type) => [
+                    type,
+                    { schema: { type: 'string', contentMediaType: type } },
+                  ]),
+                ),
               },
             }
-          : {}),
+          : route.body
+            ? {
+                requestBody: {
+                  required: true,
+                  content: { 'application/json': { schema: schemaOf(route.body, 'input') } },
+                },
+              }
+            : {}),
         responses,
       },
     };

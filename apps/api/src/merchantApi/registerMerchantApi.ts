@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { registerMerchantAuth } from './auth.ts';
+import {
+  BATCH_FILE_TYPES,
+  batchLabelsRoute,
+  createBatchRoute,
+  getBatchRoute,
+} from './endpoints/batches.ts';
 import { cancelShipmentRoute } from './endpoints/cancelShipment.ts';
 import { createShipmentRoute } from './endpoints/createShipment.ts';
 import { getShipmentRoute } from './endpoints/getShipment.ts';
@@ -44,6 +50,9 @@ export const MERCHANT_ROUTES: readonly MerchantRoute[] = [
   deleteWebhookEndpointRoute,
   listWebhookDeliveriesRoute,
   resendWebhookDeliveryRoute,
+  createBatchRoute,
+  getBatchRoute,
+  batchLabelsRoute,
 ];
 
 /**
@@ -72,6 +81,10 @@ export async function registerMerchantApi(
   await app.register(
     async (api) => {
       registerMerchantErrors(api);
+      // Bulk uploads send the file itself; it is judged by its content (batches/parseUpload.ts).
+      api.addContentTypeParser(BATCH_FILE_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
       registerMerchantAuth(api, {
         db: context.db,
         counters: context.counters,

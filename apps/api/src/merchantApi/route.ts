@@ -28,6 +28,8 @@ export interface MerchantRoute<
   summary: string;
   description?: string;
   body?: B;
+  /** A file body instead of JSON: its media types (read as bytes, handed over as a Buffer). */
+  bodyFiles?: string[];
   query?: Q;
   params?: P;
   /** The answer's schema, or the media types of a file answer. */

@@ -241,3 +241,37 @@ export const pickupResponse = z
     shipment_ids: z.array(z.string()),
   })
   .meta({ id: 'Pickup' });
+
+export const batchIdParams = z.object({ id: id });
+
+const cellErrorSchema = z.object({ column: z.string(), message: z.string() });
+
+export const batchSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('batch'),
+    livemode: z.boolean(),
+    /** `creating` while rows are being booked (the job queue), then `completed`. */
+    status: z.enum(['creating', 'completed']),
+    file_kind: z.enum(['csv', 'xlsx']),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+    counts: z.object({
+      rows: z.number().int(),
+      invalid: z.number().int(),
+      pending: z.number().int(),
+      created: z.number().int(),
+      failed: z.number().int(),
+    }),
+    /** The file's header -> template column the rows were read with. */
+    mapping: z.record(z.string(), z.string()),
+    rows: z.array(
+      z.object({
+        row: z.number().int(),
+        status: z.enum(['invalid', 'pending', 'created', 'failed']),
+        shipment_id: z.string().nullable(),
+        errors: z.array(cellErrorSchema),
+      }),
+    ),
+  })
+  .meta({ id: 'Batch' });

@@ -19,6 +19,7 @@ import { contractRoute } from '../http/contractRoute.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { portalRoutes } from './portal.ts';
 import { portalUserRoutes } from './portalUsers.ts';
+import { portalBatchRoutes } from './portalBatches.ts';
 import { portalCodRoutes } from './portalCod.ts';
 import { portalWebhookRoutes } from './portalWebhooks.ts';
 import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
@@ -51,6 +52,7 @@ export function customerRoutes(app: FastifyInstance, context: ShippingContext): 
   portalRoutes(app, context);
   portalWebhookRoutes(app, context);
   portalCodRoutes(app, context);
+  portalBatchRoutes(app, context);
   portalUserRoutes(app, context);
   registerCustomerSessionRoutes(app, context);
   registerCarrierListRoutes(app, context);

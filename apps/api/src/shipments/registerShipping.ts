@@ -24,6 +24,7 @@ import { registerAdminApi } from '../admin/registerAdmin.ts';
 import { registerMerchantApi } from '../merchantApi/registerMerchantApi.ts';
 import { registerNotifications } from '../notifications/registerNotifications.ts';
 import { pruneWebhookHistory } from '../webhooks/pruneHistory.ts';
+import { registerBatchWorker } from '../batches/batchJob.ts';
 
 /**
  * The shipping area: collections, bookings, payments, customers, labels and tracking under
@@ -69,6 +70,8 @@ export async function registerShipping(
   // The merchant API (/api/v1), behind API keys of the portal.
   await registerMerchantApi(app, shipping);
   await registerNotifications(app, shipping, shipping.secret);
+  // Bulk uploads are booked row by row through the job queue (batches/batchJob.ts).
+  registerBatchWorker(shipping.jobs, shipping, app.log);
 
   // Stored answers are kept a day for retries; any process may sweep older ones. Files no row
   // references (a crash between writing an upload and committing its row) go after an hour.

@@ -176,6 +176,11 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
     portal_notifications_update: { notify_email: true, notify_sms: false },
     portal_cod_ledger: {},
     portal_cod_remittance: { id: 'rem_nothing' },
+    portal_batch_check: { file: Buffer.from('Reference\nORDER-1\n').toString('base64') },
+    portal_batch_create: { file: Buffer.from('Reference\nORDER-1\n').toString('base64') },
+    portal_batch: { id: 'bat_nobody' },
+    portal_batch_mapping: {},
+    portal_batch_mapping_update: { mapping: { Kundenref: 'reference' } },
     portal_webhook_endpoints: {},
     portal_webhook_endpoint_create: {
       url: 'https://hooks.example.com/courier',

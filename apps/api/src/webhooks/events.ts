@@ -293,3 +293,39 @@ export async function recordRemittancePaid(
     ],
   });
 }
+
+/** `batch.completed`: every valid row of a bulk upload was booked or failed (once per run). */
+export async function recordBatchCompleted(
+  tx: Tx | Db,
+  queue: JobQueue,
+  change: {
+    customerId: number;
+    batchId: string;
+    run: number;
+    livemode: boolean;
+    counts: { rows: number; invalid: number; created: number; failed: number };
+    completedAt: Date;
+  },
+): Promise<void> {
+  await recordEvents(tx, queue, {
+    customerId: change.customerId,
+    subject: `batch:${change.batchId}`,
+    source: `batch:${change.batchId}:run:${change.run}`,
+    events: [
+      {
+        type: 'batch.completed',
+        data: {
+          batch: {
+            id: change.batchId,
+            livemode: change.livemode,
+            rows: change.counts.rows,
+            invalid: change.counts.invalid,
+            created: change.counts.created,
+            failed: change.counts.failed,
+            completed_at: change.completedAt.toISOString(),
+          },
+        },
+      },
+    ],
+  });
+}

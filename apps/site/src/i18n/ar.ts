@@ -360,6 +360,7 @@ export const ar: CatalogOf<typeof en> = {
       pickupStatusChanged: 'تغيّرت حالة طلب الاستلام',
       codCollected: 'تم تحصيل الدفع عند الاستلام',
       remittancePaid: 'تم دفع الحوالة',
+      batchCompleted: 'اكتمل الرفع المجمّع',
     },
   },
   accountUsers: {

@@ -395,6 +395,7 @@ export const en = {
       pickupStatusChanged: 'Pickup status changed',
       codCollected: 'Cash on delivery collected',
       remittancePaid: 'Remittance paid',
+      batchCompleted: 'Bulk upload completed',
     },
   },
   accountUsers: {

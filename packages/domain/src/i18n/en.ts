@@ -577,6 +577,68 @@ export const messageCatalogEn = {
     unknownAccount: 'No business account has this number.',
   },
   /**
+   * Bulk upload of shipments (batchRows.ts, apps/api batches/): the template's column headers
+   * (a file may use either language's) and the refusals of an upload.
+   */
+  batch: {
+    columns: {
+      reference: 'Reference',
+      service: 'Service',
+      type: 'Type (DOX or SPX)',
+      shipper_type: 'Shipper type',
+      sender_company: 'Sender company',
+      sender_contact: 'Sender contact',
+      sender_street: 'Sender street',
+      sender_street2: 'Sender street 2',
+      sender_city: 'Sender city',
+      sender_postal_code: 'Sender postal code',
+      sender_country: 'Sender country',
+      sender_phone: 'Sender phone',
+      sender_email: 'Sender e-mail',
+      receiver_company: 'Receiver company',
+      receiver_attention: 'Receiver name',
+      receiver_street: 'Receiver street',
+      receiver_street2: 'Receiver street 2',
+      receiver_city: 'Receiver city',
+      receiver_postal_code: 'Receiver postal code',
+      receiver_country: 'Receiver country',
+      receiver_phone: 'Receiver phone',
+      receiver_mobile: 'Receiver mobile',
+      receiver_email: 'Receiver e-mail',
+      weight_kg: 'Weight (kg)',
+      length_cm: 'Length (cm)',
+      width_cm: 'Width (cm)',
+      height_cm: 'Height (cm)',
+      quantity: 'Quantity',
+      description: 'Description',
+      item_value: 'Item value',
+      contents: 'Contents',
+      declared_value: 'Declared value',
+      currency: 'Currency',
+      collection_date: 'Collection date',
+      ready_time: 'Ready time',
+      close_time: 'Close time',
+      vehicle_type: 'Vehicle',
+      instructions: 'Instructions',
+      cod_amount: 'Cash on delivery (KWD)',
+    },
+    noInstructions: 'No instructions',
+    notSpreadsheet:
+      'The file is not a CSV or Excel (.xlsx) file. Save it as CSV or .xlsx and upload it again.',
+    tooLarge: 'The file is larger than 20 MB. Split it into smaller files.',
+    tooManyRows:
+      'The file has more than {limit} rows. Split it into files of at most {limit} rows.',
+    noRows: 'The file has no rows below its header row.',
+    formula: 'Cell {cell} holds a formula. Paste the values only (no formulas) and upload again.',
+    unsafeXlsx:
+      'The Excel file is damaged or unpacks to too much data. Save it again as .xlsx or CSV.',
+    noIdentityDocument:
+      'Book one shipment with your identity document first: the batch uses the document of your latest booking.',
+    unknownColumn: "This column is not one of the template's.",
+    notFound: 'Batch not found.',
+    rowFailed: 'The shipment could not be created: {reason}',
+  },
+  /**
    * The e-mail inviting a colleague to a business account (apps/api accountUsers/invitationEmail.ts),
    * sent in both languages: the invitee has no language of their own yet.
    */

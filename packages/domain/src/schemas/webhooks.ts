@@ -11,6 +11,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'pickup.status_changed',
   'cod.collected',
   'remittance.paid',
+  'batch.completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

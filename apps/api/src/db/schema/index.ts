@@ -20,3 +20,4 @@ export * from './accountUsers.ts';
 export * from './cod.ts';
 export * from './receiver.ts';
 export * from './courier.ts';
+export * from './batches.ts';

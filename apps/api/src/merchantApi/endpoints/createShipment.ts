@@ -1,9 +1,7 @@
 import { BOOKING_BODY_LIMIT } from '../../http/bodyLimits.ts';
 import { requestLanguage } from '../../http/requestLanguage.ts';
 import { findKeyedShipment } from '../../portal/portalShipments.ts';
-import { bookWithCarrier } from '../../shipments/bookWithCarrier.ts';
-import { cancelShipment } from '../../shipments/cancelShipment.ts';
-import { createShipment } from '../../shipments/createShipment.ts';
+import { recordAndBook } from '../../shipments/recordAndBook.ts';
 import { merchantOf } from '../auth.ts';
 import { bookingOf, paramOfField } from '../bookingForm.ts';
 import { MerchantError, useParamNames } from '../errors.ts';
@@ -33,8 +31,7 @@ export const createShipmentRoute = merchantRoute({
     const { customer, mode, keyPublicId, keyId, userId } = merchantOf(request);
     const test = mode === 'test';
     return idempotentPost(request, reply, context, 'create_shipment', async () => {
-      const booking = bookingOf(body);
-      const recorded = await createShipment(
+      const outcome = await recordAndBook(
         context,
         {
           customer,
@@ -43,44 +40,23 @@ export const createShipmentRoute = merchantRoute({
           test,
           actor: { userId, apiKeyId: keyId },
         },
-        booking,
+        bookingOf(body),
         async () => undefined,
+        `api:${keyPublicId}`,
+        request.log,
       );
-      if (!recorded.created) return recorded;
-      const { id } = recorded.created;
-      const carried = await bookWithCarrier(context, customer.id, id, request.log);
-      if (carried.found && !carried.result.ok) {
-        const { result } = carried;
-        // Not left waiting as a booking nobody can finish: the record is cancelled (with its
-        // pickup), and the same request may be sent again.
-        const kept = await findKeyedShipment(context.db, customer.id, id, test);
-        if (kept)
-          await cancelShipment(
-            context.db,
-            context.notifyStatus,
-            {
-              id: kept.id,
-              shipment_no: kept.row.shipment_no,
-              awb: null,
-              status: 'not_booked',
-              test,
-            },
-            {
-              reason: 'The carrier did not book it',
-              by: `api:${keyPublicId}`,
-              jobs: context.jobs,
-            },
-          );
-        if (result.retryable)
-          throw new MerchantError(503, 'api_error', 'carrier_unavailable', result.message);
+      if (outcome.kind === 'refused') return outcome.answer;
+      if (outcome.kind === 'carrier_refused') {
+        if (outcome.retryable)
+          throw new MerchantError(503, 'api_error', 'carrier_unavailable', outcome.message);
         throw new MerchantError(
           422,
           'invalid_request_error',
           'carrier_refused',
-          `${CARRIER_REFUSED}: ${result.errors.join(' ') || 'no reason given'}`,
+          `${CARRIER_REFUSED}: ${outcome.errors.join(' ') || 'no reason given'}`,
         );
       }
-      const shipment = await findKeyedShipment(context.db, customer.id, id, test);
+      const shipment = await findKeyedShipment(context.db, customer.id, outcome.id, test);
       return { status: 201, body: shipmentView(shipment!) };
     });
   },

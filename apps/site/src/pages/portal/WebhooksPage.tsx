@@ -36,6 +36,7 @@ const EVENT_KEYS: Record<WebhookEventType, keyof Words['webhooks']['eventTypes']
   'pickup.status_changed': 'pickupStatusChanged',
   'cod.collected': 'codCollected',
   'remittance.paid': 'remittancePaid',
+  'batch.completed': 'batchCompleted',
 };
 const eventWords = (w: Words, type: string) =>
   type in EVENT_KEYS ? w.webhooks.eventTypes[EVENT_KEYS[type as WebhookEventType]] : type;
