@@ -246,6 +246,8 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
   portal_notifications_update: { notify_email: true, notify_sms: false },
   portal_cod_ledger: {},
   portal_cod_remittance: { id: 'rem_nothing' },
+  portal_shipment_return: { shipmentId: 'nobody' },
+  portal_return_link: { shipmentId: 'nobody' },
   portal_webhook_endpoints: {},
   portal_webhook_endpoint_create: {
     url: 'https://hooks.example.com/courier',
@@ -270,6 +272,8 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
     confirm_password: 'Welcome@2026',
   },
   delivery_link: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  return_link: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  return_create: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
   delivery_choice: {
     token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     idempotency_key: 'choice-0001',
@@ -306,6 +310,11 @@ const refusedByDesign: EndpointName[] = [
   'delivery_choice',
   // The mock's ledger is empty: the sample's remittance is nobody's.
   'portal_cod_remittance',
+  // The mock delivers nothing and signs no return links.
+  'portal_shipment_return',
+  'portal_return_link',
+  'return_link',
+  'return_create',
   // A wrong current password, so the shared demo account keeps its own.
   'portal_password_change',
 ];

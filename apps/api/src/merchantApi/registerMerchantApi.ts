@@ -8,6 +8,7 @@ import { labelRoute } from './endpoints/label.ts';
 import { listShipmentsRoute } from './endpoints/listShipments.ts';
 import { pickupsRoute } from './endpoints/pickups.ts';
 import { rates } from './endpoints/rates.ts';
+import { createReturnRoute, returnLinkRoute } from './endpoints/returns.ts';
 import { trackingRoute } from './endpoints/tracking.ts';
 import {
   createWebhookEndpointRoute,
@@ -36,6 +37,8 @@ export const MERCHANT_ROUTES: readonly MerchantRoute[] = [
   listShipmentsRoute,
   getShipmentRoute,
   cancelShipmentRoute,
+  createReturnRoute,
+  returnLinkRoute,
   labelRoute,
   trackingRoute,
   pickupsRoute,

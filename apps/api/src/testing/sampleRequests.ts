@@ -176,6 +176,8 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
     portal_notifications_update: { notify_email: true, notify_sms: false },
     portal_cod_ledger: {},
     portal_cod_remittance: { id: 'rem_nothing' },
+    portal_shipment_return: { shipmentId: 'nobody' },
+    portal_return_link: { shipmentId: 'nobody' },
     portal_webhook_endpoints: {},
     portal_webhook_endpoint_create: {
       url: 'https://hooks.example.com/courier',
@@ -200,6 +202,8 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
       confirm_password: 'Welcome@2026',
     },
     delivery_link: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    return_link: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    return_create: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
     delivery_choice: {
       token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       idempotency_key: 'choice-0001',
