@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestCollectionDate } from '@courier/domain/collectionDate';
+import { invitationTokenIn } from '../accountUsers/accountUsers.testSupport.ts';
 import { adminCall, staffCookie } from '../admin/adminTestSupport.ts';
 import { createCustomer } from '../customers/customerAccounts.ts';
 import { shipments } from '../db/schema/index.ts';
@@ -238,6 +239,16 @@ describe('merchant API: POST /api/v1/shipments/{id}/return', () => {
     expect(res.json().pickup_booking_no).toBeTruthy();
   });
 
+  it('is in the OpenAPI document, its body optional', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const post = doc.paths['/api/v1/shipments/{id}/return'].post;
+    expect(post).toMatchObject({ operationId: 'createReturn', requestBody: { required: false } });
+    expect(post.responses['409']).toBeDefined();
+    expect(doc.paths['/api/v1/shipments/{id}/return_link'].post.operationId).toBe(
+      'createReturnLink',
+    );
+  });
+
   it('keeps test and live apart: a live shipment is nobody’s for a test key', async () => {
     const live = await delivered(keys.a);
     expect((await api(keys.aTest, 'POST', `/shipments/${live.id}/return`, {})).statusCode).toBe(
@@ -316,6 +327,36 @@ describe('portal', () => {
       sender_consignor: 'Globex',
       receiver_company_name: 'Acme Trading',
     });
+  });
+
+  it('lets a viewer read the return but not make one or its link', async () => {
+    const invited = await site(
+      'portal_user_invite',
+      { email: 'viewer.ret@example.com', role: 'viewer' },
+      portal.a,
+    );
+    expect(invited.statusCode, invited.body).toBe(200);
+    await t.drainJobs();
+    const token = await invitationTokenIn(t.config.dataDir, 'viewer.ret@example.com');
+    const accepted = await site('user_invitation_accept', {
+      token,
+      name: 'Viewer',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    });
+    const cookie = accepted.cookies.find((c) => c.name === 'courier_session');
+    expect(cookie, accepted.body).toBeDefined();
+    const viewer = `courier_session=${cookie!.value}`;
+    const original = await delivered(keys.a);
+    for (const call of ['portal_shipment_return', 'portal_return_link'])
+      expect((await site(call, { shipmentId: original.id }, viewer)).statusCode, call).toBe(403);
+    const made = (await api(keys.a, 'POST', `/shipments/${original.id}/return`, {})).json();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/website/portal_shipment/${original.id}`,
+      headers: { cookie: viewer },
+    });
+    expect(detail.json().return_shipment.shipmentId).toBe(made.id);
   });
 
   it('refuses in Arabic with the catalogue’s words', async () => {

@@ -34,7 +34,7 @@ export const createReturnRoute = merchantRoute({
   operationId: 'createReturn',
   summary: 'Create the return of a delivered shipment (one per shipment)',
   description:
-    'Codes of a 409: not_delivered, is_return, cancelled. The account pays the return, as any of its bookings.',
+    'Answers 201 with the new return, or 200 with the same return when the shipment has one already. Codes of a 409: not_delivered, is_return, cancelled. The body is optional; the account pays the return, as any of its bookings.',
   params: shipmentIdParams,
   body: returnRequest,
   bodyOptional: true,
