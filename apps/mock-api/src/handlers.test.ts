@@ -251,6 +251,8 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
   portal_batch: { id: 'bat_nobody' },
   portal_batch_mapping: {},
   portal_batch_mapping_update: { mapping: { Kundenref: 'reference' } },
+  portal_shipment_return: { shipmentId: 'nobody' },
+  portal_return_link: { shipmentId: 'nobody' },
   portal_webhook_endpoints: {},
   portal_webhook_endpoint_create: {
     url: 'https://hooks.example.com/courier',
@@ -275,6 +277,8 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
     confirm_password: 'Welcome@2026',
   },
   delivery_link: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  return_link: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  return_create: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
   delivery_choice: {
     token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     idempotency_key: 'choice-0001',
@@ -315,6 +319,11 @@ const refusedByDesign: EndpointName[] = [
   'portal_batch_check',
   'portal_batch_create',
   'portal_batch',
+  // The mock delivers nothing and signs no return links.
+  'portal_shipment_return',
+  'portal_return_link',
+  'return_link',
+  'return_create',
   // A wrong current password, so the shared demo account keeps its own.
   'portal_password_change',
 ];

@@ -101,6 +101,10 @@ const addedCalls: EndpointName[] = [
   'user_invitation_accept',
   'delivery_link',
   'delivery_choice',
+  'portal_shipment_return',
+  'portal_return_link',
+  'return_link',
+  'return_create',
 ];
 
 const specGets: EndpointName[] = [

@@ -18,6 +18,7 @@ import * as payments from './endpoints/payments.ts';
 import * as rates from './endpoints/rates.ts';
 import * as receiver from './endpoints/receiver.ts';
 import * as reference from './endpoints/reference.ts';
+import * as returns from './endpoints/returns.ts';
 import * as shipments from './endpoints/shipments.ts';
 import * as team from './endpoints/team.ts';
 import * as tracking from './endpoints/tracking.ts';
@@ -82,6 +83,9 @@ export const endpoints = {
   delivery_link: receiver.deliveryLink,
   delivery_choice: receiver.deliveryChoice,
 
+  return_link: returns.returnLink,
+  return_create: returns.returnCreate,
+
   make_online_payment: payments.makeOnlinePayment,
   start_online_payment: payments.startOnlinePayment,
   payment_status: payments.paymentStatus,
@@ -111,6 +115,8 @@ export const endpoints = {
   portal_profile_update: portal.portalProfileUpdate,
   portal_password_change: portal.portalPasswordChange,
   portal_notifications_update: portal.portalNotificationsUpdate,
+  portal_shipment_return: returns.portalShipmentReturn,
+  portal_return_link: returns.portalReturnLink,
   portal_cod_ledger: portalCod.portalCodLedger,
   portal_cod_remittance: portalCod.portalCodRemittance,
   portal_batch_check: portalBatches.portalBatchCheck,

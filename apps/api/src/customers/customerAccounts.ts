@@ -66,6 +66,12 @@ export async function findCustomerByUserId(
   return row;
 }
 
+/** An account by its row id (a signed return link names its shipment, not its account). */
+export async function findCustomerById(db: Db, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
 /** The user-data entry of spec section 3. */
 export function customerData(row: CustomerRow): Customer {
   return {

@@ -95,6 +95,18 @@ describe('rate limits on public calls', () => {
     expect(codes[3]).toBe(429);
   });
 
+  it('counts the return link as tracking and its return as a booking, per address', async () => {
+    const token = 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    const pages = [];
+    for (let i = 0; i < 4; i++)
+      pages.push((await post('return_link', { token }, '10.20.9.1')).statusCode);
+    expect(pages).toEqual([410, 410, 410, 429]);
+    const creates = [];
+    for (let i = 0; i < 6; i++)
+      creates.push((await post('return_create', { token }, '10.20.9.2')).statusCode);
+    expect(creates).toEqual([410, 410, 410, 410, 410, 429]);
+  });
+
   it('bounds upload bytes per address per hour, before the body is read', async () => {
     const big = {
       name: 'A',

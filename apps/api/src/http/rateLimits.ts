@@ -12,13 +12,16 @@ import { ACCESS_MESSAGES } from './accessMessages.ts';
 
 /** Per-address limits of the public calls (docs/security.md). 0 turns one off. */
 export interface RateLimitConfig {
-  /** RATE_LIMIT_BOOKINGS_PER_HOUR: create_shipment, create_skynet_shipment, create_shipment_collection. */
+  /**
+   * RATE_LIMIT_BOOKINGS_PER_HOUR: create_shipment, create_skynet_shipment,
+   * create_shipment_collection, return_create.
+   */
   bookingsPerHour: number;
   /** RATE_LIMIT_PAYMENTS_PER_HOUR: make_online_payment (card testing), start_online_payment. */
   paymentsPerHour: number;
   /** RATE_LIMIT_ENQUIRIES_PER_HOUR: contact_us, send_contact_message, career_apply. */
   enquiriesPerHour: number;
-  /** RATE_LIMIT_TRACKING_PER_MINUTE: tracks, tracking_data, delivery_link, delivery_choice. */
+  /** RATE_LIMIT_TRACKING_PER_MINUTE: tracks, tracking_data, delivery_link, delivery_choice, return_link. */
   trackingPerMinute: number;
   /** RATE_LIMIT_OTHER_PER_MINUTE: every other public POST (prices, lists, login, logout). */
   otherPerMinute: number;
@@ -67,10 +70,18 @@ const BOOKINGS = new Set([
   'create_shipment',
   'create_skynet_shipment',
   'create_shipment_collection',
+  // The return link's booking: a public write like the wizard's.
+  'return_create',
 ]);
 const ENQUIRIES = new Set(['contact_us', 'send_contact_message', 'career_apply']);
 /** Tracking, and the receiver's delivery link (a link cannot be walked faster than a number). */
-const TRACKING = new Set(['tracks', 'tracking_data', 'delivery_link', 'delivery_choice']);
+const TRACKING = new Set([
+  'tracks',
+  'tracking_data',
+  'delivery_link',
+  'delivery_choice',
+  'return_link',
+]);
 /** Invitations sent, and invitation links tried (a token cannot be walked). */
 const INVITATIONS = new Set(['portal_user_invite', 'user_invitation', 'user_invitation_accept']);
 const UPLOADS = new Set(['create_shipment', 'career_apply']);

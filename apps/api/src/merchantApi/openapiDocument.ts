@@ -117,7 +117,7 @@ export function merchantOpenApi(routes: readonly MerchantRoute[]): JsonSchema {
           : route.body
             ? {
                 requestBody: {
-                  required: true,
+                  required: route.bodyOptional !== true,
                   content: { 'application/json': { schema: schemaOf(route.body, 'input') } },
                 },
               }

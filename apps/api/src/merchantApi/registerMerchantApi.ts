@@ -14,6 +14,7 @@ import { labelRoute } from './endpoints/label.ts';
 import { listShipmentsRoute } from './endpoints/listShipments.ts';
 import { pickupsRoute } from './endpoints/pickups.ts';
 import { rates } from './endpoints/rates.ts';
+import { createReturnRoute, returnLinkRoute } from './endpoints/returns.ts';
 import { trackingRoute } from './endpoints/tracking.ts';
 import {
   createWebhookEndpointRoute,
@@ -42,6 +43,8 @@ export const MERCHANT_ROUTES: readonly MerchantRoute[] = [
   listShipmentsRoute,
   getShipmentRoute,
   cancelShipmentRoute,
+  createReturnRoute,
+  returnLinkRoute,
   labelRoute,
   trackingRoute,
   pickupsRoute,

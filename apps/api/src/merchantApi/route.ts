@@ -42,6 +42,8 @@ export interface MerchantRoute<
    */
   role?: AccountRole;
   bodyLimit?: number;
+  /** A POST whose body is all optional: an absent body reads as `{}`. */
+  bodyOptional?: boolean;
   handler: (
     input: { body: Out<B>; query: Out<Q>; params: Out<P> },
     request: FastifyRequest,
@@ -83,6 +85,13 @@ export function addMerchantRoutes(
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.params ? { params: route.params } : {}),
       },
+      ...(route.bodyOptional
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              request.body ??= {};
+            },
+          }
+        : {}),
       handler: (request, reply) => {
         // The role is checked on every call, against the database's current row (auth.ts).
         if (!roleAllows(merchantOf(request).role, roleOf(route)))

@@ -177,9 +177,57 @@ export const shipmentSchema = z
   })
   .meta({ id: 'Shipment' });
 
+/** A shipment's return, or a return's original (docs/returns.md). */
+const linkedShipmentSchema = z
+  .object({
+    id: z.string(),
+    shipment_no: z.string(),
+    awb: z.string().nullable(),
+    status: z.string(),
+    status_label: z.string(),
+  })
+  .meta({ id: 'LinkedShipment' });
+
 export const shipmentDetailSchema = shipmentSchema
-  .extend({ tracking: z.array(trackingEventSchema) })
+  .extend({
+    tracking: z.array(trackingEventSchema),
+    /** Its return, once one is made. */
+    return_shipment: linkedShipmentSchema.nullable(),
+    /** The shipment it brings back, when it is a return. */
+    original_shipment: linkedShipmentSchema.nullable(),
+  })
   .meta({ id: 'ShipmentDetail' });
+
+/** POST /shipments/{id}/return: an optional pickup of the return (the pickups' fields). */
+export const returnRequest = z
+  .object({
+    pickup: z
+      .object({
+        date: text(10),
+        ready_time: text(5),
+        close_time: text(5),
+        vehicle_type: text(40),
+        instructions: text(1000).optional(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'ReturnRequest' });
+
+export const returnResponse = shipmentSchema
+  .extend({
+    original_shipment: linkedShipmentSchema,
+    /** The pickup booked with it now, if one was asked (a test key's: null). */
+    pickup_booking_no: z.string().nullable(),
+  })
+  .meta({ id: 'ReturnShipment' });
+
+export const returnLinkResponse = z
+  .object({
+    object: z.literal('return_link'),
+    url: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'ReturnLink' });
 
 export const shipmentListQuery = z
   .object({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LinkedShipment } from '@courier/api-client/endpoints/returns';
 import type { KeyedShipment } from '../portal/portalShipments.ts';
 import type { shipmentSchema } from './schemas.ts';
 
@@ -36,3 +37,21 @@ export function shipmentView(shipment: KeyedShipment): z.output<typeof shipmentS
     labels: apiLabelLinks(row.shipmentId),
   };
 }
+
+/** A shipment's return, or a return's original, in the API's names. */
+export const linkedView = (linked: LinkedShipment) => ({
+  id: linked.shipmentId,
+  shipment_no: linked.shipment_no,
+  awb: linked.awb || null,
+  status: linked.status,
+  status_label: linked.status_label,
+});
+
+/** A shipment as the other end of a return link. */
+export const linkedOfShipment = ({ row, awb }: KeyedShipment): LinkedShipment => ({
+  shipmentId: row.shipmentId,
+  shipment_no: row.shipment_no,
+  awb: awb ?? '',
+  status: row.status,
+  status_label: row.status_label,
+});

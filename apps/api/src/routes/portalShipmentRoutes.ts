@@ -18,6 +18,7 @@ import {
 import { shipmentExportCsv } from '../portal/shipmentExport.ts';
 import { documentLinks } from '../shipments/documentLinks.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
+import { linkedShipments } from '../shipments/returnViews.ts';
 import { shipmentDetailsOf, withCountryNames } from '../shipments/shipmentRecord.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
@@ -75,7 +76,10 @@ function registerOneShipmentRoutes(app: FastifyInstance, context: ShippingContex
     const number = found.awb ?? found.row.shipment_no;
     const days = config.shipping.labelTokenDays;
     // The history reads in the page's language (statuses, our remarks, places).
-    const { lang, places } = await placesOf(context, request, reply);
+    const [{ lang, places }, linked] = await Promise.all([
+      placesOf(context, request, reply),
+      linkedShipments(db, found.id),
+    ]);
     reply.headers(noStore);
     return success(PORTAL_MESSAGES.shipment, {
       shipment: found.row,
@@ -88,6 +92,8 @@ function registerOneShipmentRoutes(app: FastifyInstance, context: ShippingContex
       tracking: await trackingHistory(db, found.awb, lang, places),
       label_url: labelLinks(number, secret, days).label_url,
       documents: documentLinks(number, found.record, secret, days),
+      // Its return (number, status), or the original a return brings back.
+      ...linked,
     });
   });
 

@@ -13,6 +13,7 @@ import type { CustomerRow } from '../customers/customerAccounts.ts';
 import { collections, payments, shipments } from '../db/schema/index.ts';
 import { ApiError, badRequest, success } from '../http/envelope.ts';
 import type { Answer, StoreAnswer } from '../idempotency/idempotency.ts';
+import type { Tx } from '../jobs/sqlAdapters.ts';
 import { recordActivity } from '../accountUsers/accountUsers.ts';
 import { startHostedPayment, type HostedPaymentStart } from '../payments/hostedPayment.ts';
 import { paymentTooLarge } from '../payments/paymentMessages.ts';
@@ -60,6 +61,16 @@ export interface BookingCaller {
   actor?: { userId: number | null; apiKeyId?: number | null };
 }
 
+/** What a booking made by another use case adds (a return: shipments/createReturn.ts). */
+export interface BookingOptions {
+  /** Runs first in the booking's transaction (a return locks its original there). */
+  beforeWrite?: (tx: Tx) => Promise<void>;
+  /** The original shipment this booking brings back (shipments.return_of_shipment_id). */
+  returnOfShipmentId?: number;
+  /** False: no pickup joins the queue with the booking (a return books its own when asked). */
+  pickup?: boolean;
+}
+
 /** The answer, and the booking it recorded (none when it was refused). */
 export type CreatedAnswer = Answer & { created?: { id: string; shipmentNo: string } };
 
@@ -87,6 +98,7 @@ export async function createShipment(
   caller: BookingCaller,
   booking: Booking,
   storeAnswer: StoreAnswer,
+  options: BookingOptions = {},
 ): Promise<CreatedAnswer> {
   const { db, config, caches, carrier, documents, secret, awbSequence, mailer, jobs } = context;
   const { notifyStatus, hostedPayments } = context;
@@ -188,6 +200,7 @@ export async function createShipment(
   // stale time), one after it leaves the booking and its answer for a retry to replay.
   const outcome = await db
     .transaction(async (tx): Promise<CreatedAnswer | string> => {
+      await options.beforeWrite?.(tx);
       if (paymentId) {
         const problem = await consumePayment(tx, paymentId, amountFils);
         if (problem) return problem;
@@ -255,6 +268,7 @@ export async function createShipment(
           awb,
           carrierStatus: awb ? 'booked' : 'pending',
           codAmountFils,
+          returnOfShipmentId: options.returnOfShipmentId ?? null,
           kycDocumentId: kycId,
           invoiceDocumentId: invoiceId,
           // The customer's messages about it are written in the language they booked in.
@@ -265,8 +279,8 @@ export async function createShipment(
         .returning({ id: shipments.id });
       if (hosted) await tx.insert(payments).values({ ...hosted.attempt, shipmentId: inserted!.id });
       // The pickup joins the collection queue with the booking (its number is the shipment's);
-      // a test booking has none, and no staff e-mail.
-      if (!test)
+      // a test booking has none, and no staff e-mail; nor has a return that asked for none.
+      if (!test && options.pickup !== false)
         await tx.insert(collections).values({
           bookingNo: shipmentNo,
           refNo: shipmentNo,

@@ -18,6 +18,7 @@ import { paymentRoutes } from '../routes/payments.ts';
 import { sandboxGatewayRoutes } from '../payments/sandboxGateway.ts';
 import { shipmentRoutes } from '../routes/shipments.ts';
 import { receiverRoutes } from '../routes/receiver.ts';
+import { returnRoutes } from '../routes/returns.ts';
 import { trackingRoutes } from '../routes/tracking.ts';
 import { createShippingContext } from './shippingServices.ts';
 import { registerAdminApi } from '../admin/registerAdmin.ts';
@@ -58,6 +59,7 @@ export async function registerShipping(
         labelRoutes,
         trackingRoutes,
         receiverRoutes,
+        returnRoutes,
       ])
         area(api, shipping);
     },

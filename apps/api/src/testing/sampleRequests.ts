@@ -181,6 +181,8 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
     portal_batch: { id: 'bat_nobody' },
     portal_batch_mapping: {},
     portal_batch_mapping_update: { mapping: { Kundenref: 'reference' } },
+    portal_shipment_return: { shipmentId: 'nobody' },
+    portal_return_link: { shipmentId: 'nobody' },
     portal_webhook_endpoints: {},
     portal_webhook_endpoint_create: {
       url: 'https://hooks.example.com/courier',
@@ -205,6 +207,8 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
       confirm_password: 'Welcome@2026',
     },
     delivery_link: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    return_link: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    return_create: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
     delivery_choice: {
       token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       idempotency_key: 'choice-0001',

@@ -137,6 +137,9 @@ export function portalHandlers(db: MockDb): HttpHandler[] {
           label_zpl_url: label,
           expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         },
+        // The mock makes no returns.
+        return_shipment: null,
+        original_shipment: null,
       });
     }),
     route(db, 'portal_ship_again', ({ shipmentId }, context) => {

@@ -19,6 +19,7 @@ import { optionalText, TEXT_LIMITS } from '@courier/domain/schemas/fields';
 import { defineEndpoint, noPayloadSchema } from '../endpoint.ts';
 import { envelope, envelopeFailure, messageOnlySchema } from '../envelope.ts';
 import { customerSchema } from './customers.ts';
+import { linkedShipmentSchema } from './returns.ts';
 import { shipmentDetailsSchema, shipmentDocumentsSchema } from './shipments.ts';
 import { urlSchema } from '../wire.ts';
 
@@ -128,6 +129,10 @@ const portalShipmentResponse = envelope({
   /** Fresh signed links (a new lifetime on every call). */
   label_url: urlSchema,
   documents: shipmentDocumentsSchema,
+  /** Its return, once one is made (docs/returns.md). */
+  return_shipment: linkedShipmentSchema.nullable().default(null),
+  /** The shipment it brings back, when it is a return. */
+  original_shipment: linkedShipmentSchema.nullable().default(null),
 });
 export const portalShipment = defineEndpoint({
   method: 'GET',

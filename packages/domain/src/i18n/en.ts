@@ -804,4 +804,23 @@ export const messageCatalogEn = {
       invalid: 'Please use the link from the e-mail exactly as it was sent.',
     },
   },
+  /**
+   * Returns (apps/api shipments/createReturn.ts, docs/returns.md): the refusals by stable id
+   * (`returns.notDelivered`...), the answers, and the return link's refusals.
+   */
+  returns: {
+    created: 'The return shipment has been booked.',
+    existing: 'This shipment already has a return: here it is.',
+    notDelivered: 'Only a delivered shipment can be sent back.',
+    isReturn: 'This shipment is itself a return: it cannot be sent back again.',
+    cancelled: 'This shipment was cancelled: it cannot be sent back.',
+    linkMade: 'Here is the return link for your customer.',
+    linkInvalid: 'This return link is not valid. Please ask the shop for a new one.',
+    linkExpired: 'This return link has expired. Please ask the shop for a new one.',
+    link: 'Return',
+    /** The return's pickup instructions when none were given (staff and courier read them). */
+    instruction: 'Return of shipment {number}',
+    carrierUnavailable:
+      'The return is recorded but the courier could not be reached. Please try again in a moment.',
+  },
 } as const;

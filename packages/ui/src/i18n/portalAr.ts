@@ -141,6 +141,16 @@ export const portalAr: CatalogOf<typeof portalEn> = {
     new_password: 'كلمة المرور الجديدة',
     confirm_password: 'تأكيد كلمة المرور الجديدة',
   },
+  returns: {
+    title: 'الإرجاع',
+    returnShipment: 'شحنة الإرجاع',
+    returnOf: 'إرجاع الشحنة',
+    create: 'إنشاء شحنة إرجاع',
+    createHint: 'شحنة جديدة من عميلك إليك، بعد تبديل العنوانين، تُحتسب على حسابك.',
+    makeLink: 'إنشاء رابط إرجاع لعميلك',
+    link: 'رابط الإرجاع لعميلك',
+    linkUntil: 'يعمل حتى {date}، ولا يحتاج عميلك إلى تسجيل الدخول.',
+  },
   /** The tracking statuses: the domain's table, which the API's tracking answers read too. */
   status: {
     ...TRACKING_STATUS_LABELS_AR,

@@ -145,6 +145,18 @@ export const portalEn = {
     new_password: 'New password',
     confirm_password: 'Confirm new password',
   },
+  /** A shipment's return (ShipmentReturn on the shipment page; docs/returns.md). */
+  returns: {
+    title: 'Return',
+    returnShipment: 'Return shipment',
+    returnOf: 'Return of shipment',
+    create: 'Create return',
+    createHint:
+      'A new shipment from your customer back to you, with the addresses swapped, billed to your account.',
+    makeLink: 'Make a return link for your customer',
+    link: 'Return link for your customer',
+    linkUntil: 'It works until {date}; your customer needs no login.',
+  },
   /**
    * A shipment's status code as people read it (read by code: `status[code]`), equal to the
    * domain's PORTAL_STATUS_LABELS, which the API still sends as `status_label`. The tracking

@@ -9,6 +9,7 @@ import {
   pgSequence,
   pgTable,
   serial,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -98,6 +99,13 @@ export const shipments = pgTable(
     test: boolean('test').notNull().default(false),
     /** Cash on delivery to collect from the receiver, in fils (KWD); null: none. */
     codAmountFils: integer('cod_amount_fils'),
+    /**
+     * A return shipment's original (shipments/createReturn.ts): the delivered shipment it brings
+     * back, with the parties swapped. Unique: an original has at most one return.
+     */
+    returnOfShipmentId: integer('return_of_shipment_id').references(
+      (): AnyPgColumn => shipments.id,
+    ),
     kycDocumentId: text('kyc_document_id'),
     invoiceDocumentId: text('invoice_document_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,6 +132,9 @@ export const shipments = pgTable(
       t.searchText,
     ),
     index('shipments_current_status_idx').on(t.currentStatus, t.id),
+    uniqueIndex('shipments_return_of_unique')
+      .on(t.returnOfShipmentId)
+      .where(sql`${t.returnOfShipmentId} is not null`),
     check(
       'shipments_cod_amount',
       sql`${t.codAmountFils} is null or (${t.codAmountFils} > 0 and ${t.codAmountFils} <= 5000000)`,

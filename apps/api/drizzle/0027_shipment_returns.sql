@@ -1,0 +1,3 @@
+ALTER TABLE "shipments" ADD COLUMN "return_of_shipment_id" integer;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_return_of_shipment_id_shipments_id_fk" FOREIGN KEY ("return_of_shipment_id") REFERENCES "public"."shipments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_return_of_unique" ON "shipments" USING btree ("return_of_shipment_id") WHERE "shipments"."return_of_shipment_id" is not null;
