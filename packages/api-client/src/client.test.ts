@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './client.ts';
+import { ApiCallError, createApiClient } from './client.ts';
 
 interface Sent {
   url: string;
@@ -82,7 +82,7 @@ describe('createApiClient', () => {
     const result = await createApiClient({ baseUrl: '', fetch }).call('news_list');
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toBeInstanceOf(ApiError);
+    expect(result.error).toBeInstanceOf(ApiCallError);
     expect(result.error.kind).toBe('contract');
     expect(result.error.endpoint).toBe('news_list');
     expect(result.error.issues.map((issue) => issue.path)).toContain('newsList.0.encrypt_id');

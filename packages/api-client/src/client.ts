@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, type ApiIssue } from './apiError.ts';
+import { ApiCallError, type ApiIssue } from './apiCallError.ts';
 import { envelopeFailureSchema } from './envelope.ts';
 import {
   API_BASE_PATH,
@@ -9,10 +9,10 @@ import {
   type SuccessOf,
 } from './endpoints.ts';
 
-export { ApiError } from './apiError.ts';
+export { ApiCallError } from './apiCallError.ts';
 
 /** A call either gives a validated success or a typed failure: never a half-valid answer. */
-type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiCallError };
 
 export interface ApiClientOptions {
   /** Origin the API is served from ('' for the page's own origin). */
@@ -92,8 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions?: CallOptions,
   ): Promise<ApiResult<SuccessOf<N>>> {
     const endpoint = endpoints[name];
-    const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint'>) =>
-      ({ ok: false, error: new ApiError({ ...init, endpoint: name }) }) as const;
+    const fail = (init: Omit<ConstructorParameters<typeof ApiCallError>[0], 'endpoint'>) =>
+      ({ ok: false, error: new ApiCallError({ ...init, endpoint: name }) }) as const;
 
     const parsedRequest = endpoint.request.safeParse(body ?? {});
     if (!parsedRequest.success) {

@@ -11,6 +11,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { StaffRow } from './staffAccounts.ts';
 import { sessionStaff } from './staffSessions.ts';
 import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
+import { partOfCall } from '../http/contractRoute.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,12 +35,6 @@ export interface AdminRouteDeps {
   idleMinutes: number;
 }
 
-function partOf(name: AdminEndpointName): 'params' | 'querystring' | 'body' {
-  const endpoint = adminEndpoints[name];
-  if (/:\w+/.test(endpoint.path)) return 'params';
-  return endpoint.method === 'GET' ? 'querystring' : 'body';
-}
-
 /** The staff member of the request: present, because the access check ran before the handler. */
 export function staffOf(request: FastifyRequest): StaffRow {
   if (!request.staff) throw new ApiError(401, ACCESS_MESSAGES.staffLoginRequired);
@@ -61,7 +56,7 @@ export function adminRoute<N extends AdminEndpointName>(
   options: { bodyLimit?: number } = {},
 ): void {
   const endpoint = adminEndpoints[name];
-  const part = partOf(name);
+  const part = partOfCall(adminEndpoints[name]);
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,

@@ -7,7 +7,7 @@ import type { AdminContext } from './adminContext.ts';
 import { adminRoute } from './adminRoute.ts';
 import { collectionsOn } from './collectionRoutes.ts';
 import { statusLabel } from './shipmentRoutes.ts';
-import { shipmentStatusSql } from './shipmentStatus.ts';
+import { shipmentStatusSql } from '../shipments/shipmentStatus.ts';
 import { unhandledEnquiryCount } from './enquiryRoutes.ts';
 
 /** Today's figures (Kuwait day). */

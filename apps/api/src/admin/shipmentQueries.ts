@@ -8,7 +8,11 @@ import { documentLinks } from '../shipments/documentLinks.ts';
 import { labelLinks } from '../shipments/labelLinks.ts';
 import { isBookingRecord, type ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
-import { shipmentStatusFilter, shipmentStatusSql, STATUS_EXTRA_LABELS } from './shipmentStatus.ts';
+import {
+  shipmentStatusFilter,
+  shipmentStatusSql,
+  STATUS_EXTRA_LABELS,
+} from '../shipments/shipmentStatus.ts';
 import { STAFF_MESSAGES } from './staffMessages.ts';
 
 export const statusLabel = (code: string): string =>

@@ -9,7 +9,7 @@ import { CONTENT_TYPES, type ContentTypeName } from '@courier/domain/content/con
 import { messageGroup } from '@courier/domain/messageWords';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { encodeMenuId } from '../routes/pages.ts';
+import { encodeMenuId } from './menuIds.ts';
 import { loadRelations, referenceErrors, saveRelations, stillUsed } from './contentRelations.ts';
 import { CONTENT_TABLES, type ContentTable } from './contentTables.ts';
 import { toColumns, toValues } from './contentValues.ts';

@@ -54,10 +54,17 @@ export type ContractHandler<N extends EndpointName> = (
   reply: FastifyReply,
 ) => Promise<unknown>;
 
-export function requestPartOf(name: EndpointName): RequestPart {
-  const endpoint = endpoints[name];
+/**
+ * Where a call's fields travel: in the path when it has parameters, else in the query string of
+ * a GET, else in the body. The same rule for the site's calls and the back office's.
+ */
+export function partOfCall(endpoint: { path: string; method: string }): RequestPart {
   if (/:\w+/.test(endpoint.path)) return 'params';
   return endpoint.method === 'GET' ? 'querystring' : 'body';
+}
+
+export function requestPartOf(name: EndpointName): RequestPart {
+  return partOfCall(endpoints[name]);
 }
 
 /**

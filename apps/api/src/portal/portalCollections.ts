@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PortalCollectionRow } from '@courier/api-client/endpoints/portal';
 import type { z } from 'zod';
 import type { portalCollectionSchema } from '@courier/domain/schemas/portal';
-import { shipmentStatusSql } from '../admin/shipmentStatus.ts';
+import { shipmentStatusSql } from '../shipments/shipmentStatus.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../jobs/sqlAdapters.ts';
 import { collections, collectionShipments, collectionStates } from '../db/schema/index.ts';

@@ -13,7 +13,7 @@ import {
   type PortalShipmentStatus,
   type ShipmentSearch,
 } from '@courier/domain/schemas/portal';
-import { shipmentStatusFilter, shipmentStatusSql } from '../admin/shipmentStatus.ts';
+import { shipmentStatusFilter, shipmentStatusSql } from '../shipments/shipmentStatus.ts';
 import type { Db } from '../db/client.ts';
 import { trackingEvents } from '../db/schema/index.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATIC_MENU_IDS } from '@courier/domain/constants';
-import { decodeMenuId, encodeMenuId } from './pages.ts';
+import { decodeMenuId, encodeMenuId } from '../content/menuIds.ts';
 
 describe('menu id encoding', () => {
   it('matches the footer links of the spec', () => {

@@ -4,7 +4,7 @@ import { customerBookingSchema } from '@courier/api-client/bookingRequest';
 import { earliestCollectionDate } from '@courier/domain/collectionDate';
 import { messageGroup } from '@courier/domain/messageWords';
 import { makePortalCollectionSchema } from '@courier/domain/schemas/portal';
-import { shipmentStatusSql } from '../admin/shipmentStatus.ts';
+import { shipmentStatusSql } from './shipmentStatus.ts';
 import { collectionDateProblem } from '../collections/collectionDateCheck.ts';
 import type { CustomerRow } from '../customers/customerAccounts.ts';
 import { ApiError, badRequest, notFound } from '../http/envelope.ts';

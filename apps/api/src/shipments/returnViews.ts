@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LinkedShipment } from '@courier/api-client/endpoints/returns';
 import { PORTAL_STATUS_LABELS, type PortalShipmentStatus } from '@courier/domain/schemas/portal';
-import { shipmentStatusSql } from '../admin/shipmentStatus.ts';
+import { shipmentStatusSql } from './shipmentStatus.ts';
 import { findCustomerById, type CustomerRow } from '../customers/customerAccounts.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/envelope.ts';

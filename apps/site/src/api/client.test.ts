@@ -1,4 +1,4 @@
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from './client';
 
@@ -53,8 +53,8 @@ describe('apiCall', () => {
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = await apiCall('faq_list', {}).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).kind).toBe('contract');
+    expect(failure).toBeInstanceOf(ApiCallError);
+    expect((failure as ApiCallError).kind).toBe('contract');
     expect(log).toHaveBeenCalledTimes(1);
   });
 

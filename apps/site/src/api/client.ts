@@ -26,7 +26,7 @@ function loadClient(): Promise<ApiClient> {
 
 /**
  * The site's one door to the API: resolves with the validated success or rejects with the
- * ApiError. An answer that breaks the contract is logged here and treated as a failure, so no
+ * ApiCallError. An answer that breaks the contract is logged here and treated as a failure, so no
  * page ever renders half a response.
  */
 export async function apiCall<N extends EndpointName>(

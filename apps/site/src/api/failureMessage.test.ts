@@ -1,14 +1,14 @@
 import { i18nOf } from '@courier/domain/catalogI18n';
 import { messageCatalogAr } from '@courier/domain/i18n/ar';
 import { inMessagesOf, messageCatalog } from '@courier/domain/messageWords';
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import { MESSAGES } from '@courier/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureMessage } from './failureMessage';
 import { refusalErrors } from './portal/fieldErrors';
 
-const failure = (kind: ApiError['kind'], message: string) =>
-  new ApiError({ kind, endpoint: 'create_shipment', message });
+const failure = (kind: ApiCallError['kind'], message: string) =>
+  new ApiCallError({ kind, endpoint: 'create_shipment', message });
 
 describe('failure toasts', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

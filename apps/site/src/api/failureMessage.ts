@@ -1,4 +1,4 @@
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import { MESSAGES } from '@courier/domain/messages';
 import { logQuietly } from './hooks';
 
@@ -12,7 +12,7 @@ import { logQuietly } from './hooks';
  * to the console only.
  */
 export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'rejected' && error.message.trim() !== '') {
+  if (error instanceof ApiCallError && error.kind === 'rejected' && error.message.trim() !== '') {
     return error.message;
   }
   logQuietly(error);

@@ -1,4 +1,4 @@
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import type { EndpointName, RequestOf, SuccessOf } from '@courier/api-client/endpoints';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { apiCall } from './client';
@@ -10,7 +10,10 @@ type Key<N extends EndpointName> = readonly [N, RequestOf<N>];
 /** Logs a failure the user is not told about (spec 8: "logged and passed on"). */
 export function logQuietly(error: unknown): void {
   // Contract breaks and invalid requests were already logged by apiCall.
-  if (error instanceof ApiError && (error.kind === 'contract' || error.kind === 'invalid-request'))
+  if (
+    error instanceof ApiCallError &&
+    (error.kind === 'contract' || error.kind === 'invalid-request')
+  )
     return;
   console.warn(error);
 }
@@ -20,7 +23,7 @@ export function logQuietly(error: unknown): void {
  * `data` is undefined while loading and after a failure; `error` tells which.
  */
 export function useApi<N extends EndpointName>(name: N, request: RequestOf<N> | null) {
-  return useSWR<SuccessOf<N>, ApiError, Key<N> | null>(
+  return useSWR<SuccessOf<N>, ApiCallError, Key<N> | null>(
     request === null ? null : [name, request],
     ([endpoint, body]) => apiCall(endpoint, body),
     { ...swrOptions, onError: logQuietly },

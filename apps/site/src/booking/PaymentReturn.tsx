@@ -8,7 +8,7 @@ import { toast } from '@courier/ui/Toaster';
 import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
-import type { ApiError } from '@courier/api-client/apiError';
+import type { ApiCallError } from '@courier/api-client/apiCallError';
 import { apiCall } from '../api/client';
 import { logQuietly } from '../api/hooks';
 import { failureMessage } from '../api/failureMessage';
@@ -42,7 +42,7 @@ export function PaymentReturn({ shipmentId }: { shipmentId: string }) {
   const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const answers = useRef(0);
-  const status = useSWR<Status, ApiError>(
+  const status = useSWR<Status, ApiCallError>(
     ['payment_status', shipmentId],
     () => apiCall('payment_status', { shipmentId }),
     {

@@ -1,4 +1,4 @@
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { clearStoredCustomer } from '../session/customerSession';
@@ -10,7 +10,7 @@ import { clearStoredCustomer } from '../session/customerSession';
  */
 export function useSignedOutRedirect(...errors: unknown[]): void {
   const navigate = useNavigate();
-  const signedOut = errors.some((error) => error instanceof ApiError && error.status === 401);
+  const signedOut = errors.some((error) => error instanceof ApiCallError && error.status === 401);
   useEffect(() => {
     if (!signedOut) return;
     clearStoredCustomer();

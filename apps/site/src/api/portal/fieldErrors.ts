@@ -1,4 +1,4 @@
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import { failureMessage } from '../failureMessage';
 
 /**
@@ -7,7 +7,7 @@ import { failureMessage } from '../failureMessage';
  * other failure as the general failure message (failureMessage: no developer's text on screen).
  */
 export function refusalErrors(error: unknown): Record<string, string> {
-  if (error instanceof ApiError && error.kind === 'rejected') {
+  if (error instanceof ApiCallError && error.kind === 'rejected') {
     const response = error.response as { errors?: Record<string, string> } | undefined;
     if (response?.errors && Object.keys(response.errors).length > 0) return response.errors;
     return { '': error.message };

@@ -1,4 +1,4 @@
-import type { ApiError } from '@courier/api-client/apiError';
+import type { ApiCallError } from '@courier/api-client/apiCallError';
 import type { EndpointName, RequestOf, SuccessOf } from '@courier/api-client/endpoints';
 import useSWR from 'swr';
 import { apiCall } from '../client';
@@ -9,7 +9,7 @@ import { logQuietly } from '../hooks';
  * flash of an empty table); `request` null skips the call.
  */
 export function useApiPage<N extends EndpointName>(name: N, request: RequestOf<N> | null) {
-  return useSWR<SuccessOf<N>, ApiError, readonly [N, RequestOf<N>] | null>(
+  return useSWR<SuccessOf<N>, ApiCallError, readonly [N, RequestOf<N>] | null>(
     request === null ? null : [name, request],
     ([endpoint, body]) => apiCall(endpoint, body),
     {

@@ -1,4 +1,4 @@
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import type { ChoiceInForce, DeliveryOptions } from '@courier/api-client/endpoints/receiver';
 import type { Tracks } from '@courier/api-client/endpoints/tracking';
 import { useEffect, useState } from 'react';
@@ -30,7 +30,7 @@ export function Component() {
     openDelivery(token).then(
       ({ tracking, options }) => setState({ tracking, options }),
       (error: unknown) =>
-        setState({ refused: error instanceof ApiError ? failureMessage(error) : '' }),
+        setState({ refused: error instanceof ApiCallError ? failureMessage(error) : '' }),
     );
   useEffect(() => {
     if (token) void load();

@@ -1,4 +1,4 @@
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import type { AccountInvitation, AccountUser } from '@courier/api-client/endpoints/portalUsers';
 import { formatKuwaitDateTime } from '@courier/domain/formats';
 import { ACCOUNT_ROLES, type AccountRole } from '@courier/domain/schemas/accountUsers';
@@ -344,7 +344,7 @@ export function Component() {
   const { data, error, mutate } = usePortalUsers();
   useSignedOutRedirect(error);
   const [pending, setPending] = useState<Pending | null>(null);
-  const forbidden = error instanceof ApiError && error.status === 403;
+  const forbidden = error instanceof ApiCallError && error.status === 403;
   return (
     <PortalPage title={w.accountUsers.title} current="/account-users">
       {forbidden ? (

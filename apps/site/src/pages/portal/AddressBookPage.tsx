@@ -7,7 +7,7 @@ import { AddressBook } from '@courier/ui/AddressBook';
 import { AddressForm } from '@courier/ui/AddressForm';
 import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import { toast } from '@courier/ui/Toaster';
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import { useMemo, useState } from 'react';
 import { useCarrierCities, useCarrierCountries } from '../../api/customers';
 import {
@@ -72,7 +72,7 @@ function AddressEditor({ editing, onDone }: { editing: Editing; onDone: () => vo
         } catch (error) {
           // A refusal (a duplicate address) belongs on the form it refuses; a failure is a toast.
           const errors = refusalErrors(error);
-          const refusal = error instanceof ApiError && error.kind === 'rejected';
+          const refusal = error instanceof ApiCallError && error.kind === 'rejected';
           const message = Object.values(errors)[0] ?? failureMessage(error);
           if (refusal) setFormError(message);
           else toast.error(message);

@@ -1,4 +1,4 @@
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import { useUiWords } from '@courier/ui/i18n/uiWords';
@@ -33,7 +33,7 @@ export function Component() {
   const named = language === 'ar' ? carrierServicesNamed(services.list, ours.list) : services.list;
   const serviceName = (id: string) =>
     named.find((service) => String(service.id) === id)?.service_name ?? id;
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const missing = error instanceof ApiCallError && (error.status === 404 || error.status === 400);
   return (
     <PortalPage title={w.portal.shipmentDetails} current="/my-shipments">
       {data ? (

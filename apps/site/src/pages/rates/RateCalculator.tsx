@@ -1,6 +1,6 @@
 import { RATE_UNITS, type RateUnit } from '@courier/domain/constants';
 import { RequiredFields } from '@courier/ui/wizard/requiredFields';
-import { ApiError } from '@courier/api-client/apiError';
+import { ApiCallError } from '@courier/api-client/apiCallError';
 import { MESSAGES } from '@courier/domain/messages';
 import { isDeliveryOptionChecked } from '@courier/domain/rateRules';
 import { checkRateSchema, type CheckRateFormInput } from '@courier/domain/schemas/rate';
@@ -123,7 +123,7 @@ function RateForm({ footer, stored }: RateCalculatorProps & { stored: StoredHome
       setQuote(emptyQuote);
       // Spec 4 blanks the quote; the visitor is also told why when the server said so.
       setFailure(
-        error instanceof ApiError && error.kind === 'rejected' && error.message
+        error instanceof ApiCallError && error.kind === 'rejected' && error.message
           ? error.message
           : w.rates.failed,
       );

@@ -9,23 +9,23 @@ import type { EndpointName } from './endpoints.ts';
  * - rejected: a valid refusal (Status not 'Success', STATUS not 1, ...); `message` is the
  *   server's reason and `response` the refusal itself.
  */
-export type ApiErrorKind = 'invalid-request' | 'network' | 'http' | 'contract' | 'rejected';
+export type ApiCallErrorKind = 'invalid-request' | 'network' | 'http' | 'contract' | 'rejected';
 
 export interface ApiIssue {
   path: string;
   message: string;
 }
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
+export class ApiCallError extends Error {
+  override readonly name = 'ApiCallError';
+  readonly kind: ApiCallErrorKind;
   readonly endpoint: EndpointName;
   readonly status: number | undefined;
   readonly issues: readonly ApiIssue[];
   readonly response: unknown;
 
   constructor(init: {
-    kind: ApiErrorKind;
+    kind: ApiCallErrorKind;
     endpoint: EndpointName;
     message: string;
     status?: number;
