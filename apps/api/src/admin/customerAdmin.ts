@@ -7,7 +7,7 @@ import { notFound } from '../http/envelope.ts';
 import type { Tx } from '../jobs/sqlAdapters.ts';
 import { rowsOf } from '../shipments/nextSerial.ts';
 import { STAFF_MESSAGES } from './staffMessages.ts';
-import { messageWordsIn } from '../http/messageLanguage.ts';
+import { inBothLanguages } from '../http/bothLanguages.ts';
 
 /**
  * A disabled account keeps its hash behind this prefix: argon2 cannot read it, so every login
@@ -82,17 +82,9 @@ export async function mailPassword(
   password: string,
   why: 'opened' | 'reset',
 ): Promise<void> {
-  const [en, ar] = (['en', 'ar'] as const).map((language) => {
-    const w = messageWordsIn(language).passwordEmail;
-    return { subject: w.subject, body: w.body({ why: w[why], userId, password }) };
-  });
-  await mailer.to(
-    to,
-    {
-      key,
-      subject: `${en!.subject} / ${ar!.subject}`,
-      text: `${en!.body}\n\n---\n\n${ar!.body}\n`,
-    },
-    tx,
-  );
+  const mail = inBothLanguages('passwordEmail', (w) => ({
+    subject: w.subject,
+    body: w.body({ why: w[why], userId, password }),
+  }));
+  await mailer.to(to, { key, ...mail }, tx);
 }

@@ -22,11 +22,13 @@ function sources(): string {
 describe('messages in the language of the request', () => {
   it('reads every group of the catalogue somewhere', () => {
     const text = sources();
-    // A table (messageGroup), the words of a language (`messageWordsIn(lang).trackingAnswer`) or
-    // a group read whole (`words.remark[key]`).
+    // A table (messageGroup), the words of a language (`messageWordsIn(lang).trackingAnswer`), a
+    // group read whole (`words.remark[key]`) or an e-mail in both languages (inBothLanguages).
     const unused = Object.keys(messageCatalog.en).filter(
       (group) =>
-        !new RegExp(`messageGroup\\('${group}'\\)|\\)\\.${group}\\b|\\w\\.${group}\\[`).test(text),
+        !new RegExp(
+          `messageGroup\\('${group}'\\)|inBothLanguages\\('${group}',|\\)\\.${group}\\b|\\w\\.${group}\\[`,
+        ).test(text),
     );
     expect(unused).toEqual([]);
   });
