@@ -22,6 +22,8 @@ const contentRowSchema = z.object({
   /** The public id the site links by (encrypt_id), where the type has one. */
   publicId: z.string().nullable(),
   title: z.string(),
+  /** The title in Arabic where the type's title has a twin and it is written, else ''. */
+  titleAr: z.string(),
   /** Picture of the row (list thumbnail), if the type has one. */
   imageUrl: z.string().nullable(),
   published: z.boolean(),

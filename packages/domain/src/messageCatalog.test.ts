@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogProblems } from './catalogCoverage.ts';
 import { messageCatalogAr } from './i18n/ar.ts';
+import { editorCatalogAr } from './i18n/editorAr.ts';
+import { editorCatalogEn } from './i18n/editorEn.ts';
 import { messageCatalogEn } from './i18n/en.ts';
 import { MESSAGES } from './messages.ts';
 import { messageWordsOf } from './messageWords.ts';
@@ -16,6 +18,18 @@ describe('the messages catalogue', () => {
         sources: [],
         // Tables read a group whole (messageGroup) or through the group's words.
         groupsUsedWhole: Object.keys(messageCatalogEn),
+      }),
+    ).toEqual([]);
+  });
+
+  it('has the content editor\'s words in Arabic with the same arguments', () => {
+    expect(
+      catalogProblems({
+        namespace: 'editor',
+        en: editorCatalogEn,
+        ar: editorCatalogAr,
+        sources: [],
+        groupsUsedWhole: Object.keys(editorCatalogEn),
       }),
     ).toEqual([]);
   });

@@ -36,11 +36,13 @@ export function setMessageLanguageSource(next: () => I18n | null | undefined): (
   };
 }
 
+/** The i18n instance of the moment (other catalogues read through it too: editorWords.ts). */
+export const currentMessageI18n = (): I18n =>
+  source() ?? (english ??= i18nOf('en', [{ namespace: NAMESPACE, tree: messageCatalogEn }]));
+
 /** The messages in the language of the moment. */
 export function messageWords(): MessageWords {
-  const i18n =
-    source() ?? (english ??= i18nOf('en', [{ namespace: NAMESPACE, tree: messageCatalogEn }]));
-  return wordsOf(i18n, NAMESPACE, messageCatalogEn);
+  return wordsOf(currentMessageI18n(), NAMESPACE, messageCatalogEn);
 }
 
 /** The messages in a given i18n instance (an e-mail or a job that knows its reader's language). */

@@ -3,26 +3,7 @@
  * The Arabic twin is `ar.ts`; screens read both through `useAdminWords()`. Validation messages
  * come from the API's schemas in the request's language.
  */
-import { CONTENT_TYPES, type ContentTypeName } from '@courier/domain/content/contentTypes';
-
-/**
- * The content editor's fields in English, from the domain's own labels (one source): per type,
- * each field's label by its name, its hint as `<name>Hint` and each choice as `<name>_<value>`.
- */
-function contentFieldWords(): Record<ContentTypeName, Record<string, string>> {
-  const words = {} as Record<ContentTypeName, Record<string, string>>;
-  for (const [type, definition] of Object.entries(CONTENT_TYPES)) {
-    const fields: Record<string, string> = {};
-    for (const field of definition.fields) {
-      fields[field.name] = field.label;
-      if (field.description) fields[`${field.name}Hint`] = field.description;
-      for (const option of field.options ?? [])
-        fields[`${field.name}_${option.value}`] = option.label;
-    }
-    words[type as ContentTypeName] = fields;
-  }
-  return words;
-}
+import { editorCatalog } from '@courier/domain/editorWords';
 
 export const adminEn = {
   appName: 'Courier Express back office',
@@ -419,24 +400,9 @@ export const adminEn = {
       none: 'No skills yet.',
     },
   },
-  /** Content types by name (the domain's English labels are their defaults). */
-  contentTypes: {
-    services: { label: 'Service', plural: 'Services' },
-    news: { label: 'News item', plural: 'News' },
-    'blog-posts': { label: 'Blog post', plural: 'Blog posts' },
-    'blog-categories': { label: 'Blog category', plural: 'Blog categories' },
-    'blog-tags': { label: 'Blog tag', plural: 'Blog tags' },
-    team: { label: 'Team member', plural: 'Team' },
-    careers: { label: 'Job opening', plural: 'Careers' },
-    faqs: { label: 'Question', plural: 'FAQ' },
-    people: { label: 'Client logo', plural: 'People and clients' },
-    slides: { label: 'Home slide', plural: 'Home slides' },
-    pages: { label: 'Page section', plural: 'Static pages' },
-    offices: { label: 'Office', plural: 'Offices and locations' },
-    figures: { label: 'Figure', plural: 'Home counters and figures' },
-    company: { label: 'Company profile', plural: 'Company profile' },
-  },
-  contentFields: contentFieldWords(),
+  /** Content types and fields by name: the editor's catalogue (one source with the API's messages). */
+  contentTypes: editorCatalog.en.contentType,
+  contentFields: editorCatalog.en.contentField,
   forbidden: 'Your role does not open this screen.',
   loading: 'Loading...',
 } as const;

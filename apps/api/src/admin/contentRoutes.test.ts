@@ -290,9 +290,14 @@ describe.each(cases)('$type', (c) => {
     }
 
     const newTitle = c.titleField === 'image' ? undefined : `Renamed ${tagOf(type, 2)}`;
+    const titleField = descriptor.fields.find((f) => f.name === c.titleField);
+    // The list names a row in Arabic too where its title has an Arabic twin (a logo: its alt).
+    const titleAr = titleField?.bilingual || !newTitle ? `عنوان ${tagOf(type, 2)}` : '';
     const values = {
       ...created.values,
-      ...(newTitle ? { [c.titleField]: newTitle } : { image: picture('Renamed logo') }),
+      ...(newTitle
+        ? { [c.titleField]: newTitle, ...(titleAr && { [`${c.titleField}Ar`]: titleAr }) }
+        : { image: { ...picture('Renamed logo'), altAr: titleAr } }),
     };
     const updated = (await ok('admin_content_update', { type, id: created.id, values }))
       .item as ContentItem;
@@ -300,6 +305,7 @@ describe.each(cases)('$type', (c) => {
     if (newTitle) expect(updated.values[c.titleField]).toBe(newTitle);
     if (type !== 'offices') expect(updated.updatedAt > created.updatedAt).toBe(true);
     if (c.shown) expect(await c.shown(updated), 'the public answer shows the change').toBe(true);
+    expect((await list(type)).find((r) => r.id === created.id)?.titleAr).toBe(titleAr);
 
     const ids = (await list(type)).map((r) => r.id);
     const newOrder = [created.id, ...ids.filter((id) => id !== created.id)];
@@ -356,8 +362,8 @@ describe.each(cases)('$type', (c) => {
     const required = descriptor.fields.find((f) => f.required && f.kind === 'text');
     // A logo has one field, its picture.
     const [key, blank, message] = required
-      ? [required.name, ' ', contentMessages.required(required.label)]
-      : ['image.url', { url: '', alt: '', altAr: '' }, contentMessages.picture];
+      ? [required.name, ' ', contentMessages.required(type, required)()]
+      : ['image.url', { url: '', alt: '', altAr: '' }, contentMessages.picture()];
     const missing = await call('admin_content_create', {
       type,
       values: { ...values, [key.split('.')[0]!]: blank },
@@ -372,12 +378,12 @@ describe.each(cases)('$type', (c) => {
         values: { ...values, image: picture('') },
       });
       expect(noAlt.status).toBe(400);
-      expect(noAlt.body.errors).toEqual({ 'image.alt': contentMessages.alt });
+      expect(noAlt.body.errors).toEqual({ 'image.alt': contentMessages.alt() });
       const elsewhere = await call('admin_content_create', {
         type,
         values: { ...values, image: { ...picture(), url: 'https://evil.example/x.png' } },
       });
-      expect(elsewhere.body.errors).toEqual({ 'image.url': contentMessages.pictureAddress });
+      expect(elsewhere.body.errors).toEqual({ 'image.url': contentMessages.pictureAddress() });
     }
     if (c.link) {
       const badLink = await call('admin_content_create', {
@@ -385,7 +391,7 @@ describe.each(cases)('$type', (c) => {
         values: { ...values, [c.link]: 'javascript:alert(1)' },
       });
       expect(badLink.status).toBe(400);
-      expect(badLink.body.errors).toEqual({ [c.link]: contentMessages.url });
+      expect(badLink.body.errors).toEqual({ [c.link]: contentMessages.url() });
     }
     expect((await list(type)).map((r) => r.title)).not.toContain(values[c.titleField]);
   });
@@ -538,7 +544,7 @@ describe('rules across types', () => {
     const counter = { ...cases[12]!.values('digits'), kind: 'counter', value: '12+' };
     const refused = await call('admin_content_create', { type: 'figures', values: counter });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ value: contentMessages.counterValue });
+    expect(refused.body.errors).toEqual({ value: contentMessages.counterValue() });
     const noKind = await call('admin_content_create', {
       type: 'figures',
       values: { ...counter, kind: '' },
@@ -561,7 +567,7 @@ describe('rules across types', () => {
       id: figure.id,
       values: { ...figure.values, kind: 'counter' },
     });
-    expect(toCounter.body.errors).toEqual({ value: contentMessages.counterValue });
+    expect(toCounter.body.errors).toEqual({ value: contentMessages.counterValue() });
     await ok('admin_content_delete', { type: 'figures', id: figure.id });
   });
 
@@ -584,18 +590,36 @@ describe('rules across types', () => {
       id: 1,
       values: { ...profile.values, externalTrackingUrl: 'ftp://track' },
     });
-    expect(badLink.body.errors).toEqual({ externalTrackingUrl: contentMessages.url });
+    expect(badLink.body.errors).toEqual({ externalTrackingUrl: contentMessages.url() });
 
-    for (const [name, input] of [
-      ['admin_content_create', { type: 'company', values: profile.values }],
-      ['admin_content_delete', { type: 'company', id: 1 }],
-      ['admin_content_reorder', { type: 'company', ids: [1] }],
-      ['admin_content_publish', { type: 'company', id: 1, published: false }],
-    ] as [AdminEndpointName, Json][]) {
+    const notCreatable = 'The company profile cannot be added to or deleted: edit it in place.';
+    for (const [name, input, message] of [
+      ['admin_content_create', { type: 'company', values: profile.values }, notCreatable],
+      ['admin_content_delete', { type: 'company', id: 1 }, notCreatable],
+      [
+        'admin_content_reorder',
+        { type: 'company', ids: [1] },
+        'The company profile have no order to change.',
+      ],
+      [
+        'admin_content_publish',
+        { type: 'company', id: 1, published: false },
+        'Company profile are always shown on the site: they have no drafts.',
+      ],
+    ] as [AdminEndpointName, Json, string][]) {
       const refused = await call(name, input);
       expect(refused.status, name).toBe(409);
-      expect(refused.body.Message, name).toMatch(/company profile|always shown/i);
+      expect(refused.body.Message, name).toBe(message);
     }
+    // In Arabic, the refusal names the type in Arabic.
+    const arabic = await call(
+      'admin_content_create',
+      { type: 'company', values: profile.values },
+      `${editor}; lang=ar`,
+    );
+    expect(arabic.body.Message).toBe(
+      'لا يمكن إضافة عناصر إلى «ملف الشركة» أو حذفها: عدّله في مكانه.',
+    );
     expect((await call('admin_content_item', { type: 'company', id: 2 })).status).toBe(404);
   });
 
@@ -606,7 +630,7 @@ describe('rules across types', () => {
         values: { ...cases[1]!.values('date'), publishedOn },
       });
       expect(res.status, publishedOn).toBe(400);
-      expect(res.body.errors).toEqual({ publishedOn: contentMessages.date });
+      expect(res.body.errors).toEqual({ publishedOn: contentMessages.date() });
     }
   });
 

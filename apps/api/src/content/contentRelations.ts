@@ -19,8 +19,11 @@ import { cleanText } from '../http/sanitize.ts';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'delete'>;
 
-const labelOf = (type: ContentTypeName, name: string) =>
-  CONTENT_TYPES[type].fields.find((f) => f.name === name)?.label ?? name;
+const fieldOf = (type: ContentTypeName, name: string) => {
+  const field = CONTENT_TYPES[type].fields.find((f) => f.name === name);
+  if (!field) throw new Error(`content type ${type} has no field ${name}`);
+  return field;
+};
 
 /** Values of the fields kept in other tables, for the form. */
 export async function loadRelations(
@@ -91,7 +94,7 @@ export async function referenceErrors(
   values: ContentValues,
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  const choose = (name: string) => contentMessages.choose(labelOf(type, name));
+  const choose = (name: string) => contentMessages.choose(type, fieldOf(type, name))();
   if (type === 'blog-posts') {
     const categoryId = Number(values.categoryId);
     const [category] = await tx

@@ -5,7 +5,12 @@ import {
   emptyContentValues,
   type ContentValues,
 } from '@courier/domain/content/contentSchema';
-import { CONTENT_TYPES, type ContentTypeName } from '@courier/domain/content/contentTypes';
+import {
+  arabicKey,
+  CONTENT_TYPES,
+  type ContentTypeName,
+} from '@courier/domain/content/contentTypes';
+import { editorWords } from '@courier/domain/editorWords';
 import { messageGroup } from '@courier/domain/messageWords';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
@@ -24,21 +29,29 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** A content type's names in the request's language (the editor's catalogue). */
+const namesOf = (type: ContentTypeName) => editorWords().contentType[type];
+
+/** The content calls' refusals, in the request's language. */
 const contentRefusals = {
   notFound: (type: ContentTypeName) =>
-    `No ${lower(CONTENT_TYPES[type].label)} has this id; it may have been deleted.`,
+    editorWords().contentRefusal.notFound({ label: lower(namesOf(type).label) }),
   notCreatable: (type: ContentTypeName) =>
-    `The ${lower(CONTENT_TYPES[type].plural)} cannot be added to or deleted: edit ${CONTENT_TYPES[type].singleton ? 'it' : 'them'} in place.`,
+    editorWords().contentRefusal.notCreatable({
+      plural: lower(namesOf(type).plural),
+      singleton: CONTENT_TYPES[type].singleton ? 'yes' : 'no',
+    }),
   notOrdered: (type: ContentTypeName) => {
-    const { ordering, plural } = CONTENT_TYPES[type];
+    const { ordering } = CONTENT_TYPES[type];
+    const { plural } = namesOf(type);
     return ordering === 'position'
-      ? `The ${lower(plural)} have no order to change.`
-      : `${plural} are listed by ${ordering}; they cannot be put in another order.`;
+      ? editorWords().contentRefusal.noOrder({ plural: lower(plural) })
+      : editorWords().contentRefusal.fixedOrder({ plural, ordering });
   },
   notPublishable: (type: ContentTypeName) =>
-    `${CONTENT_TYPES[type].plural} are always shown on the site: they have no drafts.`,
+    editorWords().contentRefusal.notPublishable({ plural: namesOf(type).plural }),
   partialOrder: (type: ContentTypeName) =>
-    `Send every ${lower(CONTENT_TYPES[type].label)} of the list exactly once, in the new order; the list may have changed since you opened it.`,
+    editorWords().contentRefusal.partialOrder({ label: lower(namesOf(type).label) }),
   get notSetUp() {
     return STAFF_WORDS.companyNotSetUp;
   },
@@ -93,6 +106,14 @@ function titleOf(type: ContentTypeName, row: Row): string {
   return String(row[titleField] ?? '');
 }
 
+/** The title's Arabic twin, where the title field has one ('' when not written). */
+function titleArOf(type: ContentTypeName, row: Row): string {
+  const { titleField, fields } = CONTENT_TYPES[type];
+  if (titleField === 'image') return String(row.imageAltAr ?? '');
+  const bilingual = fields.some((f) => f.name === titleField && f.bilingual);
+  return bilingual ? String(row[arabicKey(titleField)] ?? '') : '';
+}
+
 /**
  * Each row's place in the list, from 1: what the back office shows and a keyboard user types
  * (stored sort orders may repeat or leave gaps). Static page sections count within their page.
@@ -113,6 +134,7 @@ function summary(type: ContentTypeName, row: Row, index: number): ContentRow {
     id: Number(row.id),
     publicId: publicIdOf(type, row),
     title: titleOf(type, row),
+    titleAr: titleArOf(type, row),
     imageUrl: t.imageColumn ? String(row[t.imageColumn] ?? '') || null : null,
     published: t.hasPublished ? Boolean(row.published) : true,
     position: index + 1,
@@ -147,9 +169,11 @@ export async function readContent(db: Tx, type: ContentTypeName, id: number): Pr
   };
 }
 
-function fieldLabel(type: ContentTypeName, path: PropertyKey[]): string {
+/** The field of an issue's path by its name in the request's language, lower case. */
+function fieldName(type: ContentTypeName, path: PropertyKey[]): string {
   const name = String(path[0] ?? '').replace(/Ar$/, '');
-  return CONTENT_TYPES[type].fields.find((f) => f.name === name)?.label ?? 'This field';
+  const words = editorWords();
+  return (words.contentField[type][name] ?? words.contentCheck.thisField).toLowerCase();
 }
 
 /**
@@ -170,7 +194,7 @@ export async function checkValues(
       const key = issue.path.map(String).join('.') || '_';
       // zod's own words ("Invalid input: ...") are never shown to staff.
       errors[key] ??= issue.message.startsWith('Invalid')
-        ? `Check the ${fieldLabel(type, issue.path).toLowerCase()}.`
+        ? editorWords().contentCheck.check({ field: fieldName(type, issue.path) })
         : issue.message;
     }
   } else {

@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { i18nOf, type I18n } from '@courier/domain/catalogI18n';
+import { editorCatalog } from '@courier/domain/editorWords';
 import { messageCatalogAr } from '@courier/domain/i18n/ar';
+import { editorCatalogAr } from '@courier/domain/i18n/editorAr';
 import type { Language } from '@courier/domain/language';
 import {
   messageCatalog,
@@ -11,10 +13,16 @@ import {
 } from '@courier/domain/messageWords';
 import { requestLanguage } from './requestLanguage.ts';
 
-/** The messages compiled once per language at start. */
+/** The messages and the content editor's words, compiled once per language at start. */
 const INSTANCES: Record<Language, I18n> = {
-  en: i18nOf('en', [{ namespace: messageCatalog.namespace, tree: messageCatalog.en }]),
-  ar: i18nOf('ar', [{ namespace: messageCatalog.namespace, tree: messageCatalogAr }]),
+  en: i18nOf('en', [
+    { namespace: messageCatalog.namespace, tree: messageCatalog.en },
+    { namespace: editorCatalog.namespace, tree: editorCatalog.en },
+  ]),
+  ar: i18nOf('ar', [
+    { namespace: messageCatalog.namespace, tree: messageCatalogAr },
+    { namespace: editorCatalog.namespace, tree: editorCatalogAr },
+  ]),
 };
 
 const current = new AsyncLocalStorage<I18n>();

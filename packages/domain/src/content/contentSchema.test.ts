@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { i18nOf } from '../catalogI18n.ts';
+import { editorCatalogAr } from '../i18n/editorAr.ts';
+import { inMessagesOf } from '../messageWords.ts';
 import { contentMessages, contentSchema, emptyContentValues } from './contentSchema.ts';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './contentTypes.ts';
 
@@ -14,8 +17,19 @@ describe('contentSchema', () => {
     const errors = errorsOf(result);
     expect(errors.name).toBe('Enter the service name.');
     expect(errors.content).toBe('Enter the content.');
-    expect(errors['image.url']).toBe(contentMessages.picture);
+    expect(errors['image.url']).toBe(contentMessages.picture());
     expect(errors.nameAr).toBeUndefined();
+  });
+
+  it('words its messages in the language of the moment, naming fields in it', () => {
+    const arabic = i18nOf('ar', [{ namespace: 'editor', tree: editorCatalogAr }]);
+    const errors = inMessagesOf(arabic, () =>
+      errorsOf(contentSchema('services').safeParse(emptyContentValues('services'))),
+    );
+    expect(errors.name).toBe('أدخل اسم الخدمة.');
+    expect(errors['image.url']).toBe('ارفع صورة.');
+    // The same schema, built once, still answers English outside.
+    expect(errorsOf(contentSchema('services').safeParse({})).name).toBe('Enter the service name.');
   });
 
   it('accepts a complete service, Arabic optional, and trims', () => {
@@ -41,8 +55,8 @@ describe('contentSchema', () => {
     const errors = errorsOf(
       contentSchema('people').safeParse({ image: { url: 'https://evil.example/x.png', alt: '' } }),
     );
-    expect(errors['image.url']).toBe(contentMessages.pictureAddress);
-    expect(errors['image.alt']).toBe(contentMessages.alt);
+    expect(errors['image.url']).toBe(contentMessages.pictureAddress());
+    expect(errors['image.alt']).toBe(contentMessages.alt());
   });
 
   it('checks links, e-mails, phones, numbers and pins', () => {
@@ -59,13 +73,13 @@ describe('contentSchema', () => {
       }),
     );
     expect(errors.countryId).toBe('Choose the country.');
-    expect(errors.phone).toBe(contentMessages.phone);
-    expect(errors.email).toBe(contentMessages.email);
+    expect(errors.phone).toBe(contentMessages.phone());
+    expect(errors.email).toBe(contentMessages.email());
     expect(errors['location.latitude']).toBeDefined();
     const company = errorsOf(
       contentSchema('company').safeParse({ externalTrackingUrl: 'javascript:alert(1)' }),
     );
-    expect(company.externalTrackingUrl).toBe(contentMessages.url);
+    expect(company.externalTrackingUrl).toBe(contentMessages.url());
   });
 
   it('takes map embeds only from Google Maps or OpenStreetMap, saying which links fit', () => {
@@ -87,17 +101,17 @@ describe('contentSchema', () => {
       'http://www.google.com/maps/embed?pb=1',
       '/contact',
     ])
-      expect(mapError(bad)).toBe(contentMessages.mapEmbed);
+      expect(mapError(bad)).toBe(contentMessages.mapEmbed());
   });
 
   it("a home counter's value is digits (it counts up to it); a figure's is written as it is", () => {
     const figure = (kind: string, value: string) =>
       contentSchema('figures').safeParse({ key: 'offices', kind, value, label: 'Offices' });
     expect(figure('counter', '1300').success).toBe(true);
-    expect(errorsOf(figure('counter', '1,300'))).toEqual({ value: contentMessages.counterValue });
-    expect(errorsOf(figure('counter', '209+'))).toEqual({ value: contentMessages.counterValue });
+    expect(errorsOf(figure('counter', '1,300'))).toEqual({ value: contentMessages.counterValue() });
+    expect(errorsOf(figure('counter', '209+'))).toEqual({ value: contentMessages.counterValue() });
     expect(errorsOf(figure('counter', '1234567890'))).toEqual({
-      value: contentMessages.counterValue,
+      value: contentMessages.counterValue(),
     });
     expect(figure('figure', '209+').success).toBe(true);
     expect(errorsOf(figure('', '12'))).toEqual({ kind: 'Choose the kind.' });
@@ -117,7 +131,7 @@ describe('contentSchema', () => {
     const base = { title: 'T', content: '<p>x</p>', image: { url: '/media/a.svg', alt: 'a' } };
     for (const publishedOn of ['2026-02-31', '0000-01-01', '2026-13-01']) {
       const errors = errorsOf(contentSchema('news').safeParse({ ...base, publishedOn }));
-      expect(errors.publishedOn, publishedOn).toBe(contentMessages.date);
+      expect(errors.publishedOn, publishedOn).toBe(contentMessages.date());
     }
     expect(contentSchema('news').safeParse({ ...base, publishedOn: '2024-02-29' }).success).toBe(
       true,

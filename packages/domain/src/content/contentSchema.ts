@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editorWords } from '../editorWords.ts';
 import { isCleanText, textMessages } from '../schemas/fields.ts';
 import {
   arabicKey,
@@ -15,25 +16,35 @@ import {
  * serve.
  */
 
+/**
+ * A record's messages, read when zod words an issue, so in the language of that moment (the
+ * request's in the API, the page's in the back office): the catalogue's `contentCheck` group.
+ * Messages that name a field take its name in that language (`contentField`), in lower case.
+ */
+const check = () => editorWords().contentCheck;
+const fieldName = (type: ContentTypeName, field: ContentField): string =>
+  (editorWords().contentField[type][field.name] ?? field.label).toLowerCase();
+
 export const contentMessages = {
-  required: (label: string) => `Enter the ${label.toLowerCase()}.`,
-  choose: (label: string) => `Choose the ${label.toLowerCase()}.`,
-  url: 'Enter a web address starting with https:// (or a site path starting with /).',
-  mapEmbed:
-    'Paste the embed link of a Google Maps map (https://www.google.com/maps/embed?...) or an OpenStreetMap map (https://www.openstreetmap.org/export/embed.html?...).',
-  email: 'Enter a valid e-mail address.',
-  phone: 'Enter digits only, with an optional + in front.',
-  integer: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
-  date: 'Enter the date as YYYY-MM-DD.',
-  picture: 'Upload a picture.',
-  pictureAddress: 'Upload the picture here: its address must come from the upload.',
-  alt: 'Describe the picture for people who cannot see it.',
-  pdf: 'Upload the PDF.',
-  location: 'Pick the place on the map.',
-  skill: 'Enter the skill.',
-  percentage: 'Enter a percentage from 0 to 100.',
-  key: 'Use lower-case letters, digits and _ only.',
-  counterValue: 'A counter counts up to a number: enter digits only, for example 1300.',
+  required: (type: ContentTypeName, field: ContentField) => () =>
+    check().required({ field: fieldName(type, field) }),
+  choose: (type: ContentTypeName, field: ContentField) => () =>
+    check().choose({ field: fieldName(type, field) }),
+  integer: (min: number, max: number) => () => check().integer({ min, max }),
+  url: () => check().url,
+  mapEmbed: () => check().mapEmbed,
+  email: () => check().email,
+  phone: () => check().phone,
+  date: () => check().date,
+  picture: () => check().picture,
+  pictureAddress: () => check().pictureAddress,
+  alt: () => check().alt,
+  pdf: () => check().pdf,
+  location: () => check().location,
+  skill: () => check().skill,
+  percentage: () => check().percentage,
+  key: () => check().key,
+  counterValue: () => check().counterValue,
 } as const;
 
 const SITE_PATH = /^\/(?!\/)[^\s]*$/;
@@ -87,22 +98,28 @@ const cleanString = (max: number) =>
 
 const optionalOr = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).default('');
 
-function textSchema(field: ContentField, required: boolean): z.ZodType<string> {
+function textSchema(
+  type: ContentTypeName,
+  field: ContentField,
+  required: boolean,
+): z.ZodType<string> {
   const max = field.kind === 'richText' ? RICH_TEXT_MAX : (field.max ?? 200);
   const base = cleanString(max);
   let checked: z.ZodType<string> = base;
   if (field.mapEmbed) {
-    checked = base.refine(isMapEmbedUrl, contentMessages.mapEmbed);
+    checked = base.refine(isMapEmbedUrl, { error: contentMessages.mapEmbed });
   } else if (field.kind === 'url' || field.kind === 'pdf') {
-    checked = base.refine((v) => WEB_ADDRESS.test(v) || SITE_PATH.test(v), contentMessages.url);
+    checked = base.refine((v) => WEB_ADDRESS.test(v) || SITE_PATH.test(v), {
+      error: contentMessages.url,
+    });
   } else if (field.kind === 'email') {
-    checked = base.refine((v) => EMAIL.test(v), contentMessages.email);
+    checked = base.refine((v) => EMAIL.test(v), { error: contentMessages.email });
   } else if (field.kind === 'phone') {
-    checked = base.refine((v) => PHONE.test(v), contentMessages.phone);
+    checked = base.refine((v) => PHONE.test(v), { error: contentMessages.phone });
   } else if (field.kind === 'date') {
-    checked = base.refine(isCalendarDate, contentMessages.date);
+    checked = base.refine(isCalendarDate, { error: contentMessages.date });
   } else if (field.name === 'key') {
-    checked = base.refine((v) => KEY.test(v), contentMessages.key);
+    checked = base.refine((v) => KEY.test(v), { error: contentMessages.key });
   }
   if (!required) return optionalOr(checked);
   const message =
@@ -110,11 +127,11 @@ function textSchema(field: ContentField, required: boolean): z.ZodType<string> {
       ? contentMessages.pdf
       : field.kind === 'date'
         ? contentMessages.date
-        : contentMessages.required(field.label);
+        : contentMessages.required(type, field);
   return z
     .string({ error: message })
     .trim()
-    .min(1, message)
+    .min(1, { error: message })
     .pipe(checked as z.ZodType<string, string>);
 }
 
@@ -128,26 +145,27 @@ const imageSchema = (required: boolean) =>
     .superRefine((value, ctx) => {
       if (!value.url) {
         if (required)
-          ctx.addIssue({ code: 'custom', path: ['url'], message: contentMessages.picture });
+          ctx.addIssue({ code: 'custom', path: ['url'], message: contentMessages.picture() });
         return;
       }
       if (!PICTURE_URL.test(value.url)) {
-        ctx.addIssue({ code: 'custom', path: ['url'], message: contentMessages.pictureAddress });
+        ctx.addIssue({ code: 'custom', path: ['url'], message: contentMessages.pictureAddress() });
       }
-      if (!value.alt) ctx.addIssue({ code: 'custom', path: ['alt'], message: contentMessages.alt });
+      if (!value.alt)
+        ctx.addIssue({ code: 'custom', path: ['alt'], message: contentMessages.alt() });
     });
 
 const integerSchema = (field: ContentField) => {
   const min = field.min ?? 0;
   const max = field.maxValue ?? 2_147_483_647;
-  const message = contentMessages.integer(min, max);
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  const error = contentMessages.integer(min, max);
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 
-const idSchema = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const idSchema = (error: () => string) =>
+  z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
 
-function fieldSchema(field: ContentField): z.ZodType {
+function fieldSchema(type: ContentTypeName, field: ContentField): z.ZodType {
   const required = field.required ?? false;
   switch (field.kind) {
     case 'image':
@@ -158,14 +176,14 @@ function fieldSchema(field: ContentField): z.ZodType {
       return z.boolean().default(false);
     case 'choice': {
       const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
-      return z.enum(values, { error: contentMessages.choose(field.label) });
+      return z.enum(values, { error: contentMessages.choose(type, field) });
     }
     case 'reference':
     case 'country':
-      return idSchema(contentMessages.choose(field.label));
+      return idSchema(contentMessages.choose(type, field));
     case 'references':
       return z
-        .array(idSchema(contentMessages.choose(field.label)))
+        .array(idSchema(contentMessages.choose(type, field)))
         .max(50)
         .default([]);
     case 'location':
@@ -180,19 +198,19 @@ function fieldSchema(field: ContentField): z.ZodType {
       return z
         .array(
           z.object({
-            skill: cleanString(100).min(1, contentMessages.skill),
+            skill: cleanString(100).min(1, { error: contentMessages.skill }),
             skillAr: cleanString(100).default(''),
             percentage: z.coerce
               .number({ error: contentMessages.percentage })
-              .int(contentMessages.percentage)
-              .min(0, contentMessages.percentage)
-              .max(100, contentMessages.percentage),
+              .int({ error: contentMessages.percentage })
+              .min(0, { error: contentMessages.percentage })
+              .max(100, { error: contentMessages.percentage }),
           }),
         )
         .max(20)
         .default([]);
     default:
-      return textSchema(field, required);
+      return textSchema(type, field, required);
   }
 }
 
@@ -207,7 +225,7 @@ const recordChecks: Partial<
 > = {
   figures: (values, ctx) => {
     if (values.kind === 'counter' && !COUNTER_VALUE.test(String(values.value)))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: contentMessages.counterValue });
+      ctx.addIssue({ code: 'custom', path: ['value'], message: contentMessages.counterValue() });
   },
 };
 
@@ -217,8 +235,8 @@ export function contentSchema(type: ContentTypeName): z.ZodObject {
   if (cached) return cached;
   const shape: Record<string, z.ZodType> = {};
   for (const field of CONTENT_TYPES[type].fields) {
-    shape[field.name] = fieldSchema(field);
-    if (field.bilingual) shape[arabicKey(field.name)] = textSchema(field, false);
+    shape[field.name] = fieldSchema(type, field);
+    if (field.bilingual) shape[arabicKey(field.name)] = textSchema(type, field, false);
   }
   const check = recordChecks[type];
   const schema = check ? z.object(shape).superRefine(check) : z.object(shape);

@@ -4,6 +4,7 @@
  * here so the admin console can check a file before sending it and the API refuses it with the
  * same message. Pure: no I/O.
  */
+import { editorGroup } from '../editorWords.ts';
 
 export const CONTENT_UPLOAD_KINDS = ['image', 'pdf'] as const;
 export type ContentUploadKind = (typeof CONTENT_UPLOAD_KINDS)[number];
@@ -35,19 +36,8 @@ const CONTENT_IMAGE_TYPES = [
 export const CONTENT_IMAGE_ACCEPT = CONTENT_IMAGE_TYPES.join(',');
 export const CONTENT_PDF_ACCEPT = 'application/pdf';
 
-export const contentUploadMessages = {
-  imageMissing: 'Choose a picture (JPEG, PNG, WebP or AVIF).',
-  imageType: 'This file is not a picture: upload a JPEG, PNG, WebP or AVIF image.',
-  imageTooLarge: 'The picture must be 10 MB or smaller.',
-  imageTooManyPixels: 'The picture is too large: at most 40 megapixels.',
-  imageUnreadable:
-    'This picture could not be read: it may be damaged. Save it again and upload it.',
-  pdfMissing: 'Choose the PDF file.',
-  pdfType: 'This file is not a PDF: upload a PDF document.',
-  pdfTooLarge: 'The PDF must be 20 MB or smaller.',
-  fileName: 'The file has no name.',
-  uploaded: 'File uploaded.',
-} as const;
+/** The upload's refusals and answer, in the language of the moment (the editor's catalogue). */
+export const contentUploadMessages = editorGroup('contentUpload');
 
 /** The words of one kind of upload. */
 export function contentUploadRules(kind: ContentUploadKind) {

@@ -3,9 +3,12 @@ import { Button } from '@courier/ui/Button';
 import { SortableList } from '@courier/ui/SortableList';
 import type { ContentRow } from '@courier/api-client/adminContent';
 import type { ContentType } from '@courier/domain/content/contentTypes';
+import { formatCalendarDate } from '@courier/domain/formats';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useAdminWords } from '../../i18n/words';
 import { PublishState } from './PublishState';
 import { siteHref } from './siteHref';
+import { useRowTitle } from './useRowTitle';
 
 export interface ContentRowsProps {
   type: ContentType;
@@ -31,7 +34,8 @@ export function ContentRows({
   busyId,
 }: ContentRowsProps) {
   const t = useAdminWords();
-  const rowTitle = (row: ContentRow) => row.title || t.content.untitled;
+  const language = useLanguage();
+  const rowTitle = useRowTitle();
   const content = (row: ContentRow) => {
     const title = rowTitle(row);
     return (
@@ -53,7 +57,7 @@ export function ContentRows({
           </Link>
           <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             {type.publishable && <PublishState published={row.published} />}
-            {row.date && <time dateTime={row.date}>{row.date}</time>}
+            {row.date && <time dateTime={row.date}>{formatCalendarDate(row.date, language)}</time>}
           </span>
         </div>
       </div>

@@ -13,6 +13,7 @@ import { adminCall, useAdmin } from '../../api/hooks';
 import { ErrorText, PageTitle } from '../../Layout';
 import { inSentence, useAdminWords } from '../../i18n/words';
 import { ContentRows } from '../../components/content/ContentRows';
+import { useRowTitle } from '../../components/content/useRowTitle';
 import { contentItemHref, contentTypeHref } from './contentPaths';
 
 /** busyId while the new order is saved: no row's own action, but the list waits. */
@@ -30,6 +31,7 @@ export function ContentListPage() {
 
 function ContentList({ type }: { type: ContentType }) {
   const t = useAdminWords();
+  const rowTitle = useRowTitle();
   // No deduping: coming back from an edit (often within swr's 2 s window) must fetch the list
   // again, or the row just saved would be missing from the cached copy.
   const { data, error, mutate } = useAdmin(
@@ -112,7 +114,7 @@ function ContentList({ type }: { type: ContentType }) {
         !error && <p>{t.loading}</p>
       )}
       <ConfirmDialog
-        title={t.content.deleteTitle({ title: deleting?.title || t.content.untitled })}
+        title={t.content.deleteTitle({ title: deleting ? rowTitle(deleting) : t.content.untitled })}
         isOpen={deleting !== null}
         confirmLabel={t.content.delete}
         isBusy={deleting !== null && busyId === deleting.id}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import useSWR from 'swr';
 import { Checkbox } from '@courier/ui/Checkbox';
-import { ComboBox } from '@courier/ui/ComboBox';
+import { ComboBox, countryAliases } from '@courier/ui/ComboBox';
 import { Select } from '@courier/ui/Select';
 import { useAdmin } from '../../../api/hooks';
 import { inSentence, useAdminWords } from '../../../i18n/words';
@@ -132,7 +132,12 @@ export function CountryInput({
   return (
     <ComboBox
       label={field.label}
-      items={(data ?? []).map((c) => ({ id: String(c.country_id), name: c.country_name }))}
+      // Found by its English and Arabic names whatever the page's language (the list answers one).
+      items={(data ?? []).map((c) => ({
+        id: String(c.country_id),
+        name: c.country_name,
+        aliases: () => countryAliases(c.country_code),
+      }))}
       value={asId(value)}
       onChange={(id) => onChange(id ? Number(id) : '')}
       isLoading={isLoading}
