@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ContentTypeName } from '@courier/domain/content/contentTypes';
-import { contentUploadMessages } from '@courier/domain/content/uploads';
+import { contentUploadMessages } from '@courier/domain/content/uploadMessages';
 import { noAxeViolations as checkAxe } from './axe';
 import { fillDate } from './dates';
 import { expect, test } from './fixtures';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  CONTENT_UPLOAD_KINDS,
-  contentUploadMessages,
-  contentUploadRules,
-  dataUrlByteLength,
-} from '@courier/domain/content/uploads';
+import { CONTENT_UPLOAD_KINDS, dataUrlByteLength } from '@courier/domain/content/uploads';
+import { contentUploadMessages, contentUploadRules } from '@courier/domain/content/uploadMessages';
 import { isCleanText, textMessages } from '@courier/domain/schemas/fields';
 import { adminEndpoint } from './adminEndpoint.ts';
 import { envelope } from './envelope.ts';

@@ -4,7 +4,6 @@
  * here so the admin console can check a file before sending it and the API refuses it with the
  * same message. Pure: no I/O.
  */
-import { editorGroup } from '../editorWords.ts';
 
 export const CONTENT_UPLOAD_KINDS = ['image', 'pdf'] as const;
 export type ContentUploadKind = (typeof CONTENT_UPLOAD_KINDS)[number];
@@ -35,27 +34,6 @@ const CONTENT_IMAGE_TYPES = [
 /** For the `accept` attribute of the file inputs (a hint to the browser's picker, not a check). */
 export const CONTENT_IMAGE_ACCEPT = CONTENT_IMAGE_TYPES.join(',');
 export const CONTENT_PDF_ACCEPT = 'application/pdf';
-
-/** The upload's refusals and answer, in the language of the moment (the editor's catalogue). */
-export const contentUploadMessages = editorGroup('contentUpload');
-
-/** The words of one kind of upload. */
-export function contentUploadRules(kind: ContentUploadKind) {
-  const m = contentUploadMessages;
-  return kind === 'image'
-    ? {
-        maxBytes: CONTENT_IMAGE_MAX_BYTES,
-        missing: m.imageMissing,
-        type: m.imageType,
-        tooLarge: m.imageTooLarge,
-      }
-    : {
-        maxBytes: CONTENT_PDF_MAX_BYTES,
-        missing: m.pdfMissing,
-        type: m.pdfType,
-        tooLarge: m.pdfTooLarge,
-      };
-}
 
 /**
  * Characters of a data URL carrying `bytes` bytes as base64, plus room for its header

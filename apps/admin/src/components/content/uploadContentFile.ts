@@ -1,4 +1,5 @@
-import { contentUploadRules, type ContentUploadKind } from '@courier/domain/content/uploads';
+import { type ContentUploadKind } from '@courier/domain/content/uploads';
+import { contentUploadRules } from '@courier/domain/content/uploadMessages';
 import { adminCall, AdminCallError } from '../../api/hooks';
 
 /** What the upload call answers: the address to store and the picture's size. */

@@ -1,10 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_IMAGE_MAX_BYTES,
-  CONTENT_PDF_MAX_BYTES,
-  contentUploadMessages as m,
-} from '@courier/domain/content/uploads';
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_PDF_MAX_BYTES } from '@courier/domain/content/uploads';
+import { contentUploadMessages as m } from '@courier/domain/content/uploadMessages';
 import { sniffPictureType } from './pictureType.ts';
 import { processImage } from './processImage.ts';
 import { processPdf } from './processPdf.ts';

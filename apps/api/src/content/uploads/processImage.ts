@@ -3,8 +3,8 @@ import {
   CONTENT_IMAGE_MAX_BYTES,
   CONTENT_IMAGE_MAX_PIXELS,
   contentImageWidths,
-  contentUploadMessages as m,
 } from '@courier/domain/content/uploads';
+import { contentUploadMessages as m } from '@courier/domain/content/uploadMessages';
 import { sniffPictureType, type PictureType } from './pictureType.ts';
 
 interface ImageVariant {

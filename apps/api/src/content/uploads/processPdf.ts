@@ -1,4 +1,5 @@
-import { CONTENT_PDF_MAX_BYTES, contentUploadMessages as m } from '@courier/domain/content/uploads';
+import { CONTENT_PDF_MAX_BYTES } from '@courier/domain/content/uploads';
+import { contentUploadMessages as m } from '@courier/domain/content/uploadMessages';
 import { isPdf } from './pictureType.ts';
 
 export type ProcessedPdf = { ok: true; bytes: Buffer } | { ok: false; message: string };

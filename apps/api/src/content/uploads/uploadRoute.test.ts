@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentUploadResponse } from '@courier/api-client/adminContentUpload';
-import {
-  CONTENT_IMAGE_MAX_BYTES,
-  contentImageSrcSet,
-  contentUploadMessages as m,
-} from '@courier/domain/content/uploads';
+import { CONTENT_IMAGE_MAX_BYTES, contentImageSrcSet } from '@courier/domain/content/uploads';
+import { contentUploadMessages as m } from '@courier/domain/content/uploadMessages';
 import { ACCESS_MESSAGES } from '../../http/accessMessages.ts';
 import { adminCall, staffCookie } from '../../admin/adminTestSupport.ts';
 import { auditLog, contentUploads } from '../../db/schema/index.ts';

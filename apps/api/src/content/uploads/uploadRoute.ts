@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_PDF_MAX_BYTES, dataUrlLength } from '@courier/domain/content/uploads';
 import {
-  CONTENT_PDF_MAX_BYTES,
   contentUploadMessages as m,
   contentUploadRules,
-  dataUrlLength,
-} from '@courier/domain/content/uploads';
+} from '@courier/domain/content/uploadMessages';
 import type { AdminContext } from '../../admin/adminContext.ts';
 import { adminRoute, staffOf } from '../../admin/adminRoute.ts';
 import { badRequest, success } from '../../http/envelope.ts';
