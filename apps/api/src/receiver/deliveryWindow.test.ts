@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWindow } from '@courier/domain/runWindow';
 import { adminCall, staffCookie } from '../admin/adminTestSupport.ts';
+import { smsOutbox } from '../db/schema/index.ts';
 import { KUWAIT, publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
 import { startTestApp, TEST_SECRETS, type TestApp } from '../testing/testApp.ts';
@@ -10,6 +12,7 @@ import { signReceiverLink } from './receiverLink.ts';
  * The receiver's delivery window (docs/receiver.md): from the courier's run of today, the
  * settings' start and minutes per stop, narrowed by the stops done. PGlite by default.
  */
+const OPS_TOKEN = 'ops-token-for-window-tests-0123456789';
 let t: TestApp;
 let service: string;
 const staff = { ops: '', admin: '', courier: '' };
@@ -18,7 +21,7 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 beforeAll(async () => {
-  t = await startTestApp({ shipping: { ...loadShippingConfig({}) } });
+  t = await startTestApp({ shipping: { ...loadShippingConfig({}), opsToken: OPS_TOKEN } });
   service = await serviceId(t, 'Domestic Next Day');
   staff.ops = await staffCookie(t, 'operations', 'window-ops');
   staff.admin = await staffCookie(t, 'admin', 'window-admin');
@@ -169,5 +172,27 @@ describe('the delivery window', () => {
       }),
     });
     expect(done.statusCode).toBe(410);
+  });
+
+  it('the receiver’s out-for-delivery SMS says the window; the sender’s does not', async () => {
+    const awb = await book();
+    await assign(awb);
+    const scan = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/shipments/${awb}/events`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS_TOKEN}` },
+      payload: JSON.stringify({ status: 'out_for_delivery', location: 'Salmiya', remarks: 'Scan' }),
+    });
+    expect(scan.statusCode, scan.body).toBe(201);
+    await t.drainJobs();
+    const texts = await t.db
+      .select({ to: smsOutbox.toNumber, body: smsOutbox.body })
+      .from(smsOutbox)
+      .where(sql`${smsOutbox.body} like ${`%${awb} is out for delivery%`}`);
+    const receiver = texts.find((m) => m.to === '+96599887766');
+    expect(receiver?.body).toMatch(/Expected between \d\d:\d\d and \d\d:\d\d today/);
+    const sender = texts.filter((m) => m.to !== '+96599887766');
+    expect(sender.length).toBeGreaterThan(0);
+    for (const m of sender) expect(m.body).not.toContain('Expected between');
   });
 });

@@ -712,6 +712,8 @@ export const messageCatalogAr: CatalogOf<typeof messageCatalogEn> = {
     },
     subject: '{headline} - {company}',
     sms: '{headline} ({company}). {link} {url}',
+    smsWindow: '{headline} ({company}). {window} {link} {url}',
+    window: 'متوقع وصولها اليوم بين الساعة {from} والساعة {to} (بتوقيت الكويت).',
     latestNews: 'آخر المستجدات:',
     airwayBill: 'رقم بوليصة الشحن',
     from: 'من',

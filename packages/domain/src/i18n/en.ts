@@ -802,6 +802,9 @@ export const messageCatalogEn = {
     subject: '{headline} - {company}',
     /** One SMS: the brand, the headline, then `link` ('Track:') before the address. */
     sms: '{company}: {headline}. {link} {url}',
+    /** Out for delivery, to the receiver, when the courier's run gives a window (receiver.md). */
+    smsWindow: '{company}: {headline}. {window} {link} {url}',
+    window: 'Expected between {from} and {to} today (Kuwait time).',
     latestNews: 'Latest news:',
     airwayBill: 'Airway bill',
     from: 'From',
