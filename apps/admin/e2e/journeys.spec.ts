@@ -232,6 +232,29 @@ test('an admin adds a holiday and check_collection_date refuses that date', asyn
   });
 });
 
+test('an admin sets when couriers’ runs start and the minutes a stop takes', async ({
+  page,
+  w,
+}) => {
+  await signIn(page, 'admin');
+  await page.getByRole('link', { name: w.t.nav.settings }).click();
+  const start = page.getByRole('textbox', { name: w.t.settings.runStart });
+  const perStop = page.getByRole('textbox', { name: w.t.settings.minutesPerStop });
+  await expect(start).toHaveValue('09:00');
+  await start.fill('08:30');
+  await perStop.fill('25');
+  await page.getByRole('button', { name: w.t.settings.save }).click();
+  await expect(page.getByRole('status')).toHaveText(w.msg('The settings are saved.'));
+  await page.reload();
+  await expect(start).toHaveValue('08:30');
+  await expect(perStop).toHaveValue('25');
+  // Put back what the other journeys expect.
+  await start.fill('09:00');
+  await perStop.fill('20');
+  await page.getByRole('button', { name: w.t.settings.save }).click();
+  await expect(page.getByRole('status')).toHaveText(w.msg('The settings are saved.'));
+});
+
 test('an empty list says so in words, with no pager counting zero rows', async ({ page, w }) => {
   await signIn(page, 'admin');
   await page.getByRole('link', { name: w.t.nav.audit }).click();

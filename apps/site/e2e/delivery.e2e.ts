@@ -5,7 +5,7 @@
  * e-mail follows. Screenshots of the page and of each choice's form at 390 and 1280 px.
  */
 import { earliestCollectionDate } from '@courier/domain/collectionDate';
-import { formatDayDate } from '@courier/domain/formats';
+import { formatDayDate, formatKuwaitTime } from '@courier/domain/formats';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, expect, PHONE, screenshot, test } from './support/browser.ts';
 import { deliveryLinkTo, mailsToMentioning } from './support/outbox.ts';
@@ -142,5 +142,41 @@ test('a receiver opens the e-mailed link on a phone and moves the delivery to th
     .toBeGreaterThanOrEqual(2);
   await page.reload();
   await expect(page.getByTestId('current-choice')).toContainText(shown);
+  expect(errors).toEqual([]);
+});
+
+test('on the morning of delivery the receiver sees when the courier is expected, in Kuwait time', async ({
+  page,
+  errors,
+  w,
+}) => {
+  const words = w.site.delivery;
+  const email = `window-${Date.now().toString(36)}@example.com`;
+  const awb = await bookToKuwait(w.language, email);
+  const link = await deliveryLinkTo(email, awb);
+  // The run is the API's (receiver/deliveryWindow.test.ts): here the answer carries a window of
+  // 10:00 to 12:00 Kuwait time, as it does once the shipment is on today's run.
+  const window = { from: '2026-12-01T07:00:00.000Z', to: '2026-12-01T09:00:00.000Z' };
+  await page.route('**/api/website/delivery_link', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, window } });
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto(link);
+  const shown = page.getByTestId('delivery-window');
+  await expect(shown).toHaveText(
+    words.window({
+      from: formatKuwaitTime(window.from, w.language),
+      to: formatKuwaitTime(window.to, w.language),
+    }),
+  );
+  await expect(shown).toContainText('10:00');
+  await expect(shown).toContainText('12:00');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `window at ${viewport.width} px`).toEqual([]);
+    await screenshot(page, 'delivery/window');
+  }
   expect(errors).toEqual([]);
 });

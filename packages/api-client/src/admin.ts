@@ -317,12 +317,27 @@ const settingsResponse = envelope({
   vatPercent: z.number(),
   nonWorkingWeekdays: z.array(z.number().int().min(0).max(6)),
   holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+  /** Couriers' runs: their start ('HH:MM', Kuwait) and a stop's minutes (receivers' windows). */
+  runStartTime: z.string(),
+  minutesPerStop: z.number(),
 });
 const settingsUpdateRequest = z.object({
   vatPercent: z.coerce.number().min(0, 'VAT is 0 to 100 %.').max(100, 'VAT is 0 to 100 %.'),
   nonWorkingWeekdays: z
     .array(z.number().int().min(0).max(6))
     .max(6, 'Keep at least one working day.'),
+  /** Left out: unchanged. */
+  runStartTime: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.')
+    .optional(),
+  minutesPerStop: z.coerce
+    .number()
+    .int('Enter whole minutes.')
+    .min(1, 'A stop takes 1 to 240 minutes.')
+    .max(240, 'A stop takes 1 to 240 minutes.')
+    .optional(),
 });
 const holidayRequest = z.object({ date: isoDate, name: text(120).default('') });
 const holidayRemoveRequest = z.object({ date: isoDate });

@@ -122,6 +122,14 @@ export const adminCourierEndpoints = {
     success: envelope({ stopIds: z.array(z.number().int()) }),
     access: 'runs.manage',
   }),
+  /** The run's sheet to print (PDF), in the staff member's language, the receivers' choices on it. */
+  admin_courier_run_sheet: adminEndpoint({
+    method: 'GET',
+    path: 'courier_run_sheet',
+    request: runRequest,
+    success: envelope({ fileName: z.string(), dataUrl: z.string() }),
+    access: 'runs.manage',
+  }),
 
   courier_run: adminEndpoint({
     method: 'GET',

@@ -158,6 +158,77 @@ describe('expected delivery window', () => {
   });
 });
 
+describe('a day the receiver chose', () => {
+  const domestic = { min: 1, max: 1 };
+  const chose = (statusCode: string, date: string): ScanDate => ({
+    statusCode,
+    date,
+    byReceiver: true,
+  });
+  const window = (events: ScanDate[], receiverDay?: string) =>
+    expectedDeliveryWindow({ bookedOn: '2026-03-01', events, transit: domestic, receiverDay });
+
+  it('replaces the estimate with that day', () => {
+    const events = [chose('picked_up', '2026-03-02'), scan('picked_up', '2026-03-02')];
+    expect(window(events)).toEqual({ earliest: '2026-03-03', latest: '2026-03-03' });
+    expect(window(events, '2026-03-08')).toEqual({ earliest: '2026-03-08', latest: '2026-03-08' });
+  });
+
+  it('before pickup and with nothing else to go on, still that day', () => {
+    expect(
+      expectedDeliveryWindow({
+        bookedOn: '2026-03-01',
+        events: [chose('booked', '2026-03-01'), scan('booked', '2026-03-01')],
+        transit: undefined,
+        receiverDay: '2026-03-04',
+      }),
+    ).toEqual({ earliest: '2026-03-04', latest: '2026-03-04' });
+  });
+
+  it('a choice made while out for delivery moves it off today; a later run is the truth', () => {
+    const out = [scan('out_for_delivery', '2026-03-03'), scan('picked_up', '2026-03-02')];
+    const moved = [chose('out_for_delivery', '2026-03-03'), ...out];
+    expect(window(moved, '2026-03-05')).toEqual({ earliest: '2026-03-05', latest: '2026-03-05' });
+    const outAgain = [scan('out_for_delivery', '2026-03-07'), ...moved];
+    expect(window(outAgain, '2026-03-05')).toEqual({
+      earliest: '2026-03-07',
+      latest: '2026-03-07',
+    });
+  });
+
+  it('never before the estimate: a day that cannot be met keeps the estimate', () => {
+    const events = [chose('in_transit', '2026-03-02'), scan('picked_up', '2026-03-02')];
+    const slow = { min: 4, max: 6 };
+    expect(
+      expectedDeliveryWindow({
+        bookedOn: '2026-03-01',
+        events,
+        transit: slow,
+        receiverDay: '2026-03-03',
+      }),
+    ).toEqual({ earliest: '2026-03-07', latest: '2026-03-09' });
+    expect(
+      expectedDeliveryWindow({
+        bookedOn: '2026-03-01',
+        events,
+        transit: slow,
+        receiverDay: '2026-03-08',
+      }),
+    ).toEqual({ earliest: '2026-03-08', latest: '2026-03-09' });
+  });
+
+  it('none once delivered, returned or in exception; an odd day is ignored', () => {
+    for (const code of ['delivered', 'returned', 'exception'])
+      expect(
+        window([scan(code, '2026-03-04'), chose('picked_up', '2026-03-02')], '2026-03-05'),
+      ).toBeUndefined();
+    expect(window([scan('picked_up', '2026-03-02')], 'soon')).toEqual({
+      earliest: '2026-03-03',
+      latest: '2026-03-03',
+    });
+  });
+});
+
 describe('delivery outlook', () => {
   const window = { earliest: '2026-03-09', latest: '2026-03-11' };
 

@@ -86,6 +86,8 @@ export interface ScanDate {
   statusCode: string;
   /** Kuwait calendar date of the scan. */
   date: string;
+  /** The event a receiver's choice left (delivery link), not a scan of ours or a carrier's. */
+  byReceiver?: boolean;
 }
 
 export interface ExpectedDeliveryInput {
@@ -98,6 +100,8 @@ export interface ExpectedDeliveryInput {
   /** The transit (service's or zone's, see transitFor); none gives no window. */
   transit: TransitDays | undefined;
   calendar?: WorkingCalendar;
+  /** The day the receiver chose through the delivery link, when that is the choice in force. */
+  receiverDay?: string;
 }
 
 /** Earliest and latest expected delivery dates (the same date for a one-day window). */
@@ -117,9 +121,30 @@ const NO_WINDOW_AFTER = new Set(['delivered', 'returned', 'exception']);
  * - otherwise the transit's working days counted from the pickup scan's date, or, before pickup,
  *   from the collection date asked for (not before the booking), moved to the next working day
  *   when it falls on a rest day or holiday, and from a Sunday booking (processed on the next
- *   working day, spec) too.
+ *   working day, spec) too;
+ * - a day the receiver chose through the delivery link (`receiverDay`, the choice in force) moves
+ *   it: never before that day (the estimate when that is later: the day cannot be met), unless
+ *   the courier went out for delivery after the choice (that day is the truth), or the shipment
+ *   is delivered, returned or in exception. The events a choice left (`byReceiver`) are not
+ *   scans: a choice made while out for delivery does not read as a new run.
  */
 export function expectedDeliveryWindow(input: ExpectedDeliveryInput): DeliveryWindow | undefined {
+  const scans = input.events.filter((e) => !e.byReceiver);
+  const estimate = estimatedWindow({ ...input, events: scans });
+  const day = input.receiverDay ?? '';
+  if (!isIsoDate(day) || NO_WINDOW_AFTER.has(scans[0]?.statusCode ?? '')) return estimate;
+  // Out for delivery after the choice: the courier's day is the truth.
+  const chosenAt = input.events.findIndex((e) => e.byReceiver);
+  const newest = input.events.findIndex((e) => !e.byReceiver);
+  if (scans[0]?.statusCode === 'out_for_delivery' && (chosenAt < 0 || newest < chosenAt))
+    return estimate;
+  if (!estimate) return { earliest: day, latest: day };
+  const later = (a: string, b: string) => (a > b ? a : b);
+  return { earliest: later(estimate.earliest, day), latest: later(estimate.latest, day) };
+}
+
+/** The estimate from our and the carriers' scans alone (see expectedDeliveryWindow). */
+function estimatedWindow(input: ExpectedDeliveryInput): DeliveryWindow | undefined {
   const { events, transit, calendar = {} } = input;
   const latest = events[0];
   if (latest && NO_WINDOW_AFTER.has(latest.statusCode)) return undefined;

@@ -6,6 +6,7 @@ import {
   formatDayRange,
   formatRecordDate,
   formatKuwaitDateTime,
+  formatKuwaitTime,
   formatMonthYear,
   formatNumber,
   localizeDecimal,
@@ -57,6 +58,12 @@ describe('formats in the page language', () => {
     expect(arabic).toContain('22 نوفمبر 2026');
     expect(arabic).toContain('14:05');
     expect(arabic).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('times on the Kuwait clock: 24-hour, Western digits in both languages', () => {
+    expect(formatKuwaitTime('2026-11-22T07:00:00Z')).toBe('10:00');
+    expect(formatKuwaitTime(new Date('2026-11-22T10:45:00Z'), 'en')).toBe('13:45');
+    expect(formatKuwaitTime('2026-11-22T21:15:00Z', 'ar')).toBe('00:15');
   });
 
   it('month and year: "Sep 2026" in English as the blog cards showed it, the month spelled in Arabic', () => {

@@ -174,6 +174,24 @@ export function formatKuwaitDateTime(instant: string | Date, language: Language 
   return kuwaitFormat(language).format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
+const timeFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      timeZone: TIMEZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+/**
+ * An instant's time on Kuwait's 24-hour clock, '10:00' (a delivery window's edges). Arabic
+ * keeps Western digits (INTL_LOCALE), as the tracking times are written.
+ */
+export function formatKuwaitTime(instant: string | Date, language: Language = 'en'): string {
+  return timeFormat(language).format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
 const dayFormat = perLanguage(
   (language) =>
     new Intl.DateTimeFormat(INTL_LOCALE[language], {

@@ -247,6 +247,8 @@ export const adminAr: CatalogOf<typeof adminEn> = {
     title: 'الإعدادات',
     vat: 'نسبة ضريبة القيمة المضافة',
     weekdays: 'أيام بلا استلامات',
+    runStart: 'تبدأ جولات المندوبين الساعة (HH:MM، بتوقيت الكويت)',
+    minutesPerStop: 'دقائق كل توقف (نوافذ التسليم للمستلمين)',
     save: 'حفظ الإعدادات',
     holidays: 'العطل',
     holidayDate: 'التاريخ',

@@ -254,6 +254,8 @@ export const adminEn = {
     title: 'Settings',
     vat: 'VAT percent',
     weekdays: 'Days without collections',
+    runStart: 'Couriers’ runs start at (HH:MM, Kuwait)',
+    minutesPerStop: 'Minutes per stop (receivers’ delivery windows)',
     save: 'Save settings',
     holidays: 'Holidays',
     holidayDate: 'Date',

@@ -21,6 +21,10 @@ export function SettingsPage() {
   const [weekdaysDraft, setWeekdays] = useState<number[] | null>(null);
   const vat = vatDraft ?? (data ? String(data.vatPercent) : '');
   const weekdays = weekdaysDraft ?? data?.nonWorkingWeekdays ?? [];
+  const [startDraft, setStart] = useState<string | null>(null);
+  const [perStopDraft, setPerStop] = useState<string | null>(null);
+  const runStart = startDraft ?? data?.runStartTime ?? '';
+  const perStop = perStopDraft ?? (data ? String(data.minutesPerStop) : '');
   const [day, setDay] = useState('');
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -32,6 +36,8 @@ export function SettingsPage() {
       await mutate();
       setVat(null);
       setWeekdays(null);
+      setStart(null);
+      setPerStop(null);
     } catch (err) {
       setActionError(err);
     }
@@ -58,6 +64,8 @@ export function SettingsPage() {
                 adminCall('admin_settings_update', {
                   vatPercent: Number(vat),
                   nonWorkingWeekdays: weekdays,
+                  runStartTime: runStart,
+                  minutesPerStop: Number(perStop),
                 }),
               );
             }}
@@ -84,6 +92,20 @@ export function SettingsPage() {
                 </Checkbox>
               ))}
             </fieldset>
+            <TextField
+              label={t.settings.runStart}
+              value={runStart}
+              onChange={setStart}
+              inputMode="numeric"
+              isReadOnly={!canManage}
+            />
+            <TextField
+              label={t.settings.minutesPerStop}
+              value={perStop}
+              onChange={setPerStop}
+              inputMode="numeric"
+              isReadOnly={!canManage}
+            />
             {canManage && <Button type="submit">{t.settings.save}</Button>}
           </form>
           <section className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">

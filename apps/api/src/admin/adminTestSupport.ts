@@ -145,6 +145,7 @@ export const adminSamples: Record<AdminEndpointName, Record<string, unknown>> = 
   admin_courier_assign: { courierId: 999999, awb: '00000000000', kind: 'delivery' },
   admin_courier_reorder: { courierId: 999999, date: '2030-01-01', stopIds: [999999] },
   admin_courier_suggest: { courierId: 999999, date: '2030-01-01' },
+  admin_courier_run_sheet: { courierId: 999999, date: '2030-01-01' },
   courier_run: {},
   courier_picked_up: { stopId: 999999, idempotencyKey: 'sample-key-0001' },
   courier_delivered: {

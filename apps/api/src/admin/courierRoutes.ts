@@ -18,6 +18,7 @@ import { assignStop, listCouriers, reorderRun } from '../courier/runPlanning.ts'
 import { ApiError, notFound, success } from '../http/envelope.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
 import type { AdminContext } from './adminContext.ts';
+import { courierRunSheetRoute } from './courierRunSheetRoute.ts';
 import { adminRoute, staffOf } from './adminRoute.ts';
 
 /** A delivery's body: the photo and the signature as data URLs, and the rest of the JSON. */
@@ -114,4 +115,5 @@ export function courierRoutes(app: FastifyInstance, context: AdminContext): void
   planningRoutes(app, context);
   phoneRoutes(app, context);
   proofRoute(app, context);
+  courierRunSheetRoute(app, context);
 }

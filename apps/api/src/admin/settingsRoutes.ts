@@ -32,6 +32,8 @@ function registerOperatingSettingsRoutes(
       vatPercent: settings.vatPercent,
       nonWorkingWeekdays: [...settings.nonWorkingWeekdays],
       holidays: days.map((d) => ({ date: d.day, name: d.name })),
+      runStartTime: settings.runStartTime,
+      minutesPerStop: settings.minutesPerStop,
     });
   });
 
@@ -39,6 +41,10 @@ function registerOperatingSettingsRoutes(
     const staff = staffOf(request);
     await seedOperatingSettings(db, config);
     const nonWorkingWeekdays = [...new Set(form.nonWorkingWeekdays)].sort();
+    const run = {
+      ...(form.runStartTime ? { runStartTime: form.runStartTime } : {}),
+      ...(form.minutesPerStop ? { minutesPerStop: form.minutesPerStop } : {}),
+    };
     await db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -47,16 +53,21 @@ function registerOperatingSettingsRoutes(
         .for('update');
       await tx
         .update(operatingSettings)
-        .set({ vatPercent: form.vatPercent, nonWorkingWeekdays, updatedAt: new Date() })
+        .set({ vatPercent: form.vatPercent, nonWorkingWeekdays, ...run, updatedAt: new Date() })
         .where(eq(operatingSettings.id, 1));
       await recordAudit(tx, staff, {
         action: 'settings.update',
         table: 'operating_settings',
         recordId: '1',
         before: before
-          ? { vatPercent: Number(before.vatPercent), nonWorkingWeekdays: before.nonWorkingWeekdays }
+          ? {
+              vatPercent: Number(before.vatPercent),
+              nonWorkingWeekdays: before.nonWorkingWeekdays,
+              runStartTime: before.runStartTime,
+              minutesPerStop: before.minutesPerStop,
+            }
           : null,
-        after: { vatPercent: form.vatPercent, nonWorkingWeekdays },
+        after: { vatPercent: form.vatPercent, nonWorkingWeekdays, ...run },
       });
       await caches.bus.changed('settings', tx);
     });

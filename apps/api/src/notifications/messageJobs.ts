@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatKuwaitTime } from '@courier/domain/formats';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
 import type { Language } from '@courier/domain/language';
 import type { Db } from '../db/client.ts';
@@ -43,6 +44,8 @@ export interface MessageWorkerDeps {
   labelTokenDays: number;
   /** RECEIVER_LINK_DAYS: the longest life of the receiver's delivery link. */
   receiverLinkDays: number;
+  /** The delivery window of today's run (receiver/deliveryWindow.ts), ISO instants; null: none. */
+  windowOf?: (shipmentId: number, now: Date) => Promise<{ from: string; to: string } | null>;
 }
 
 /** The tracking page of the site in the shipment's language (`/ar/order-tracking` in Arabic). */
@@ -94,7 +97,21 @@ async function factsOf(
     optOutUrl: `${deps.publicUrl}${OPT_OUT_PATH}/${signOptOutToken(job.awb, deps.secret)}`,
     language: audience.language,
     ...receiverUrlOf(deps, job, audience, job.channel === 'email' ? 'email' : 'sms'),
+    ...(await windowOf(deps, job, audience)),
   };
+}
+
+/** The receiver's out-for-delivery copies say when the courier is expected, when the run says. */
+async function windowOf(
+  deps: MessageWorkerDeps,
+  job: ShipmentMessageJob,
+  audience: ShipmentAudience,
+): Promise<{ window?: NotificationFacts['window'] }> {
+  if (job.status !== 'out_for_delivery' || job.role !== 'receiver' || !deps.windowOf) return {};
+  const window = await deps.windowOf(audience.shipmentId, new Date());
+  if (!window) return {};
+  const time = (at: string) => formatKuwaitTime(at, audience.language);
+  return { window: { from: time(window.from), to: time(window.to) } };
 }
 
 /**

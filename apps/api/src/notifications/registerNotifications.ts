@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { createMailTransport } from '../enquiries/mailer.ts';
+import { deliveryWindowOf } from '../receiver/deliveryWindow.ts';
 import { OPT_OUT_PATH, registerMessageWorkers } from './messageJobs.ts';
 import { optOutRoutes } from './optOutRoutes.ts';
 import { phoneChannels } from './channels/phoneChannels.ts';
@@ -33,6 +34,7 @@ export async function registerNotifications(
     secret,
     labelTokenDays: config.shipping.labelTokenDays,
     receiverLinkDays: config.receiver.linkDays,
+    windowOf: (shipmentId, now) => deliveryWindowOf({ db, config }, shipmentId, now),
   });
   await app.register(async (scope) => optOutRoutes(scope, { db, secret }), {
     prefix: OPT_OUT_PATH,

@@ -45,6 +45,25 @@ describe('notification templates', () => {
     },
   );
 
+  it('out for delivery: the receiver is told the window of the day, in both languages', () => {
+    const window = { from: '10:00', to: '12:00' };
+    const base = { status: 'out_for_delivery', role: 'receiver', window } as const;
+    const en = renderNotificationEmail(facts(base));
+    for (const part of [en.html, en.text])
+      expect(part).toContain('Expected between 10:00 and 12:00 today (Kuwait time).');
+    expect(renderNotificationSms(facts(base))).toContain(
+      'is out for delivery. Expected between 10:00 and 12:00 today (Kuwait time).',
+    );
+    const ar = renderNotificationEmail(facts({ ...base, language: 'ar' }));
+    for (const part of [ar.html, ar.text]) expect(part).toContain('بين الساعة 10:00 والساعة 12:00');
+    expect(renderNotificationSms(facts({ ...base, language: 'ar' }))).toContain(
+      'بين الساعة 10:00 والساعة 12:00',
+    );
+    // Without a window, nothing of it.
+    const none = renderNotificationEmail(facts({ ...base, window: undefined }));
+    expect(none.text).not.toContain('Expected between');
+  });
+
   it('links the label in the booking e-mail with its expiry, not in status e-mails', () => {
     const booked = renderNotificationEmail(facts());
     expect(booked.html).toContain('href="https://courier.example/api/website/label/');

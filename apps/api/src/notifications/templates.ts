@@ -42,6 +42,11 @@ export interface NotificationFacts {
    * they see the shipment and change the day, the address or where it is left.
    */
   receiverUrl?: string;
+  /**
+   * Out for delivery, the receiver's copies: the window of the courier's run of today, 'HH:MM'
+   * Kuwait time (receiver/deliveryWindow.ts), when there is one.
+   */
+  window?: { from: string; to: string };
   /** The shipment's language; English when absent. Links are already in it (siteLinks.ts). */
   language?: Language;
 }
@@ -89,7 +94,7 @@ const HTML = `<!DOCTYPE html>
 <tr><td style="padding:20px 24px;background:#b91c1c;color:#ffffff;font-size:20px;font-weight:bold;border-radius:6px 6px 0 0;"><%= it.company %></td></tr>
 <tr><td style="padding:24px;">
 <h1 style="margin:0 0 12px;font-size:20px;"><%= it.headline %></h1>
-<p style="margin:0 0 16px;font-size:16px;line-height:24px;"><%= it.lead %></p>
+<p style="margin:0 0 16px;font-size:16px;line-height:24px;"><%= it.lead %></p><% if (it.window) { %><p style="margin:0 0 16px;font-size:16px;font-weight:bold;"><%= it.window %></p><% } %>
 <% if (it.f.remarks) { %><p style="margin:0 0 16px;font-size:14px;color:#374151;"><%= it.w.latestNews %> <%= it.f.remarks %></p><% } %>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px;">
 <tr><td style="padding:4px 12px 4px 0;color:#6b7280;"><%= it.w.airwayBill %></td><td style="padding:4px 0;font-weight:bold;font-family:'Courier New',monospace;font-size:16px;"><%= it.f.awb %></td></tr>
@@ -109,7 +114,8 @@ const HTML = `<!DOCTYPE html>
 const TEXT = `<%~ it.headline %>
 
 <%~ it.lead %>
-<% if (it.f.remarks) { %>
+<% if (it.window) { %><%~ it.window %>
+<% } %><% if (it.f.remarks) { %>
 <%~ it.w.latestNews %> <%~ it.f.remarks %>
 <% } %>
 <%~ it.w.airwayBill %>: <%~ it.f.awb %>
@@ -137,6 +143,7 @@ export function renderNotificationEmail(f: NotificationFacts): RenderedEmail {
     company: COMPANY,
     headline,
     lead: lead(w, f, plainParts(f)),
+    window: f.window ? w.window(f.window) : '',
     labelUntil: w.labelUntil({ date: f.labelExpires ?? '' }),
     labelText: w.labelText({ date: f.labelExpires ?? '' }),
     stopAbout: w.optOut.button({ awb: f.awb }),
@@ -155,12 +162,13 @@ export function renderNotificationSms(f: NotificationFacts): string {
   // It starts with Arabic words, so phones lay the message out right to left.
   // A receiver's copy carries the delivery page instead (it shows the tracking too).
   const w = wordsIn(f.language);
-  return w.sms({
+  const parts = {
     company: COMPANY,
     headline: w.headline[f.status]({ awb: f.awb }),
     link: f.receiverUrl ? w.receiverText : w.smsTrack,
     url: f.receiverUrl || f.trackingUrl,
-  });
+  };
+  return f.window ? w.smsWindow({ ...parts, window: w.window(f.window) }) : w.sms(parts);
 }
 
 const PAGE = `<!DOCTYPE html>
@@ -228,7 +236,7 @@ const AR_HTML = `<!DOCTYPE html>
 <tr><td style="padding:20px 24px;background:#b91c1c;color:#ffffff;font-size:20px;font-weight:bold;border-radius:6px 6px 0 0;"><bdi><%= it.company %></bdi></td></tr>
 <tr><td style="padding:24px;">
 <h1 style="margin:0 0 12px;font-size:20px;"><%~ it.headline %></h1>
-<p style="margin:0 0 16px;font-size:16px;line-height:26px;"><%~ it.lead %></p>
+<p style="margin:0 0 16px;font-size:16px;line-height:26px;"><%~ it.lead %></p><% if (it.window) { %><p style="margin:0 0 16px;font-size:16px;font-weight:bold;"><%= it.window %></p><% } %>
 <% if (it.f.remarks) { %><p style="margin:0 0 16px;font-size:14px;color:#374151;"><%= it.w.latestNews %> <bdi><%= it.f.remarks %></bdi></p><% } %>
 <table role="presentation" cellpadding="0" cellspacing="0" dir="rtl" style="margin:0 0 16px;font-size:14px;">
 <tr><td style="padding:4px 0 4px 12px;color:#6b7280;"><%= it.w.airwayBill %></td><td dir="ltr" style="padding:4px 0;font-weight:bold;font-family:'Courier New',monospace;font-size:16px;text-align:right;"><%= it.f.awb %></td></tr>
@@ -248,7 +256,8 @@ const AR_HTML = `<!DOCTYPE html>
 const AR_TEXT = `<%~ it.headline %>
 
 <%~ it.lead %>
-<% if (it.f.remarks) { %>
+<% if (it.window) { %><%~ it.window %>
+<% } %><% if (it.f.remarks) { %>
 <%~ it.w.latestNews %> <%~ it.f.remarks %>
 <% } %>
 <%~ it.w.airwayBill %>: <%~ it.f.awb %>
@@ -268,7 +277,7 @@ function renderArabicEmail(f: NotificationFacts): RenderedEmail {
   const w = wordsIn('ar');
   const subject = w.subject({ headline: w.headline[f.status]({ awb: f.awb }), company: COMPANY });
   const expires = f.labelExpires ? arabicDate(f.labelExpires) : '';
-  const common = { f, w, company: COMPANY, subject };
+  const common = { f, w, company: COMPANY, subject, window: f.window ? w.window(f.window) : '' };
   return {
     subject,
     html: eta.renderString(AR_HTML, {

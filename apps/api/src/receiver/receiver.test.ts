@@ -367,6 +367,45 @@ describe('the choices', () => {
     expect(await choicesOf(awb)).toHaveLength(0);
   });
 
+  it('the expected delivery day on tracking follows a new day the receiver chose', async () => {
+    const expected = async (awb: string) => {
+      const { statusDetails } = (await t.get(`tracks?AWBNO=${awb}`)).json().data;
+      return [statusDetails.expectedDeliveryFrom, statusDetails.expectedDeliveryTo];
+    };
+    const awb = await book();
+    const before = await expected(awb);
+    expect(before[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const days = (await open(linkOf(awb))).json().options.days as string[];
+    const day = days.at(-1)!;
+    expect(day > before[1]!).toBe(true);
+    const res = await choose(linkOf(awb), { kind: 'reschedule', date: day }, 'expected-day-key');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await expected(awb)).toEqual([day, day]);
+    // The receiver's page shows the same tracking answer.
+    const page = (await open(linkOf(awb))).json();
+    expect(page.tracking.statusDetails.expectedDeliveryFrom).toBe(day);
+    // Another choice in force (a neighbour): the estimate again.
+    const other = await choose(
+      linkOf(awb),
+      { kind: 'neighbour', place: 'safe_place', note: 'Behind the gate' },
+      'expected-day-neighbour-key',
+    );
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await expected(awb)).toEqual(before);
+  });
+
+  it('a new day chosen while out for delivery moves the expected day off today', async () => {
+    const awb = await book();
+    expect((await scan(awb, 'out_for_delivery')).statusCode).toBe(201);
+    const today = (await t.get(`tracks?AWBNO=${awb}`)).json().data.statusDetails;
+    expect(today.expectedDeliveryFrom).toBe(today.expectedDeliveryTo);
+    const day = rescheduleDays(new Date())[0]!;
+    const res = await choose(linkOf(awb), { kind: 'reschedule', date: day }, 'ofd-day-key');
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = (await t.get(`tracks?AWBNO=${awb}`)).json().data.statusDetails;
+    expect([moved.expectedDeliveryFrom, moved.expectedDeliveryTo]).toEqual([day, day]);
+  });
+
   it('offers nothing for a shipment delivered outside Kuwait', async () => {
     const awb = await book();
     await t.db.execute(

@@ -3,6 +3,7 @@ import { tracksResponse } from '@courier/api-client/endpoints/tracking';
 import { contractRoute } from '../http/contractRoute.ts';
 import { success } from '../http/envelope.ts';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { deliveryWindowOf } from '../receiver/deliveryWindow.ts';
 import { deliveryOptions, openLink } from '../receiver/receiverDelivery.ts';
 import { recordChoice } from '../receiver/recordChoice.ts';
 import { RECEIVER_WORDS } from '../receiver/receiverWords.ts';
@@ -27,7 +28,11 @@ export function receiverRoutes(app: FastifyInstance, context: ShippingContext): 
     const text = await caches.tracking.tracks(link.awb, lang);
     const tracking = tracksResponse.parse(JSON.parse(text ?? 'null')).data;
     reply.headers(noStore);
-    return success('Delivery', { tracking, options: await deliveryOptions(deps, link, lang, now) });
+    const [options, window] = await Promise.all([
+      deliveryOptions(deps, link, lang, now),
+      deliveryWindowOf(deps, link.shipmentId, now),
+    ]);
+    return success('Delivery', { tracking, options, window });
   });
 
   contractRoute(app, 'delivery_choice', async (input, request, reply) => {

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { WorkingCalendar } from '@courier/domain/collectionDate';
+import { DEFAULT_MINUTES_PER_STOP, DEFAULT_RUN_START } from '@courier/domain/runWindow';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { holidays, operatingSettings } from '../db/schema/index.ts';
@@ -8,6 +9,9 @@ export interface OperatingSettings extends WorkingCalendar {
   vatPercent: number;
   nonWorkingWeekdays: readonly number[];
   holidays: readonly string[];
+  /** Couriers' runs: their start, 'HH:MM' Kuwait time, and the minutes a stop takes. */
+  runStartTime: string;
+  minutesPerStop: number;
 }
 
 /**
@@ -49,10 +53,14 @@ export async function readOperatingSettings(db: Db, config: Config): Promise<Ope
       vatPercent: config.vatPercent,
       nonWorkingWeekdays: config.shipping.nonWorkingWeekdays,
       holidays: config.shipping.holidays,
+      runStartTime: DEFAULT_RUN_START,
+      minutesPerStop: DEFAULT_MINUTES_PER_STOP,
     };
   return {
     vatPercent: Number(row.vatPercent),
     nonWorkingWeekdays: row.nonWorkingWeekdays,
     holidays: days.map((d) => d.day),
+    runStartTime: row.runStartTime,
+    minutesPerStop: row.minutesPerStop,
   };
 }

@@ -42,6 +42,7 @@ function shipmentWindow(
       routeZone(shipment.originZone, shipment.destinationZone),
     ),
     calendar,
+    receiverDay: shipment.receiverDay || undefined,
   });
 }
 

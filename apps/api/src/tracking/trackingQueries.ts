@@ -78,10 +78,19 @@ function statementsOf(db: Db) {
                    select json_agg(json_build_object('statusCode', t.status_code, 'status', t.status,
                                                      'location', t.location, 'remarks', t.remarks,
                                                      'date', t.event_date, 'time', t.event_time,
-                                                     'signedBy', t.signed_by)
+                                                     'signedBy', t.signed_by,
+                                                     'byReceiver', exists(
+                                                       select 1 from receiver_choices rc
+                                                       where rc.shipment_id = s.id and rc.event_id = t.id))
                                    order by t.occurred_at desc nulls last, t.id desc nulls last)
                    from tracking_events t where t.awb = s.awb
-                 ), '[]'::json) as events
+                 ), '[]'::json) as events,
+                 -- The receiver's new day, when another day is the choice in force.
+                 coalesce((
+                   select case when rc.kind = 'reschedule' then rc.details->>'date' end
+                   from receiver_choices rc where rc.shipment_id = s.id
+                   order by rc.id desc limit 1
+                 ), '') as receiver_day
           from shipments s
           -- The booking's service as the wizards record it: one of our rate services by id.
           left join rate_services rs on rs.id::text = s.record->>'service'
@@ -179,7 +188,11 @@ export interface TrackedShipment {
     time: string;
     /** Delivered scans: who signed for it. */
     signedBy: string;
+    /** The event a receiver's choice left (delivery link), not a scan. */
+    byReceiver: boolean;
   }>;
+  /** The day the receiver chose through the delivery link, when that is the choice in force. */
+  receiverDay: string;
 }
 
 /** One shipment with its whole history, newest event first, in ONE query; undefined when unknown. */
@@ -197,6 +210,7 @@ export async function trackedShipment(db: Db, awb: string): Promise<TrackedShipm
     destination_zone: string;
     cod_amount_fils: number | null;
     events: TrackedShipment['events'] | string;
+    receiver_day: string;
   }>(result);
   if (!row) return undefined;
   // node-postgres parses json columns; a driver answering text is parsed here.
@@ -215,5 +229,6 @@ export async function trackedShipment(db: Db, awb: string): Promise<TrackedShipm
     destinationZone: row.destination_zone,
     codAmountFils: row.cod_amount_fils,
     events,
+    receiverDay: row.receiver_day,
   };
 }

@@ -422,6 +422,8 @@ export const ar: CatalogOf<typeof en> = {
     changeHeading: 'غيّر طريقة التسليم',
     changeIntro: 'لست في المنزل؟ اختر ما يناسبك، وسنؤكده لك عبر قناة الرسائل نفسها.',
     closesAt: 'يمكنك التغيير حتى الساعة {time} اليوم.',
+    window: 'متوقع وصولها اليوم بين الساعة {from} والساعة {to}',
+    windowNote: 'يضيق هذا الوقت كلما أنهى المندوب التوقفات التي قبل توقفك.',
     currentHeading: 'اختيارك',
     kindLabel: 'ماذا تريد؟',
     kindRequired: 'يُرجى اختيار ما تريد تغييره.',

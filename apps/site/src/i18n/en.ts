@@ -458,6 +458,8 @@ export const en = {
     changeHeading: 'Change your delivery',
     changeIntro: 'Not at home? Choose what suits you. We confirm it by the same message channel.',
     closesAt: 'You can change it until {time} today.',
+    window: 'Expected between {from} and {to} today',
+    windowNote: 'The time narrows as the courier completes the stops before yours.',
     currentHeading: 'Your choice',
     kindLabel: 'What would you like?',
     kindRequired: 'Please choose what to change.',

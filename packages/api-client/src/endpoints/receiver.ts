@@ -34,11 +34,22 @@ const deliveryOptionsSchema = z.object({
 });
 export type DeliveryOptions = z.output<typeof deliveryOptionsSchema>;
 
+const deliveryWindowSchema = z.object({ from: z.string(), to: z.string() });
+export type DeliveryWindowTimes = z.output<typeof deliveryWindowSchema>;
+
 export const deliveryLink = defineEndpoint({
   method: 'POST',
   path: 'delivery_link',
   request: z.object({ token: tokenField }),
-  success: envelope({ tracking: tracksResponse.shape.data, options: deliveryOptionsSchema }),
+  success: envelope({
+    tracking: tracksResponse.shape.data,
+    options: deliveryOptionsSchema,
+    /**
+     * On the day of delivery, when the shipment is on a courier's run: when the courier is
+     * expected, ISO instants at most two hours apart (shown in Kuwait time). Else null.
+     */
+    window: deliveryWindowSchema.nullable(),
+  }),
   failure: envelopeFailure,
 });
 

@@ -550,6 +550,30 @@ export const messageCatalogEn = {
     linkExpired: 'This link has expired. Open the stop again for a new link.',
     fileNotFound: 'File not found.',
   },
+  /** apps/api courier/runSheetPdf.ts: a courier's run sheet, in the staff member's language. */
+  runSheet: {
+    title: 'Run sheet - {courier} - {date}',
+    summary: 'Stops: {count}. Printed {time} (Kuwait time).',
+    columns: {
+      order: '#',
+      stop: 'Stop',
+      contact: 'Contact',
+      address: 'Address',
+      cod: 'COD (KWD)',
+      choice: 'Receiver’s choice',
+      signature: 'Signature',
+    },
+    kinds: { pickup: 'Pickup', delivery: 'Delivery' },
+    states: { open: 'Open', picked_up: 'Collected', delivered: 'Delivered', failed: 'Failed' },
+    choice: {
+      reschedule: 'Another day: {what}',
+      branch: 'Hold at branch: {what}',
+      neighbour: 'Leave with {what}',
+      address: 'Deliver to another address: {what}',
+    },
+    parts: { governorate: 'Governorate', paci: 'PACI' },
+    notes: 'Notes: {notes}',
+  },
   /** courierRun.ts courierReasonWords: why a delivery attempt failed. */
   courierReason: {
     nobody_home: 'Nobody at home',
@@ -778,6 +802,9 @@ export const messageCatalogEn = {
     subject: '{headline} - {company}',
     /** One SMS: the brand, the headline, then `link` ('Track:') before the address. */
     sms: '{company}: {headline}. {link} {url}',
+    /** Out for delivery, to the receiver, when the courier's run gives a window (receiver.md). */
+    smsWindow: '{company}: {headline}. {window} {link} {url}',
+    window: 'Expected between {from} and {to} today (Kuwait time).',
     latestNews: 'Latest news:',
     airwayBill: 'Airway bill',
     from: 'From',

@@ -115,6 +115,10 @@ export const operatingSettings = pgTable('operating_settings', {
   codFeeBasisPoints: integer('cod_fee_basis_points').notNull().default(0),
   /** Whether a COD shipment's charge is taken from its cash. */
   codDeductShipping: boolean('cod_deduct_shipping').notNull().default(false),
+  /** Couriers' runs start at this Kuwait time, 'HH:MM' (@courier/domain/runWindow). */
+  runStartTime: text('run_start_time').notNull().default('09:00'),
+  /** Minutes a run's stop takes on average, driving included: the receivers' windows. */
+  minutesPerStop: integer('minutes_per_stop').notNull().default(20),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,12 @@
 import { ApiCallError } from '@courier/api-client/apiCallError';
-import type { ChoiceInForce, DeliveryOptions } from '@courier/api-client/endpoints/receiver';
+import type {
+  ChoiceInForce,
+  DeliveryOptions,
+  DeliveryWindowTimes,
+} from '@courier/api-client/endpoints/receiver';
 import type { Tracks } from '@courier/api-client/endpoints/tracking';
+import { formatKuwaitTime } from '@courier/domain/formats';
+import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { useEffect, useState } from 'react';
 import { openDelivery } from '../../api/delivery';
 import { failureMessage } from '../../api/failureMessage';
@@ -10,7 +16,11 @@ import { useSiteWords } from '../../i18n/siteWords';
 import { TrackingResult } from '../tracking/TrackingResult';
 import { ChoiceForm, CurrentChoice } from './ChoiceForm';
 
-type Loaded = { tracking: Tracks['data']; options: DeliveryOptions };
+type Loaded = {
+  tracking: Tracks['data'];
+  options: DeliveryOptions;
+  expected: DeliveryWindowTimes | null;
+};
 
 /** The token of the link `/delivery#<token>`: in the fragment, so no server log keeps it. */
 const tokenOfLink = () =>
@@ -28,7 +38,7 @@ export function Component() {
   );
   const load = () =>
     openDelivery(token).then(
-      ({ tracking, options }) => setState({ tracking, options }),
+      ({ tracking, options, window: expected }) => setState({ tracking, options, expected }),
       (error: unknown) =>
         setState({ refused: error instanceof ApiCallError ? failureMessage(error) : '' }),
     );
@@ -57,7 +67,7 @@ export function Component() {
 
 function Delivery({
   token,
-  loaded: { tracking, options },
+  loaded: { tracking, options, expected },
   onChanged,
 }: {
   token: string;
@@ -67,6 +77,7 @@ function Delivery({
   const [confirmed, setConfirmed] = useState<ChoiceInForce | null>(null);
   return (
     <>
+      {expected ? <ExpectedWindow expected={expected} /> : null}
       {options.current ? (
         <CurrentChoice choice={options.current} options={options} confirmed={confirmed !== null} />
       ) : null}
@@ -80,5 +91,22 @@ function Delivery({
       />
       <TrackingResult number={tracking.shipmentDetails.airwayBillNo} tracking={tracking} />
     </>
+  );
+}
+
+/** On the day of delivery: when the courier is expected, in Kuwait time. */
+function ExpectedWindow({ expected }: { expected: DeliveryWindowTimes }) {
+  const w = useSiteWords();
+  const language = useLanguage();
+  return (
+    <section className="space-y-2 rounded-card border border-line p-4 shadow-card sm:p-6">
+      <p className="text-lg font-semibold" data-testid="delivery-window">
+        {w.delivery.window({
+          from: formatKuwaitTime(expected.from, language),
+          to: formatKuwaitTime(expected.to, language),
+        })}
+      </p>
+      <p className="text-sm">{w.delivery.windowNote}</p>
+    </section>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "operating_settings" ADD COLUMN "run_start_time" text DEFAULT '09:00' NOT NULL;--> statement-breakpoint
+ALTER TABLE "operating_settings" ADD COLUMN "minutes_per_stop" integer DEFAULT 20 NOT NULL;
