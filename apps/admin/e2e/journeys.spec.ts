@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, earliestCollectionDate, weekdayOf } from '@courier/domain/collectionDate';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import { noAxeViolations } from './axe';
@@ -193,21 +193,26 @@ test('operations plan a courier run: two stops, reordered, a suggestion accepted
     w.msg('This shipment already has a stop of this kind on a run that day.'),
   );
   await expect(grid.getByRole('row')).toHaveCount(2);
-  // React-aria's keyboard drag and drop: Enter on the second stop's handle, up one place, Enter.
-  // Each new order is saved at once, with every stop id.
-  const handle = grid.getByRole('row').nth(1).getByRole('button').first();
-  await handle.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(w.msg('The stops were reordered.'))).toBeVisible();
-  await expect.poll(order).toEqual(['b', 'a']);
-  // The move buttons, the other keyboard way: down, then up again.
+  // The keyboard's way, as a keyboard reaches it: into the list (a row takes the focus), down to
+  // the second stop, across to its Up button, Enter; then its Down and Up again (the focus stays
+  // on the stop's buttons). Each new order is saved at once, with every stop id.
   const nameOf = (kind: 'pickup' | 'delivery', number: string) =>
     w.t.runs.stopName({ kind: w.t.runs.kinds[kind], awb: number });
   const move = (step: 'moveUp' | 'moveDown') =>
     grid.getByRole('button', { name: w.content.sortable[step]({ name: nameOf('delivery', b) }) });
-  await move('moveDown').focus();
+  const rowOfB = grid.getByRole('row').filter({ hasText: b });
+  const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+  await grid.getByRole('row').first().focus();
+  for (let presses = 0; presses < 3 && !(await isFocused(rowOfB)); presses += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(rowOfB).toBeFocused();
+  for (let presses = 0; presses < 4 && !(await isFocused(move('moveUp'))); presses += 1)
+    await page.keyboard.press(w.language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+  await expect(move('moveUp')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(w.msg('The stops were reordered.'))).toBeVisible();
+  await expect.poll(order).toEqual(['b', 'a']);
+  await expect(move('moveDown')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(order).toEqual(['a', 'b']);
   await expect(move('moveUp')).toBeFocused();
