@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, earliestCollectionDate, weekdayOf } from '@courier/domain/collectionDate';
+import { todayInKuwait } from '@courier/domain/kuwaitClock';
 import { noAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { fillDate } from './dates';
@@ -138,6 +139,106 @@ test('operations scans three airway bills (one unknown) by keyboard alone, and t
   await page.goto(`${baseUrl()}/order-tracking?tracking_number=${a}`);
   await expect(page.getByTestId('tracking-status')).toHaveText('In Transit');
   await expect(page.getByText('Shuwaikh Hub').first()).toBeVisible();
+});
+
+/** The run planning screen of the courier every run of the journeys has (globalSetup). */
+async function courierId(request: APIRequestContext): Promise<number> {
+  const answer = await request.get(`${baseUrl()}/api/admin/couriers`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { couriers } = (await answer.json()) as { couriers: { id: number; username: string }[] };
+  return couriers.find((c) => c.username === STAFF.courier)!.id;
+}
+
+test('operations plan a courier run: two stops, reordered, a suggestion accepted, kept after a reload', async ({
+  page,
+  w,
+}) => {
+  const [a, b] = [await bookShipment(page.request), await bookShipment(page.request)];
+  await signIn(page, 'operations');
+  await page.getByRole('link', { name: w.t.nav.runs }).click();
+  await page.getByRole('heading', { level: 1, name: w.t.runs.title }).waitFor();
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(w.t.runs.courier)) }).click();
+  await page.getByRole('option', { name: STAFF.courier }).click();
+  const form = page.getByRole('form', { name: w.t.runs.addTitle });
+  const awb = form.getByRole('textbox', { name: w.t.runs.awb });
+  const kinds = form.getByRole('radiogroup', { name: w.t.runs.kind });
+  const add = form.getByRole('button', { name: w.t.runs.add });
+  // The contract's schema checks the form; the server's refusals sit on their fields.
+  await add.click();
+  await expect(awb).toHaveAccessibleDescription(w.msg('Enter the airway bill number.'));
+  await expect(awb).toBeFocused();
+  await awb.fill('12345678901');
+  await add.click();
+  await expect(awb).toHaveAccessibleDescription(w.msg('No shipment has this airway bill number.'));
+  await expect(awb).toBeFocused();
+  const grid = page.getByRole('grid', { name: w.t.runs.listLabel });
+  const order = async () =>
+    (await grid.getByRole('row').allTextContents()).map((text) =>
+      text.includes(a) ? 'a' : text.includes(b) ? 'b' : '?',
+    );
+  await awb.fill(a);
+  await kinds.getByText(w.t.runs.kinds.pickup, { exact: true }).click();
+  await add.click();
+  await expect(page.getByText(w.msg('Added to the run.'))).toBeVisible();
+  await expect(awb).toHaveValue('');
+  await awb.fill(b);
+  await kinds.getByText(w.t.runs.kinds.delivery, { exact: true }).click();
+  await add.click();
+  await expect.poll(order).toEqual(['a', 'b']);
+  // A second pickup of the same shipment that day: 409, on the kind.
+  await awb.fill(a);
+  await kinds.getByText(w.t.runs.kinds.pickup, { exact: true }).click();
+  await add.click();
+  await expect(kinds).toContainText(
+    w.msg('This shipment already has a stop of this kind on a run that day.'),
+  );
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  // The keyboard's way, as a keyboard reaches it: into the list (a row takes the focus), down to
+  // the second stop, across to its Up button, Enter; then its Down and Up again (the focus stays
+  // on the stop's buttons). Each new order is saved at once, with every stop id.
+  const nameOf = (kind: 'pickup' | 'delivery', number: string) =>
+    w.t.runs.stopName({ kind: w.t.runs.kinds[kind], awb: number });
+  const move = (step: 'moveUp' | 'moveDown') =>
+    grid.getByRole('button', { name: w.content.sortable[step]({ name: nameOf('delivery', b) }) });
+  const rowOfB = grid.getByRole('row').filter({ hasText: b });
+  const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+  await grid.getByRole('row').first().focus();
+  for (let presses = 0; presses < 3 && !(await isFocused(rowOfB)); presses += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(rowOfB).toBeFocused();
+  for (let presses = 0; presses < 4 && !(await isFocused(move('moveUp'))); presses += 1)
+    await page.keyboard.press(w.language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+  await expect(move('moveUp')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(w.msg('The stops were reordered.'))).toBeVisible();
+  await expect.poll(order).toEqual(['b', 'a']);
+  await expect(move('moveDown')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(order).toEqual(['a', 'b']);
+  await expect(move('moveUp')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(order).toEqual(['b', 'a']);
+  await page.reload();
+  await expect.poll(order).toEqual(['b', 'a']);
+  // The suggestion groups by place: Kuwait City (the pickup) before New Delhi (the delivery).
+  await page.getByRole('button', { name: w.t.runs.suggest }).click();
+  const suggestion = page.getByRole('region', { name: w.t.runs.suggestionTitle });
+  await expect(suggestion.getByRole('listitem')).toHaveCount(2);
+  await expect(suggestion.getByRole('listitem').first()).toContainText(a);
+  await expect(suggestion.getByRole('listitem').last()).toContainText(b);
+  await noAxeViolations(page);
+  await suggestion.getByRole('button', { name: w.t.runs.accept }).click();
+  await expect(suggestion).toHaveCount(0);
+  await expect.poll(order).toEqual(['a', 'b']);
+  await page.reload();
+  await expect.poll(order).toEqual(['a', 'b']);
+  // The server holds that order too (the screen opened on today, in Kuwait).
+  const run = (await (
+    await page.request.get(
+      `${baseUrl()}/api/admin/courier_run?courierId=${await courierId(page.request)}&date=${todayInKuwait(new Date())}`,
+    )
+  ).json()) as { stops: { awb: string; position: number }[] };
+  expect(run.stops.map((stop) => stop.awb)).toEqual([a, b]);
 });
 
 test('an operations user turns on two-factor login and then logs in with a code', async ({
@@ -374,6 +475,28 @@ test.describe('every admin screen: no axe violations at 1280 and 390 px, screens
     ['content-service-new', () => '/admin/content/services/new'],
     ['content-company', () => '/admin/content/company/1'],
   ];
+  test('runs', async ({ page, w, language }) => {
+    await signIn(page, 'admin');
+    // A run of its own day (tomorrow), so the journeys' run of today is not changed: a delivery
+    // (New Delhi) then a pickup (Kuwait City), which the suggestion puts the other way round.
+    const courier = await courierId(page.request);
+    const date = addDays(todayInKuwait(new Date()), 1);
+    for (const kind of ['delivery', 'pickup'])
+      expect(
+        (
+          await page.request.post(`${baseUrl()}/api/admin/courier_assign`, {
+            data: { courierId: courier, awb, kind, date },
+          })
+        ).status(),
+      ).toBe(201);
+    await page.goto(`${baseUrl()}/admin/runs?courier=${courier}&date=${date}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: w.t.runs.suggest }).click();
+    await page.getByRole('region', { name: w.t.runs.suggestionTitle }).waitFor();
+    await checkBothWidths(page, 'runs', language);
+  });
+
   for (const [name, path] of screens) {
     test(name, async ({ page, language }) => {
       await signIn(page, 'admin');

@@ -11,6 +11,8 @@ export const STAFF = {
   operations: 'e2e-ops',
   'customer-service': 'e2e-cs',
   'content-editor': 'e2e-editor',
+  // Never signs in to the console: operations plan this courier's runs (journeys.spec.ts).
+  courier: 'e2e-courier',
 } as const;
 export type Role = keyof typeof STAFF;
 

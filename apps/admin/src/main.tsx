@@ -17,6 +17,7 @@ import { EnquiriesPage } from './pages/EnquiriesPage';
 import { LoginPage } from './pages/LoginPage';
 import { ScansPage } from './pages/ScansPage';
 import { RemittancesPage } from './pages/RemittancesPage';
+import { RunsPage } from './pages/RunsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { ShipmentDetailPage } from './pages/ShipmentDetailPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
@@ -123,6 +124,14 @@ const router = createBrowserRouter(
           element: (
             <Allowed permission="collections.view">
               <CollectionsPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'runs',
+          element: (
+            <Allowed permission="runs.manage">
+              <RunsPage />
             </Allowed>
           ),
         },

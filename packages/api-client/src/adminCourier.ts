@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { FAILED_REASONS, STOP_KINDS, STOP_STATES } from '@courier/domain/courierRun';
+import {
+  courierMessages,
+  FAILED_REASONS,
+  STOP_KINDS,
+  STOP_STATES,
+} from '@courier/domain/courierRun';
 import { RECEIVER_CHOICE_KINDS } from '@courier/domain/receiverChoices';
 import {
   courierDeliveredSchema,
   courierFailedSchema,
   courierPickedUpSchema,
 } from '@courier/domain/schemas/courier';
-import { isCleanText, textMessages } from '@courier/domain/schemas/fields';
+import { requiredText } from '@courier/domain/schemas/fields';
 import { MAX_NUMERIC_ID } from '@courier/domain/schemas/ids';
 import { adminEndpoint } from './adminEndpoint.ts';
 import { noPayloadSchema } from './endpoint.ts';
@@ -19,12 +24,8 @@ import { envelope } from './envelope.ts';
  */
 const rowId = z.coerce.number().int().positive().max(MAX_NUMERIC_ID);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
-const awbText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40, textMessages.tooLong(40))
-  .refine(isCleanText, textMessages.badCharacters);
+/** An AWB as typed; its messages in the reader's language (the planning screen's form too). */
+const awbText = requiredText(() => courierMessages.awbRequired, 40);
 
 const addressSchema = z.object({
   /** The booking's street line(s), city and country, as booked. */

@@ -15,6 +15,7 @@ export const adminEn = {
     scans: 'Scans',
     remittances: 'Remittances',
     collections: 'Collections',
+    runs: 'Courier runs',
     enquiries: 'Enquiries',
     customers: 'Customers',
     settings: 'Settings',
@@ -199,6 +200,50 @@ export const adminEn = {
       collected: 'Collected',
       failed: 'Failed',
     },
+  },
+  /** Operations plan a courier's run of a day (docs/courier.md). */
+  runs: {
+    title: 'Courier runs',
+    intro:
+      "Choose a courier and a day: the run's stops in order. Drag a stop by its handle, or use its Up and Down buttons; each new order is saved at once.",
+    courier: 'Courier',
+    chooseCourier: 'Choose a courier',
+    date: 'Day',
+    noCouriers: 'No active staff member has the courier role yet.',
+    /** The run's heading: the courier's name and the day. */
+    runOf: 'Run of {name}, {date}',
+    stopsCount: '{count, plural, =0 {No stops} one {# stop} other {# stops}}',
+    empty: 'No stops on this run yet.',
+    listLabel: 'Stops in order',
+    /** A stop as the move buttons name it: its kind and AWB. */
+    stopName: '{kind} {awb}',
+    position: 'Stop {position}',
+    kinds: { pickup: 'Pickup', delivery: 'Delivery' },
+    states: { open: 'Open', picked_up: 'Picked up', delivered: 'Delivered', failed: 'Failed' },
+    awb: 'Airway bill number',
+    cod: 'Cash to collect',
+    choice: "Receiver's choice",
+    notes: 'Notes',
+    /** The Kuwaiti address parts, each with its value. */
+    parts: {
+      block: 'Block {value}',
+      street: 'Street {value}',
+      house: 'House {value}',
+      floor: 'Floor {value}',
+      flat: 'Flat {value}',
+      paci: 'PACI {value}',
+    },
+    separator: ', ',
+    addTitle: 'Add a stop',
+    kind: 'Kind of stop',
+    add: 'Add to the run',
+    suggest: 'Suggest order',
+    suggestionTitle: 'Suggested order',
+    suggestionIntro:
+      'Grouped by governorate, area and block. Accept it to save it as the run order.',
+    suggestionSame: 'The run is already in the suggested order.',
+    accept: 'Accept',
+    dismiss: 'Dismiss',
   },
   enquiries: {
     title: 'Enquiries',

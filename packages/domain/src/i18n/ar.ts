@@ -492,6 +492,7 @@ export const messageCatalogAr: CatalogOf<typeof messageCatalogEn> = {
     failed: 'سُجّلت محاولة التسليم الفاشلة.',
     notCourier: 'لا يوجد مندوب توصيل بهذا الرقم.',
     unknownShipment: 'لا توجد شحنة برقم بوليصة الشحن هذا.',
+    awbRequired: 'أدخل رقم بوليصة الشحن.',
     alreadyOnRun: 'لهذه الشحنة محطة من هذا النوع في جولة ذلك اليوم من قبل.',
     assigned: 'أُضيفت إلى الجولة.',
     reordered: 'أُعيد ترتيب المحطات.',

@@ -542,6 +542,7 @@ export const messageCatalogEn = {
     failed: 'Failed attempt recorded.',
     notCourier: 'No courier has this staff id.',
     unknownShipment: 'No shipment has this airway bill number.',
+    awbRequired: 'Enter the airway bill number.',
     alreadyOnRun: 'This shipment already has a stop of this kind on a run that day.',
     assigned: 'Added to the run.',
     reordered: 'The stops were reordered.',
