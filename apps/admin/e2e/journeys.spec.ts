@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, earliestCollectionDate, weekdayOf } from '@courier/domain/collectionDate';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
@@ -239,6 +239,11 @@ test('operations plan a courier run: two stops, reordered, a suggestion accepted
     )
   ).json()) as { stops: { awb: string; position: number }[] };
   expect(run.stops.map((stop) => stop.awb)).toEqual([a, b]);
+  // The courier's sheet of the day, printed from the screen: a PDF.
+  const sheet = page.waitForEvent('download');
+  await page.getByRole('button', { name: w.t.runs.runSheet }).click();
+  const file = await (await sheet).path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('an operations user turns on two-factor login and then logs in with a code', async ({

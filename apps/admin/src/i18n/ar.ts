@@ -228,6 +228,7 @@ export const adminAr: CatalogOf<typeof adminEn> = {
     addTitle: 'إضافة محطة',
     kind: 'نوع المحطة',
     add: 'إضافة إلى الجولة',
+    runSheet: 'كشف الجولة (PDF)',
     suggest: 'اقتراح ترتيب',
     suggestionTitle: 'الترتيب المقترح',
     suggestionIntro: 'مجمّعة حسب المحافظة ثم المنطقة ثم القطعة. اقبله ليُحفظ ترتيبًا للجولة.',

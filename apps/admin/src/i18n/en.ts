@@ -237,6 +237,7 @@ export const adminEn = {
     addTitle: 'Add a stop',
     kind: 'Kind of stop',
     add: 'Add to the run',
+    runSheet: 'Run sheet (PDF)',
     suggest: 'Suggest order',
     suggestionTitle: 'Suggested order',
     suggestionIntro:

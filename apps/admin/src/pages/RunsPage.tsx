@@ -7,7 +7,7 @@ import { DatePicker } from '@courier/ui/DatePicker';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { Select } from '@courier/ui/Select';
 import { SortableList } from '@courier/ui/SortableList';
-import { adminCall, useAdmin } from '../api/hooks';
+import { adminCall, downloadFile, useAdmin } from '../api/hooks';
 import { ErrorText, PageTitle } from '../Layout';
 import { useAdminWords } from '../i18n/words';
 import { AddStopForm } from './AddStopForm';
@@ -121,6 +121,14 @@ function CourierRun({ courierId, date, name }: { courierId: number; date: string
       setActionError(err);
     }
   };
+  const printSheet = async () => {
+    setActionError(null);
+    try {
+      downloadFile(await adminCall('admin_courier_run_sheet', { courierId, date }));
+    } catch (err) {
+      setActionError(err);
+    }
+  };
   const accept = async (stopIds: number[]) => {
     if (!(await reorder(stopIds))) return;
     setSuggestion(null);
@@ -152,9 +160,14 @@ function CourierRun({ courierId, date, name }: { courierId: number; date: string
               ({t.runs.stopsCount({ count: stops.length })})
             </span>
           </h2>
-          <Button variant="outline" onPress={suggest} isDisabled={stops.length < 2 || saving}>
-            {t.runs.suggest}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onPress={suggest} isDisabled={stops.length < 2 || saving}>
+              {t.runs.suggest}
+            </Button>
+            <Button variant="outline" onPress={printSheet} isDisabled={stops.length === 0}>
+              {t.runs.runSheet}
+            </Button>
+          </div>
         </div>
         {message && (
           <p
