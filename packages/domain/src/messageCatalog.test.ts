@@ -22,7 +22,7 @@ describe('the messages catalogue', () => {
     ).toEqual([]);
   });
 
-  it('has the content editor\'s words in Arabic with the same arguments', () => {
+  it("has the content editor's words in Arabic with the same arguments", () => {
     expect(
       catalogProblems({
         namespace: 'editor',
