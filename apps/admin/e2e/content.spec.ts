@@ -607,8 +607,8 @@ test.describe('content screens: no axe violations at 1280 and 390 px, screenshot
     await expect(name).toHaveAccessibleDescription(
       new RegExp(
         escapeRegExp(
-          w.editor.contentCheck.required({
-            field: w.editor.contentField.services.name!.toLowerCase(),
+          w.office.contentCheck.required({
+            field: w.office.contentField.services.name!.toLowerCase(),
           }),
         ),
       ),

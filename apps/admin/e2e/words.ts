@@ -8,9 +8,9 @@
 import type { Language } from '@courier/domain/language';
 import { test } from '@playwright/test';
 import { flattenCatalog } from '@courier/domain/catalog';
-import { editorCatalog } from '@courier/domain/editorWords';
+import { officeCatalog } from '@courier/domain/officeWords';
 import { messageCatalogAr } from '@courier/domain/i18n/ar';
-import { editorCatalogAr } from '@courier/domain/i18n/editorAr';
+import { officeCatalogAr } from '@courier/domain/i18n/officeAr';
 import { messageCatalog } from '@courier/domain/messageWords';
 import { adminUiAr } from '@courier/ui/i18n/adminAr';
 import { adminUiEn } from '@courier/ui/i18n/adminEn';
@@ -36,12 +36,12 @@ const CATALOGUES = {
   portal: { en: portalEn, ar: portalAr },
   ui: { en: uiEn, ar: uiAr },
   messages: { en: messageCatalog.en, ar: messageCatalogAr },
-  editor: { en: editorCatalog.en, ar: editorCatalogAr },
+  office: { en: officeCatalog.en, ar: officeCatalogAr },
 } as const;
 
-/** The content editor's message ids by their English words (as ENGLISH_MESSAGE_IDS for the messages). */
-const ENGLISH_EDITOR_IDS = new Map(
-  Object.entries(flattenCatalog(editorCatalog.namespace, editorCatalog.en)).map(([id, text]) => [
+/** The back office's own message ids by their English words (as ENGLISH_MESSAGE_IDS). */
+const ENGLISH_OFFICE_IDS = new Map(
+  Object.entries(flattenCatalog(officeCatalog.namespace, officeCatalog.en)).map(([id, text]) => [
     text,
     id,
   ]),
@@ -67,15 +67,15 @@ function build(language: Language) {
     portal: wordsOf(i18n, 'portal', portalEn),
     /** Words of @courier/ui's general components. */
     ui: wordsOf(i18n, 'ui', uiEn),
-    /** The content editor's names and messages (domain i18n/editorEn.ts). */
-    editor: wordsOf(i18n, 'editor', editorCatalog.en),
+    /** The back office's own names and messages (domain i18n/officeEn.ts). */
+    office: wordsOf(i18n, 'office', officeCatalog.en),
     /**
      * A message the API writes (refusals, successes), given by its English words, in this
      * language from the catalogue (not from the server's answer). Test support only: the product
      * never looks a message up by its English.
      */
     msg: (english: string) => {
-      const id = ENGLISH_MESSAGE_IDS.get(english) ?? ENGLISH_EDITOR_IDS.get(english);
+      const id = ENGLISH_MESSAGE_IDS.get(english) ?? ENGLISH_OFFICE_IDS.get(english);
       return id ? i18n._(id) : english;
     },
     /** The public site's address of a path in this language ('/services' -> '/ar/services'). */

@@ -4,6 +4,7 @@ import { PAYMENT_STATES } from '@courier/domain/paymentState';
 import { z } from 'zod';
 import { isCleanText, textMessages } from '@courier/domain/schemas/fields';
 import { MAX_NUMERIC_ID } from '@courier/domain/schemas/ids';
+import { officeWords } from '@courier/domain/officeWords';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@courier/domain/staffRoles';
 import { collectedFilsSchema } from '@courier/domain/cod';
 import { TRACKING_STATUSES } from '@courier/domain/tracking';
@@ -18,6 +19,9 @@ import { envelope, messageOnlySchema } from './envelope.ts';
 /** Base path of the back-office calls. */
 export const ADMIN_BASE_PATH = '/api/admin/';
 
+/** The staff forms' messages, read when zod words an issue (so in the reader's language). */
+const f = () => officeWords().staffForm;
+
 const text = (max: number) =>
   z
     .string()
@@ -26,7 +30,7 @@ const text = (max: number) =>
     .refine(isCleanText, textMessages.badCharacters);
 /** A row id in a request: a whole number a PostgreSQL integer column can hold. */
 const rowId = z.coerce.number().int().positive().max(MAX_NUMERIC_ID);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => f().date });
 const optionalDate = z.union([isoDate, z.literal('')]).optional();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(25);
@@ -55,13 +59,16 @@ export type Staff = z.output<typeof staffSchema>;
 // ---- session --------------------------------------------------------------------------------
 
 const staffLoginRequest = z.object({
-  username: text(64).min(1, 'Enter your user name.'),
-  password: z.string().min(1, 'Enter your password.').max(200),
+  username: text(64).min(1, { error: () => f().userName }),
+  password: z
+    .string()
+    .min(1, { error: () => f().password })
+    .max(200),
   /** The 6-digit code of the authenticator app, when the account has (or must set up) one. */
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code.')
+    .regex(/^\d{6}$/, { error: () => f().code })
     .optional(),
 });
 const staffLoginResponse = envelope({
@@ -78,7 +85,7 @@ const totpConfirmRequest = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+    .regex(/^\d{6}$/, { error: () => f().code }),
 });
 
 // ---- dashboard ------------------------------------------------------------------------------
@@ -176,15 +183,15 @@ const shipmentDocumentRequest = z.object({
 const fileResponse = envelope({ fileName: z.string(), dataUrl: z.string() });
 const shipmentCancelRequest = z.object({
   shipmentNo: text(40).min(1),
-  reason: text(500).min(1, 'Enter the reason for the cancellation.'),
+  reason: text(500).min(1, { error: () => f().cancelReason }),
 });
 
 // ---- scans ----------------------------------------------------------------------------------
 
 const scanRequest = z.object({
-  awb: text(40).min(1, 'Scan an airway bill number.'),
+  awb: text(40).min(1, { error: () => f().scanAwb }),
   status: z.enum(TRACKING_STATUSES),
-  location: text(200).min(1, 'Enter the location.'),
+  location: text(200).min(1, { error: () => f().location }),
   remarks: text(500).default(''),
   /** The cash collected, in fils: asked for when a COD shipment is delivered. */
   cod_collected_fils: collectedFilsSchema.optional(),
@@ -274,8 +281,10 @@ export type EnquiryRow = z.output<typeof enquiryRowSchema>;
 const enquiryListResponse = pageOf(enquiryRowSchema);
 const enquiryKey = z
   .string()
-  .regex(/^(contact|career):\d{1,10}$/, 'Unknown enquiry.')
-  .refine((key) => Number(key.split(':')[1]) <= MAX_NUMERIC_ID, 'Unknown enquiry.');
+  .regex(/^(contact|career):\d{1,10}$/, { error: () => f().unknownEnquiry })
+  .refine((key) => Number(key.split(':')[1]) <= MAX_NUMERIC_ID, {
+    error: () => f().unknownEnquiry,
+  });
 const enquiryUpdateRequest = z.object({
   key: enquiryKey,
   handled: z.boolean().optional(),
@@ -300,13 +309,17 @@ export const customerRowSchema = z.object({
 });
 const customerListResponse = pageOf(customerRowSchema);
 const customerCreateRequest = z.object({
-  userId: text(64).regex(/^[a-zA-Z0-9._@-]{3,64}$/, 'User ID: 3-64 letters, digits or . _ @ -'),
-  company: text(120).min(1, 'Enter the company name.'),
-  contact: text(120).min(1, 'Enter the contact person.'),
-  city: text(80).min(1, 'Enter the city.'),
-  phone: text(20).regex(/^\+?\d{6,15}$/, 'Enter a valid phone number.'),
-  email: z.string().trim().email('Enter a valid e-mail address.').max(200),
-  accountNo: text(40).min(1, 'Enter the account number.'),
+  userId: text(64).regex(/^[a-zA-Z0-9._@-]{3,64}$/, { error: () => f().userId }),
+  company: text(120).min(1, { error: () => f().company }),
+  contact: text(120).min(1, { error: () => f().contact }),
+  city: text(80).min(1, { error: () => f().city }),
+  phone: text(20).regex(/^\+?\d{6,15}$/, { error: () => f().phone }),
+  email: z
+    .string()
+    .trim()
+    .email({ error: () => f().email })
+    .max(200),
+  accountNo: text(40).min(1, { error: () => f().accountNo }),
 });
 const customerDisableRequest = z.object({ userId: text(64).min(1), disabled: z.boolean() });
 const customerResetRequest = z.object({ userId: text(64).min(1) });
@@ -322,21 +335,24 @@ const settingsResponse = envelope({
   minutesPerStop: z.number(),
 });
 const settingsUpdateRequest = z.object({
-  vatPercent: z.coerce.number().min(0, 'VAT is 0 to 100 %.').max(100, 'VAT is 0 to 100 %.'),
+  vatPercent: z.coerce
+    .number()
+    .min(0, { error: () => f().vat })
+    .max(100, { error: () => f().vat }),
   nonWorkingWeekdays: z
     .array(z.number().int().min(0).max(6))
-    .max(6, 'Keep at least one working day.'),
+    .max(6, { error: () => f().workingDay }),
   /** Left out: unchanged. */
   runStartTime: z
     .string()
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => f().time })
     .optional(),
   minutesPerStop: z.coerce
     .number()
-    .int('Enter whole minutes.')
-    .min(1, 'A stop takes 1 to 240 minutes.')
-    .max(240, 'A stop takes 1 to 240 minutes.')
+    .int({ error: () => f().wholeMinutes })
+    .min(1, { error: () => f().stopMinutes })
+    .max(240, { error: () => f().stopMinutes })
     .optional(),
 });
 const holidayRequest = z.object({ date: isoDate, name: text(120).default('') });
@@ -346,15 +362,15 @@ const holidayRemoveRequest = z.object({ date: isoDate });
 
 const fils = z.coerce
   .number()
-  .int('Enter whole fils.')
-  .min(0, 'Prices cannot be negative.')
+  .int({ error: () => f().wholeFils })
+  .min(0, { error: () => f().negativePrice })
   .max(100_000_000);
 const rateBandSchema = z.object({
   upToKg: z.coerce
     .number()
-    .positive('A band ends above 0 kg.')
+    .positive({ error: () => f().bandAboveZero })
     .max(10_000)
-    .multipleOf(0.5, 'Bands end on a 0.5 kg step.'),
+    .multipleOf(0.5, { error: () => f().bandStep }),
   priceFils: fils,
 });
 const rateCardSchema = z.object({
@@ -373,15 +389,17 @@ const rateCardEditRequest = z.object({
   perExtraHalfKgFils: fils,
   bands: z
     .array(rateBandSchema)
-    .min(1, 'Keep at least one weight band.')
+    .min(1, { error: () => f().oneBand })
     .max(50)
-    .refine(
-      (bands) => new Set(bands.map((b) => b.upToKg)).size === bands.length,
-      'Two bands end at the same weight.',
-    ),
+    .refine((bands) => new Set(bands.map((b) => b.upToKg)).size === bands.length, {
+      error: () => f().sameBand,
+    }),
 });
 const ratePreviewRequest = rateCardEditRequest.extend({
-  weightKg: z.coerce.number().positive('Enter a weight above 0.').max(10_000),
+  weightKg: z.coerce
+    .number()
+    .positive({ error: () => f().weight })
+    .max(10_000),
 });
 const ratePreviewResponse = envelope({
   billableWeightKg: z.number(),

@@ -1,3 +1,4 @@
+import { officeWords } from '@courier/domain/officeWords';
 import {
   ADMIN_BASE_PATH,
   adminEndpoints,
@@ -69,20 +70,19 @@ export async function adminCall<N extends AdminEndpointName>(
       body: request.method === 'POST' ? request.body : undefined,
     });
   } catch {
-    throw new AdminCallError(
-      'The server cannot be reached. Check the connection and try again.',
-      0,
-    );
+    throw new AdminCallError(officeWords().staffCall.unreachable, 0);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const parsed = adminEndpoints[name].success.safeParse(body);
     if (parsed.success) return parsed.data as AdminSuccessOf<N>;
-    throw new AdminCallError('The server answered something unexpected.', response.status);
+    throw new AdminCallError(officeWords().staffCall.unexpected, response.status);
   }
   const refusal = envelopeFailureSchema.safeParse(body);
   throw new AdminCallError(
-    refusal.success ? refusal.data.Message : `The server answered ${response.status}.`,
+    refusal.success
+      ? refusal.data.Message
+      : officeWords().staffCall.status({ status: response.status }),
     response.status,
     refusal.success ? (refusal.data.errors ?? {}) : {},
   );

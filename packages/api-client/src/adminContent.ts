@@ -1,3 +1,4 @@
+import { officeWords } from '@courier/domain/officeWords';
 import { z } from 'zod';
 import { CONTENT_TYPE_NAMES } from '@courier/domain/content/contentTypes';
 import { MAX_NUMERIC_ID } from '@courier/domain/schemas/ids';
@@ -11,7 +12,9 @@ import { envelope, messageOnlySchema } from './envelope.ts';
  * errors answer under the field's name (`name`, `nameAr`, `image.alt`, `skills.0.percentage`).
  */
 
-const contentTypeSchema = z.enum(CONTENT_TYPE_NAMES, { error: 'Unknown content type.' });
+const contentTypeSchema = z.enum(CONTENT_TYPE_NAMES, {
+  error: () => officeWords().staffForm.contentType,
+});
 const rowId = z.coerce.number().int().positive().max(MAX_NUMERIC_ID);
 /** The record as the form sends it; its shape is checked per type on the server. */
 const values = z.record(z.string(), z.unknown());

@@ -1,3 +1,4 @@
+import { officeWords } from '@courier/domain/officeWords';
 import { z } from 'zod';
 import {
   courierMessages,
@@ -23,7 +24,9 @@ import { envelope } from './envelope.ts';
  * request schemas live in @courier/domain/schemas/courier, so the phone checks with the same ones.
  */
 const rowId = z.coerce.number().int().positive().max(MAX_NUMERIC_ID);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => officeWords().staffForm.date });
 /** An AWB as typed; its messages in the reader's language (the planning screen's form too). */
 const awbText = requiredText(() => courierMessages.awbRequired, 40);
 

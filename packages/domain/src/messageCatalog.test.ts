@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogProblems } from './catalogCoverage.ts';
 import { messageCatalogAr } from './i18n/ar.ts';
-import { editorCatalogAr } from './i18n/editorAr.ts';
-import { editorCatalogEn } from './i18n/editorEn.ts';
+import { officeCatalogAr } from './i18n/officeAr.ts';
+import { officeCatalogEn } from './i18n/officeEn.ts';
 import { messageCatalogEn } from './i18n/en.ts';
 import { MESSAGES } from './messages.ts';
 import { messageWordsOf } from './messageWords.ts';
@@ -25,11 +25,11 @@ describe('the messages catalogue', () => {
   it("has the content editor's words in Arabic with the same arguments", () => {
     expect(
       catalogProblems({
-        namespace: 'editor',
-        en: editorCatalogEn,
-        ar: editorCatalogAr,
+        namespace: 'office',
+        en: officeCatalogEn,
+        ar: officeCatalogAr,
         sources: [],
-        groupsUsedWhole: Object.keys(editorCatalogEn),
+        groupsUsedWhole: Object.keys(officeCatalogEn),
       }),
     ).toEqual([]);
   });

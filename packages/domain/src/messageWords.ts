@@ -36,7 +36,7 @@ export function setMessageLanguageSource(next: () => I18n | null | undefined): (
   };
 }
 
-/** The i18n instance of the moment (other catalogues read through it too: editorWords.ts). */
+/** The i18n instance of the moment (other catalogues read through it too: officeWords.ts). */
 export const currentMessageI18n = (): I18n =>
   source() ?? (english ??= i18nOf('en', [{ namespace: NAMESPACE, tree: messageCatalogEn }]));
 

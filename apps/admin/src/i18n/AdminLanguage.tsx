@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { setAdminCallLanguage } from '@courier/api-client/adminClient';
 import type { Language } from '@courier/domain/language';
-import { editorCatalog } from '@courier/domain/editorWords';
+import { officeCatalog } from '@courier/domain/officeWords';
 import { messageCatalog } from '@courier/domain/messageWords';
 import type { CatalogSource } from '@courier/ui/i18n/catalog';
 import { adminUiCatalog } from '@courier/ui/i18n/adminWords';
@@ -56,7 +56,7 @@ export function AdminLanguageProvider({ children }: { children: ReactNode }) {
       portalCatalog,
       uiCatalog,
       messageCatalog as CatalogSource,
-      editorCatalog as CatalogSource,
+      officeCatalog as CatalogSource,
     ]).then((i18n) => {
       if (!current) return;
       setAdminCallLanguage(language);

@@ -1,5 +1,5 @@
 import type { CatalogOf } from '@courier/ui/i18n/catalog';
-import { editorCatalogAr } from '@courier/domain/i18n/editorAr';
+import { officeCatalogAr } from '@courier/domain/i18n/officeAr';
 import type { adminEn } from './en';
 
 /**
@@ -434,8 +434,8 @@ export const adminAr: CatalogOf<typeof adminEn> = {
       none: 'لا مهارات بعد.',
     },
   },
-  contentTypes: editorCatalogAr.contentType,
-  contentFields: editorCatalogAr.contentField,
+  contentTypes: officeCatalogAr.contentType,
+  contentFields: officeCatalogAr.contentField,
   forbidden: 'دورك لا يتيح فتح هذه الشاشة.',
   loading: 'جارٍ التحميل...',
 };

@@ -3,7 +3,7 @@
  * The Arabic twin is `ar.ts`; screens read both through `useAdminWords()`. Validation messages
  * come from the API's schemas in the request's language.
  */
-import { editorCatalog } from '@courier/domain/editorWords';
+import { officeCatalog } from '@courier/domain/officeWords';
 
 export const adminEn = {
   appName: 'Courier Express back office',
@@ -448,9 +448,9 @@ export const adminEn = {
       none: 'No skills yet.',
     },
   },
-  /** Content types and fields by name: the editor's catalogue (one source with the API's messages). */
-  contentTypes: editorCatalog.en.contentType,
-  contentFields: editorCatalog.en.contentField,
+  /** Content types and fields by name: the office catalogue (one source with the API's messages). */
+  contentTypes: officeCatalog.en.contentType,
+  contentFields: officeCatalog.en.contentField,
   forbidden: 'Your role does not open this screen.',
   loading: 'Loading...',
 } as const;

@@ -10,7 +10,7 @@ import {
   CONTENT_TYPES,
   type ContentTypeName,
 } from '@courier/domain/content/contentTypes';
-import { editorWords } from '@courier/domain/editorWords';
+import { officeWords } from '@courier/domain/officeWords';
 import { messageGroup } from '@courier/domain/messageWords';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
@@ -29,15 +29,15 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** A content type's names in the request's language (the editor's catalogue). */
-const namesOf = (type: ContentTypeName) => editorWords().contentType[type];
+/** A content type's names in the request's language (the office catalogue). */
+const namesOf = (type: ContentTypeName) => officeWords().contentType[type];
 
 /** The content calls' refusals, in the request's language. */
 const contentRefusals = {
   notFound: (type: ContentTypeName) =>
-    editorWords().contentRefusal.notFound({ label: lower(namesOf(type).label) }),
+    officeWords().contentRefusal.notFound({ label: lower(namesOf(type).label) }),
   notCreatable: (type: ContentTypeName) =>
-    editorWords().contentRefusal.notCreatable({
+    officeWords().contentRefusal.notCreatable({
       plural: lower(namesOf(type).plural),
       singleton: CONTENT_TYPES[type].singleton ? 'yes' : 'no',
     }),
@@ -45,13 +45,13 @@ const contentRefusals = {
     const { ordering } = CONTENT_TYPES[type];
     const { plural } = namesOf(type);
     return ordering === 'position'
-      ? editorWords().contentRefusal.noOrder({ plural: lower(plural) })
-      : editorWords().contentRefusal.fixedOrder({ plural, ordering });
+      ? officeWords().contentRefusal.noOrder({ plural: lower(plural) })
+      : officeWords().contentRefusal.fixedOrder({ plural, ordering });
   },
   notPublishable: (type: ContentTypeName) =>
-    editorWords().contentRefusal.notPublishable({ plural: namesOf(type).plural }),
+    officeWords().contentRefusal.notPublishable({ plural: namesOf(type).plural }),
   partialOrder: (type: ContentTypeName) =>
-    editorWords().contentRefusal.partialOrder({ label: lower(namesOf(type).label) }),
+    officeWords().contentRefusal.partialOrder({ label: lower(namesOf(type).label) }),
   get notSetUp() {
     return STAFF_WORDS.companyNotSetUp;
   },
@@ -172,7 +172,7 @@ export async function readContent(db: Tx, type: ContentTypeName, id: number): Pr
 /** The field of an issue's path by its name in the request's language, lower case. */
 function fieldName(type: ContentTypeName, path: PropertyKey[]): string {
   const name = String(path[0] ?? '').replace(/Ar$/, '');
-  const words = editorWords();
+  const words = officeWords();
   return (words.contentField[type][name] ?? words.contentCheck.thisField).toLowerCase();
 }
 
@@ -194,7 +194,7 @@ export async function checkValues(
       const key = issue.path.map(String).join('.') || '_';
       // zod's own words ("Invalid input: ...") are never shown to staff.
       errors[key] ??= issue.message.startsWith('Invalid')
-        ? editorWords().contentCheck.check({ field: fieldName(type, issue.path) })
+        ? officeWords().contentCheck.check({ field: fieldName(type, issue.path) })
         : issue.message;
     }
   } else {

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { i18nOf, type I18n } from '@courier/domain/catalogI18n';
-import { editorCatalog } from '@courier/domain/editorWords';
+import { officeCatalog } from '@courier/domain/officeWords';
 import { messageCatalogAr } from '@courier/domain/i18n/ar';
-import { editorCatalogAr } from '@courier/domain/i18n/editorAr';
+import { officeCatalogAr } from '@courier/domain/i18n/officeAr';
 import type { Language } from '@courier/domain/language';
 import {
   messageCatalog,
@@ -13,15 +13,15 @@ import {
 } from '@courier/domain/messageWords';
 import { requestLanguage } from './requestLanguage.ts';
 
-/** The messages and the content editor's words, compiled once per language at start. */
+/** The messages and the back office's own words, compiled once per language at start. */
 const INSTANCES: Record<Language, I18n> = {
   en: i18nOf('en', [
     { namespace: messageCatalog.namespace, tree: messageCatalog.en },
-    { namespace: editorCatalog.namespace, tree: editorCatalog.en },
+    { namespace: officeCatalog.namespace, tree: officeCatalog.en },
   ]),
   ar: i18nOf('ar', [
     { namespace: messageCatalog.namespace, tree: messageCatalogAr },
-    { namespace: editorCatalog.namespace, tree: editorCatalogAr },
+    { namespace: officeCatalog.namespace, tree: officeCatalogAr },
   ]),
 };
 

@@ -103,6 +103,15 @@ describe('the delivery window', () => {
       staff.admin,
     );
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ runStartTime: 'Enter a time as HH:MM.' });
+    // The staff forms' checks answer in the staff member's language.
+    const arabic = await adminCall(
+      t,
+      'admin_settings_update',
+      { vatPercent: 0, nonWorkingWeekdays: [5], runStartTime: '25:00' },
+      `${staff.admin}; lang=ar`,
+    );
+    expect(arabic.json().errors).toEqual({ runStartTime: 'أدخل الوقت بالصيغة HH:MM.' });
     const res = await adminCall(
       t,
       'admin_settings_update',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nOf } from '../catalogI18n.ts';
-import { editorCatalogAr } from '../i18n/editorAr.ts';
+import { officeCatalogAr } from '../i18n/officeAr.ts';
 import { inMessagesOf } from '../messageWords.ts';
 import { contentMessages, contentSchema, emptyContentValues } from './contentSchema.ts';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './contentTypes.ts';
@@ -22,7 +22,7 @@ describe('contentSchema', () => {
   });
 
   it('words its messages in the language of the moment, naming fields in it', () => {
-    const arabic = i18nOf('ar', [{ namespace: 'editor', tree: editorCatalogAr }]);
+    const arabic = i18nOf('ar', [{ namespace: 'office', tree: officeCatalogAr }]);
     const errors = inMessagesOf(arabic, () =>
       errorsOf(contentSchema('services').safeParse(emptyContentValues('services'))),
     );

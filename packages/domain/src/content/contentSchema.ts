@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorWords } from '../editorWords.ts';
+import { officeWords } from '../officeWords.ts';
 import { isCleanText, textMessages } from '../schemas/fields.ts';
 import {
   arabicKey,
@@ -21,9 +21,9 @@ import {
  * request's in the API, the page's in the back office): the catalogue's `contentCheck` group.
  * Messages that name a field take its name in that language (`contentField`), in lower case.
  */
-const check = () => editorWords().contentCheck;
+const check = () => officeWords().contentCheck;
 const fieldName = (type: ContentTypeName, field: ContentField): string =>
-  (editorWords().contentField[type][field.name] ?? field.label).toLowerCase();
+  (officeWords().contentField[type][field.name] ?? field.label).toLowerCase();
 
 export const contentMessages = {
   required: (type: ContentTypeName, field: ContentField) => () =>

@@ -3,7 +3,7 @@
  * from uploads.ts because the site's cards read that module for their pictures and must not
  * carry the editor's catalogue.
  */
-import { editorGroup } from '../editorWords.ts';
+import { officeGroup } from '../officeWords.ts';
 import {
   CONTENT_IMAGE_MAX_BYTES,
   CONTENT_PDF_MAX_BYTES,
@@ -11,7 +11,7 @@ import {
 } from './uploads.ts';
 
 /** The upload's refusals and answer, in the language of the moment (the editor's catalogue). */
-export const contentUploadMessages = editorGroup('contentUpload');
+export const contentUploadMessages = officeGroup('contentUpload');
 
 /** The words of one kind of upload. */
 export function contentUploadRules(kind: ContentUploadKind) {

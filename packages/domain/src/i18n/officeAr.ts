@@ -1,8 +1,8 @@
 import type { CatalogOf } from '../catalog.ts';
-import type { editorCatalogEn } from './editorEn.ts';
+import type { officeCatalogEn } from './officeEn.ts';
 
-/** The content editor's words in Arabic: the twin of `editorEn.ts`, key for key. */
-export const editorCatalogAr: CatalogOf<typeof editorCatalogEn> = {
+/** The back office's own messages in Arabic: the twin of `officeEn.ts`, key for key. */
+export const officeCatalogAr: CatalogOf<typeof officeCatalogEn> = {
   contentType: {
     services: { label: 'خدمة', plural: 'الخدمات' },
     news: { label: 'خبر', plural: 'الأخبار' },
@@ -192,5 +192,40 @@ export const editorCatalogAr: CatalogOf<typeof editorCatalogEn> = {
     notPublishable: '«{plural}» معروضة دائمًا في الموقع: ليست لها مسودات.',
     partialOrder:
       'أرسل كل عنصر من «{label}» في القائمة مرة واحدة بالضبط، بالترتيب الجديد؛ ربما تغيّرت القائمة منذ فتحتها.',
+  },
+  staffForm: {
+    date: 'استخدم صيغة التاريخ YYYY-MM-DD.',
+    userName: 'أدخل اسم المستخدم.',
+    password: 'أدخل كلمة المرور.',
+    code: 'أدخل الرمز المكوّن من 6 أرقام.',
+    cancelReason: 'أدخل سبب الإلغاء.',
+    scanAwb: 'امسح رقم بوليصة الشحن.',
+    location: 'أدخل الموقع.',
+    unknownEnquiry: 'استفسار غير معروف.',
+    userId: 'معرّف المستخدم: من 3 إلى 64 حرفًا إنجليزيًا أو رقمًا أو . _ @ -',
+    company: 'أدخل اسم الشركة.',
+    contact: 'أدخل اسم الشخص المسؤول.',
+    city: 'أدخل المدينة.',
+    phone: 'أدخل رقم هاتف صحيحًا.',
+    email: 'أدخل بريدًا إلكترونيًا صحيحًا.',
+    accountNo: 'أدخل رقم الحساب.',
+    vat: 'ضريبة القيمة المضافة من 0 إلى 100 %.',
+    workingDay: 'أبقِ يوم عمل واحدًا على الأقل.',
+    time: 'أدخل الوقت بالصيغة HH:MM.',
+    wholeMinutes: 'أدخل عددًا صحيحًا من الدقائق.',
+    stopMinutes: 'تستغرق المحطة من 1 إلى 240 دقيقة.',
+    wholeFils: 'أدخل عددًا صحيحًا من الفلوس.',
+    negativePrice: 'لا يمكن أن تكون الأسعار سالبة.',
+    bandAboveZero: 'تنتهي الشريحة فوق 0 كغ.',
+    bandStep: 'تنتهي الشرائح عند مضاعفات 0.5 كغ.',
+    oneBand: 'أبقِ شريحة وزن واحدة على الأقل.',
+    sameBand: 'شريحتان تنتهيان عند الوزن نفسه.',
+    weight: 'أدخل وزنًا أكبر من 0.',
+    contentType: 'نوع محتوى غير معروف.',
+  },
+  staffCall: {
+    unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال ثم أعد المحاولة.',
+    unexpected: 'أجاب الخادم بشيء غير متوقّع.',
+    status: 'أجاب الخادم بالرمز {status}.',
   },
 };

@@ -1,9 +1,10 @@
 /**
- * The content editor's words in English (namespace 'editor'): the names of the content types and
- * their fields, the checks of a record and of an upload, and the API's refusals of a content
- * call. The back office shows the names (apps/admin reads these trees into its catalogue) and the
- * API writes the messages in the request's language (editorWords.ts). A catalogue of its own, so
- * the public site, which never edits content, does not carry it. The Arabic twin is `editorAr.ts`.
+ * The back office's own messages in English (namespace 'office'): the names of the content types
+ * and their fields, the checks of a content record and of an upload, the content calls'
+ * refusals, and the checks of the staff forms (the admin contract's schemas). The back office
+ * shows the names (apps/admin reads these trees into its catalogue) and the API writes the
+ * messages in the request's language (officeWords.ts). A catalogue of its own, so the public
+ * site, which never opens a staff screen, does not carry it. The Arabic twin is `officeAr.ts`.
  */
 import { CONTENT_TYPES, type ContentTypeName } from '../content/contentTypes.ts';
 
@@ -36,7 +37,7 @@ function fieldWords(): Record<ContentTypeName, Record<string, string>> {
   return words;
 }
 
-export const editorCatalogEn = {
+export const officeCatalogEn = {
   contentType: typeNames(),
   contentField: fieldWords(),
   /** A record's checks (contentSchema.ts); `field` is the field's name as the sentence reads it. */
@@ -90,5 +91,42 @@ export const editorCatalogEn = {
     notPublishable: '{plural} are always shown on the site: they have no drafts.',
     partialOrder:
       'Send every {label} of the list exactly once, in the new order; the list may have changed since you opened it.',
+  },
+  /** The staff forms' checks (the admin contract's schemas, @courier/api-client/admin). */
+  staffForm: {
+    date: 'Use the date format YYYY-MM-DD.',
+    userName: 'Enter your user name.',
+    password: 'Enter your password.',
+    code: 'Enter the 6-digit code.',
+    cancelReason: 'Enter the reason for the cancellation.',
+    scanAwb: 'Scan an airway bill number.',
+    location: 'Enter the location.',
+    unknownEnquiry: 'Unknown enquiry.',
+    userId: 'User ID: 3-64 letters, digits or . _ @ -',
+    company: 'Enter the company name.',
+    contact: 'Enter the contact person.',
+    city: 'Enter the city.',
+    phone: 'Enter a valid phone number.',
+    email: 'Enter a valid e-mail address.',
+    accountNo: 'Enter the account number.',
+    vat: 'VAT is 0 to 100 %.',
+    workingDay: 'Keep at least one working day.',
+    time: 'Enter a time as HH:MM.',
+    wholeMinutes: 'Enter whole minutes.',
+    stopMinutes: 'A stop takes 1 to 240 minutes.',
+    wholeFils: 'Enter whole fils.',
+    negativePrice: 'Prices cannot be negative.',
+    bandAboveZero: 'A band ends above 0 kg.',
+    bandStep: 'Bands end on a 0.5 kg step.',
+    oneBand: 'Keep at least one weight band.',
+    sameBand: 'Two bands end at the same weight.',
+    weight: 'Enter a weight above 0.',
+    contentType: 'Unknown content type.',
+  },
+  /** The back office's own call failures (@courier/api-client/adminClient), before any answer. */
+  staffCall: {
+    unreachable: 'The server cannot be reached. Check the connection and try again.',
+    unexpected: 'The server answered something unexpected.',
+    status: 'The server answered {status}.',
   },
 } as const;
