@@ -140,6 +140,21 @@ const LITERAL_WORDS_IN_ANSWERS = [
     message: `This message ${CATALOGUE}`,
   },
 ];
+/**
+ * Literal words as a schema's message: a zod check's message argument (`.min(1, 'Enter ...')`)
+ * or an `error` / `message` option. A string counts when it holds a word followed by a space.
+ */
+const SENTENCE = `raw=/^['"\`].*[A-Za-z]{2,}\\s/`;
+const LITERAL_WORDS_IN_SCHEMAS = [
+  {
+    selector: `CallExpression[callee.property.name=/^(min|max|length|regex|refine|superRefine|email|int|positive|nonnegative|multipleOf|url|gt|gte|lt|lte|startsWith|endsWith|includes|enum|literal|string|number|object|array|boolean)$/] > Literal.arguments[${SENTENCE}]`,
+    message: `This message ${CATALOGUE}`,
+  },
+  {
+    selector: `Property[key.name=/^(error|message)$/] > Literal.value[${SENTENCE}]`,
+    message: `This message ${CATALOGUE}`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -231,5 +246,10 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/**/*.test.ts', 'apps/api/**/*.testSupport.ts', 'apps/api/src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...LITERAL_WORDS_IN_ANSWERS] },
+  },
+  {
+    files: ['packages/api-client/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testSupport.ts', '**/i18n/**'],
+    rules: { 'no-restricted-syntax': ['error', ...LITERAL_WORDS_IN_SCHEMAS] },
   },
 );

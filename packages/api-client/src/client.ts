@@ -110,6 +110,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return fail({
         kind: 'invalid-request',
         message: `Invalid request for ${name}.`,
+        // A programmer's mistake (a call without its path's value), never a person's input.
+        // eslint-disable-next-line no-restricted-syntax
         issues: missing.map((key) => ({ path: key, message: 'Required in the path.' })),
       });
     }
