@@ -117,6 +117,16 @@ export function PageTitle({ children }: { children: string }) {
   return <h1 className="text-2xl font-semibold text-navy-800">{children}</h1>;
 }
 
+/** An action's success message (a status read out by screen readers), or nothing. */
+export function StatusText({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-card border border-green-300 bg-green-50 px-3 py-2 text-sm">
+      {message}
+    </p>
+  );
+}
+
 export function ErrorText({ error }: { error: unknown }) {
   if (!error) return null;
   return (

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { customerRowSchema } from '@courier/api-client/admin';
 import { adminCall, useAdmin } from '../api/hooks';
 import { useCan } from '../api/session';
-import { ErrorText, PageTitle } from '../Layout';
+import { ErrorText, PageTitle, StatusText } from '../Layout';
 import { useAdminWords } from '../i18n/words';
 
 type Row = z.output<typeof customerRowSchema>;
@@ -145,14 +145,7 @@ export function CustomersPage() {
       >
         <TextField label={t.customers.q} value={q} onChange={setQ} />
       </Filters>
-      {message && (
-        <p
-          role="status"
-          className="rounded-card border border-green-300 bg-green-50 px-3 py-2 text-sm"
-        >
-          {message}
-        </p>
-      )}
+      <StatusText message={message} />
       <ErrorText error={error ?? actionError} />
       <DataTable
         label={t.customers.title}

@@ -10,7 +10,7 @@ import { TextField } from '@courier/ui/TextField';
 import type { AdminSuccessOf } from '@courier/api-client/admin';
 import { adminCall, downloadFile, useAdmin } from '../api/hooks';
 import { useCan } from '../api/session';
-import { ErrorText, PageTitle } from '../Layout';
+import { ErrorText, PageTitle, StatusText } from '../Layout';
 import { useAdminWords } from '../i18n/words';
 
 type Pending = AdminSuccessOf<'admin_cod_pending'>['accounts'][number];
@@ -125,14 +125,7 @@ export function RemittancesPage() {
     <>
       <PageTitle>{t.remittances.title}</PageTitle>
       <p>{t.remittances.intro}</p>
-      {message && (
-        <p
-          role="status"
-          className="rounded-card border border-green-300 bg-green-50 px-3 py-2 text-sm"
-        >
-          {message}
-        </p>
-      )}
+      <StatusText message={message} />
       <ErrorText error={pending.error ?? list.error ?? actionError} />
       <h2 className="text-lg font-semibold text-navy-800">{t.remittances.pendingTitle}</h2>
       <DataTable

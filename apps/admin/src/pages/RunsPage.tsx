@@ -8,7 +8,7 @@ import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { Select } from '@courier/ui/Select';
 import { SortableList } from '@courier/ui/SortableList';
 import { adminCall, downloadFile, useAdmin } from '../api/hooks';
-import { ErrorText, PageTitle } from '../Layout';
+import { ErrorText, PageTitle, StatusText } from '../Layout';
 import { useAdminWords } from '../i18n/words';
 import { AddStopForm } from './AddStopForm';
 import { RunStopDetails, StopAddress } from './RunStopDetails';
@@ -169,14 +169,7 @@ function CourierRun({ courierId, date, name }: { courierId: number; date: string
             </Button>
           </div>
         </div>
-        {message && (
-          <p
-            role="status"
-            className="rounded-card border border-green-300 bg-green-50 px-3 py-2 text-sm"
-          >
-            {message}
-          </p>
-        )}
+        <StatusText message={message} />
         <ErrorText error={error ?? actionError} />
         {suggestion && (
           <Suggestion

@@ -7,7 +7,7 @@ import { DatePicker } from '@courier/ui/DatePicker';
 import { TextField } from '@courier/ui/TextField';
 import { adminCall, useAdmin } from '../api/hooks';
 import { useCan } from '../api/session';
-import { ErrorText, PageTitle } from '../Layout';
+import { ErrorText, PageTitle, StatusText } from '../Layout';
 import { RateCardEditor } from './RateCardEditor';
 import { useAdminWords } from '../i18n/words';
 
@@ -45,14 +45,7 @@ export function SettingsPage() {
   return (
     <>
       <PageTitle>{t.settings.title}</PageTitle>
-      {message && (
-        <p
-          role="status"
-          className="rounded-card border border-green-300 bg-green-50 px-3 py-2 text-sm"
-        >
-          {message}
-        </p>
-      )}
+      <StatusText message={message} />
       <ErrorText error={error ?? actionError} />
       {data && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
