@@ -135,6 +135,10 @@ const shipmentRowSchema = z.object({
   /** Cash, paid online (paidAt) or awaiting its online payment (domain/paymentState). */
   payment: z.enum(PAYMENT_STATES),
   paidAt: z.string().nullable(),
+  /** A return's original, by shipment number (docs/returns.md); null for any other shipment. */
+  returnOf: z.string().nullable().default(null),
+  /** The shipment number of this shipment's return, once one is made. */
+  returnNo: z.string().nullable().default(null),
 });
 export type ShipmentRow = z.output<typeof shipmentRowSchema>;
 const shipmentSearchResponse = pageOf(shipmentRowSchema);

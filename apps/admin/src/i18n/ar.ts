@@ -134,6 +134,8 @@ export const adminAr: CatalogOf<typeof adminEn> = {
     cancelTitle: 'إلغاء هذه الشحنة؟',
     cancelReason: 'سبب الإلغاء',
     cancelled: 'أُلغيت: {reason}',
+    returnOf: 'إرجاع للشحنة {number}',
+    returnedAs: 'أُرجعت بالشحنة {number}',
     back: 'العودة إلى الشحنات',
     date: 'التاريخ',
     location: 'الموقع',

@@ -137,6 +137,8 @@ export const adminEn = {
     cancelTitle: 'Cancel this shipment?',
     cancelReason: 'Reason for the cancellation',
     cancelled: 'Cancelled: {reason}',
+    returnOf: 'Return of {number}',
+    returnedAs: 'Returned as {number}',
     back: 'Back to shipments',
     date: 'Date',
     location: 'Location',

@@ -84,6 +84,21 @@ export function ShipmentDetailPage() {
               ) : null}
             </p>
             {s.cancelReason && <p>{t.shipments.cancelled({ reason: s.cancelReason })}</p>}
+            {[
+              { number: s.returnOf, words: t.shipments.returnOf },
+              { number: s.returnNo, words: t.shipments.returnedAs },
+            ].map(({ number, words }) =>
+              number ? (
+                <p key={number}>
+                  <Link
+                    to={`/shipments/${encodeURIComponent(number)}`}
+                    className="text-navy-700 underline"
+                  >
+                    {words({ number })}
+                  </Link>
+                </p>
+              ) : null,
+            )}
             <h2 className="font-semibold text-navy-800">{t.shipments.booking}</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <div className="contents">

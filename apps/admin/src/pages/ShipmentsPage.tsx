@@ -35,6 +35,23 @@ const empty = {
 const statusItems = (status: StatusWords) =>
   [...TRACKING_STATUSES, 'not_booked', 'cancelled'].map((id) => ({ id, name: status(id) }));
 
+/** A return names its original, a returned shipment its return (docs/returns.md). */
+function ReturnNote({ row, t }: { row: ShipmentRow; t: AdminWords }) {
+  if (row.returnOf)
+    return (
+      <span className="block text-xs text-ink-muted">
+        {t.shipments.returnOf({ number: row.returnOf })}
+      </span>
+    );
+  if (row.returnNo)
+    return (
+      <span className="block text-xs text-ink-muted">
+        {t.shipments.returnedAs({ number: row.returnNo })}
+      </span>
+    );
+  return null;
+}
+
 /** The list's columns in the staff member's language. */
 const columnsOf = (
   t: AdminWords,
@@ -46,12 +63,15 @@ const columnsOf = (
     accessorKey: 'shipmentNo',
     header: t.shipments.shipmentNo,
     cell: ({ row }) => (
-      <Link
-        to={`/shipments/${encodeURIComponent(row.original.shipmentNo)}`}
-        className="font-semibold text-navy-700 underline"
-      >
-        {row.original.shipmentNo}
-      </Link>
+      <>
+        <Link
+          to={`/shipments/${encodeURIComponent(row.original.shipmentNo)}`}
+          className="font-semibold text-navy-700 underline"
+        >
+          {row.original.shipmentNo}
+        </Link>
+        <ReturnNote row={row.original} t={t} />
+      </>
     ),
   },
   {

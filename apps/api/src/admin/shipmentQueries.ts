@@ -39,6 +39,8 @@ export interface RawRow {
   status: string;
   payment_type: string;
   paid_at: string | Date | null;
+  return_of: string | null;
+  return_no: string | null;
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,13 +59,17 @@ export function toRow(r: RawRow): ShipmentRow {
     statusLabel: statusLabel(r.status),
     payment: paymentStateOf(r.payment_type, r.paid_at),
     paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+    returnOf: r.return_of ?? null,
+    returnNo: r.return_no ?? null,
   };
 }
 
 const rowColumns = sql`s.id, s.shipment_no, s.awb, s.created_at, s.variant,
   s.record->>'sender_consignor' as sender, s.record->>'receiver_company_name' as receiver,
   coalesce(s.record->>'receiver_country_name', s.record->>'receiver_country') as destination, s.record->>'reference_number' as reference,
-  s.total_amount_fils, ${shipmentStatusSql} as status, s.payment_type, s.paid_at`;
+  s.total_amount_fils, ${shipmentStatusSql} as status, s.payment_type, s.paid_at,
+  (select o.shipment_no from shipments o where o.id = s.return_of_shipment_id) as return_of,
+  (select r.shipment_no from shipments r where r.return_of_shipment_id = s.id) as return_no`;
 type AdminShipmentsQuery = AdminParsedRequestOf<'admin_shipments'>;
 
 /** The WHERE clause of the back office's shipment search. */

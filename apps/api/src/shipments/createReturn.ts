@@ -12,6 +12,7 @@ import type { Tx } from '../jobs/sqlAdapters.ts';
 import { bookCustomerCollection } from '../portal/bookCustomerCollection.ts';
 import { findKeyedShipment, shipAgainOf, type KeyedShipment } from '../portal/portalShipments.ts';
 import { readOperatingSettings } from '../settings/operatingSettings.ts';
+import { recordReturnCreated } from '../webhooks/events.ts';
 import { bookWithCarrier } from './bookWithCarrier.ts';
 import { createShipment, SHIPMENT_MESSAGES, type BookingCaller } from './createShipment.ts';
 import { rowsOf } from './nextSerial.ts';
@@ -69,6 +70,7 @@ interface OriginalRow {
   id: number;
   public_id: string;
   status: string;
+  awb: string | null;
   return_of_shipment_id: number | null;
   kyc_document_id: string | null;
   invoice_document_id: string | null;
@@ -82,7 +84,7 @@ async function originalOf(
   test: boolean,
 ) {
   const found = await context.db
-    .execute(sql`select s.id, s.public_id, ${shipmentStatusSql} as status,
+    .execute(sql`select s.id, s.public_id, s.awb, ${shipmentStatusSql} as status,
       s.return_of_shipment_id, s.kyc_document_id, s.invoice_document_id
     from shipments s
     where s.public_id = ${shipmentId} and s.customer_id = ${customerId} and s.test = ${test}`);
@@ -265,6 +267,18 @@ export async function createReturn(
             await tx.execute(sql`select id from shipments where id = ${original.id} for update`);
             if (await returnIdOf(tx, original.id)) throw new ReturnMadeMeanwhile();
           },
+          afterWrite: (tx, made) =>
+            recordReturnCreated(tx, context.jobs, {
+              customerId: customer.id,
+              returned: { id: made.id, shipmentNo: made.shipmentNo },
+              original: {
+                id: original.public_id,
+                shipmentNo: kept.record.shipment_no,
+                awb: original.awb,
+              },
+              pickupRequested: pickup !== undefined,
+              createdAt: made.at,
+            }),
         },
       );
       if (!recorded.created) throw new ApiError(recorded.status, SHIPMENT_MESSAGES.notFound);

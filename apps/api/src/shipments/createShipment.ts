@@ -69,6 +69,8 @@ export interface BookingOptions {
   returnOfShipmentId?: number;
   /** False: no pickup joins the queue with the booking (a return books its own when asked). */
   pickup?: boolean;
+  /** Runs last in the booking's transaction, with the booking just written (a return's event). */
+  afterWrite?: (tx: Tx, created: { id: string; shipmentNo: string; at: Date }) => Promise<void>;
 }
 
 /** The answer, and the booking it recorded (none when it was refused). */
@@ -311,6 +313,7 @@ export async function createShipment(
       } else if (!test) {
         await jobs.sendAll([staffMail], tx);
       }
+      await options.afterWrite?.(tx, { id: publicId, shipmentNo, at: now });
       // The answer commits with the booking: a retry after a crash replays it.
       await storeAnswer(tx, answer);
       if (customer)

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestCollectionDate } from '@courier/domain/collectionDate';
 import { invitationTokenIn } from '../accountUsers/accountUsers.testSupport.ts';
 import { adminCall, staffCookie } from '../admin/adminTestSupport.ts';
 import { createCustomer } from '../customers/customerAccounts.ts';
-import { shipments } from '../db/schema/index.ts';
+import { customers, shipments, webhookEvents } from '../db/schema/index.ts';
 import { createApiKey } from '../merchantApi/apiKeys.ts';
 import { merchantShipmentBody } from '../merchantApi/merchant.testSupport.ts';
 import { startTestApp, TEST_SECRETS, type TestApp } from '../testing/testApp.ts';
 import { serviceId } from './booking.testSupport.ts';
+import { createEndpoint } from '../webhooks/endpoints.ts';
 import { signReturnLink } from './returnLink.ts';
 import type { ShipmentRecord } from './shipmentRecord.ts';
 
@@ -183,6 +184,42 @@ describe('merchant API: POST /api/v1/shipments/{id}/return', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('tells the shop by webhook once per return (return.created), never for another account', async () => {
+    const [a] = await t.db.select().from(customers).where(eq(customers.userId, 'ret-a'));
+    const [b] = await t.db.select().from(customers).where(eq(customers.userId, 'ret-b'));
+    // Nothing is delivered: the test reads the recorded events, so a loopback address will do.
+    const loopback = { ...t.config.webhooks, allowLoopback: true };
+    for (const who of [a!, b!])
+      await createEndpoint({ db: t.db, jobs: t.jobs, settings: loopback }, who.id, {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['return.created'],
+      });
+    const original = await delivered(keys.a);
+    const url = `/shipments/${original.id}/return`;
+    const both = await Promise.all([
+      api(keys.a, 'POST', url, {}, { 'idempotency-key': 'hook-1' }),
+      api(keys.a, 'POST', url, {}, { 'idempotency-key': 'hook-2' }),
+    ]);
+    const made = both[0]!.json() as { id: string; shipment_no: string };
+    await api(keys.a, 'POST', url);
+    const events = (who: number) =>
+      t.db
+        .select({ data: webhookEvents.data })
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.customerId, who), eq(webhookEvents.type, 'return.created')));
+    const told = await events(a!.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.data).toMatchObject({
+      return: {
+        id: made.id,
+        shipment_no: made.shipment_no,
+        original_shipment: { id: original.id, awb: original.awb },
+        pickup_requested: false,
+      },
+    });
+    expect(await events(b!.id)).toHaveLength(0);
+  });
+
   it('refuses a shipment not delivered, a return, a cancelled one, in both languages', async () => {
     const fresh = await ship(keys.a);
     const notYet = await api(keys.a, 'POST', `/shipments/${fresh.id}/return`, {});
@@ -254,6 +291,33 @@ describe('merchant API: POST /api/v1/shipments/{id}/return', () => {
     expect((await api(keys.aTest, 'POST', `/shipments/${live.id}/return`, {})).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the back office', () => {
+  it('names a return’s original and a returned shipment’s return, in the list and the detail', async () => {
+    const original = await delivered(keys.a);
+    const made = (await api(keys.a, 'POST', `/shipments/${original.id}/return`, {})).json() as {
+      shipment_no: string;
+    };
+    const originalNo = (await rowOf(original.id)).shipmentNo;
+    const listed = await adminCall(t, 'admin_shipments', { customer: 'ret-a', pageSize: 100 }, ops);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rows = (
+      listed.json() as {
+        rows: { shipmentNo: string; returnOf: string | null; returnNo: string | null }[];
+      }
+    ).rows;
+    expect(rows.find((r) => r.shipmentNo === made.shipment_no)).toMatchObject({
+      returnOf: originalNo,
+      returnNo: null,
+    });
+    expect(rows.find((r) => r.shipmentNo === originalNo)).toMatchObject({
+      returnOf: null,
+      returnNo: made.shipment_no,
+    });
+    const detail = await adminCall(t, 'admin_shipment', { shipmentNo: made.shipment_no }, ops);
+    expect(detail.json().shipment).toMatchObject({ returnOf: originalNo, returnNo: null });
   });
 });
 

@@ -329,3 +329,44 @@ export async function recordBatchCompleted(
     ],
   });
 }
+
+/**
+ * `return.created`: a return of one of the account's delivered shipments was made (portal,
+ * merchant API or the customer's link), once per return. Recorded in the return's booking
+ * transaction, before the carrier gives it an AWB: `shipment.created` follows with the AWB.
+ */
+export async function recordReturnCreated(
+  tx: Tx | Db,
+  queue: JobQueue,
+  change: {
+    customerId: number;
+    returned: { id: string; shipmentNo: string };
+    original: { id: string; shipmentNo: string; awb: string | null };
+    pickupRequested: boolean;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await recordEvents(tx, queue, {
+    customerId: change.customerId,
+    subject: `shipment:${change.original.id}`,
+    source: `return:${change.returned.id}`,
+    events: [
+      {
+        type: 'return.created',
+        data: {
+          return: {
+            id: change.returned.id,
+            shipment_no: change.returned.shipmentNo,
+            original_shipment: {
+              id: change.original.id,
+              shipment_no: change.original.shipmentNo,
+              awb: change.original.awb,
+            },
+            pickup_requested: change.pickupRequested,
+            created_at: change.createdAt.toISOString(),
+          },
+        },
+      },
+    ],
+  });
+}

@@ -3,6 +3,16 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { baseUrl } from './browser.ts';
 
+/** The running API's control address and token (DATA_DIR/control.json). */
+export function controlOfServer(): { url: string; token: string } {
+  const port = new URL(baseUrl()).port;
+  const dataDir = readFileSync(resolve(tmpdir(), `courier-e2e-${port}.datadir`), 'utf8').trim();
+  return JSON.parse(readFileSync(resolve(dataDir, 'control.json'), 'utf8')) as {
+    url: string;
+    token: string;
+  };
+}
+
 export interface Account {
   userId: string;
   password: string;
@@ -14,13 +24,11 @@ export interface Account {
  * POST /api/control/customers with the token of DATA_DIR/control.json), so a journey that changes
  * a password leaves the demo customer alone.
  */
-export async function createAccount(tag: string): Promise<Account> {
-  const port = new URL(baseUrl()).port;
-  const dataDir = readFileSync(resolve(tmpdir(), `courier-e2e-${port}.datadir`), 'utf8').trim();
-  const control = JSON.parse(readFileSync(resolve(dataDir, 'control.json'), 'utf8')) as {
-    url: string;
-    token: string;
-  };
+export async function createAccount(
+  tag: string,
+  { address1 }: { address1?: string } = {},
+): Promise<Account> {
+  const control = controlOfServer();
   const unique = `${tag}${Date.now().toString(36)}`;
   const account = { userId: unique, password: 'Start@2026x', contactPerson: `Portal ${tag}` };
   const response = await fetch(`${control.url}/api/control/customers`, {
@@ -35,6 +43,8 @@ export async function createAccount(tag: string): Promise<Account> {
       phone: '+96522334455',
       email: `${unique}@example.com`,
       accountNo: `E2E-${unique}`.slice(0, 64),
+      // An account that books needs its street (the wizard's sender address).
+      ...(address1 ? { address1 } : {}),
     }),
   });
   if (response.status !== 201)

@@ -14,4 +14,6 @@ export const PORTAL_PATHS = [
   'invitation',
   // The receiver's delivery link: one shipment's page, opened from a message only.
   'delivery',
+  // The shop's customer's return link: one shipment's page, opened from the shop's link only.
+  'return',
 ] as const;

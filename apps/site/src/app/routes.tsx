@@ -123,6 +123,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'invitation', lazy: formPage(() => import('../pages/customer/InvitationPage')) },
   // The receiver's delivery link from a shipment message: no login, the token in the fragment.
   { path: 'delivery', lazy: formPage(() => import('../pages/delivery/DeliveryPage')) },
+  // The shop's customer's return link (docs/returns.md): no login, the token in the fragment.
+  { path: 'return', lazy: page(() => import('../pages/return/ReturnPage')) },
   {
     path: 'create-shipment',
     loader: requireCustomerSession,

@@ -48,5 +48,5 @@ export const PORTAL_ROUTES = [
   'cash-on-delivery',
 ] as const;
 
-/** Pages outside the session opened from a link: the invitation and the delivery page. */
-export const ACCOUNT_ROUTES = ['invitation', 'delivery'] as const;
+/** Pages outside the session opened from a link: the invitation, delivery and return pages. */
+export const ACCOUNT_ROUTES = ['invitation', 'delivery', 'return'] as const;

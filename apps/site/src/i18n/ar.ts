@@ -361,6 +361,7 @@ export const ar: CatalogOf<typeof en> = {
       codCollected: 'تم تحصيل الدفع عند الاستلام',
       remittancePaid: 'تم دفع الحوالة',
       batchCompleted: 'اكتمل الرفع المجمّع',
+      returnCreated: 'تم إنشاء شحنة إرجاع',
     },
   },
   accountUsers: {
@@ -414,6 +415,23 @@ export const ar: CatalogOf<typeof en> = {
     revokedToast: 'تم إلغاء الدعوة المرسلة إلى {email}.',
     cancel: 'تراجع',
     ownersOnly: 'لا يدير مستخدمي الحساب إلا مالكه.',
+  },
+  returnPage: {
+    title: 'أعد طردك إلى المتجر',
+    checking: 'جارٍ فتح طلب الإرجاع...',
+    invalid: 'هذا الرابط غير صالح. يرجى استخدام الرابط الذي أرسله المتجر كما هو تمامًا.',
+    intro: 'يمكنك إعادة طردك إلى {shop}. الإرجاع مجاني لك.',
+    parcel: 'طردك',
+    awb: 'رقم بوليصة الشحن',
+    status: 'الحالة',
+    city: 'تم التسليم في',
+    create: 'أنشئ طلب الإرجاع',
+    createHint:
+      'نحجز شحنة منك إلى المتجر. اطبع ملصقها وألصقه على الطرد وسلّمه لمندوبنا أو في أي فرع من فروعنا.',
+    made: 'تم حجز شحنة الإرجاع {number}.',
+    madeBefore: 'شحنة الإرجاع {number} محجوزة من قبل.',
+    label: 'نزّل ملصق الإرجاع (PDF)',
+    nextSteps: 'ألصق الملصق على الطرد وسلّمه لمندوبنا أو في أي فرع من فروعنا.',
   },
   delivery: {
     title: 'شحنتك في الطريق',
@@ -617,6 +635,10 @@ export const ar: CatalogOf<typeof en> = {
       },
       invitation: { name: 'الانضمام إلى حساب أعمال', description: 'اقبل دعوة إلى حساب أعمال.' },
       delivery: { name: 'شحنتك في الطريق', description: 'اطّلع على شحنتك واختر طريقة وصولها إليك.' },
+      return: {
+        name: 'أعد طردك إلى المتجر',
+        description: 'أنشئ طلب إرجاع لطرد أرسله إليك المتجر.',
+      },
     },
     notFound: { name: 'الصفحة غير موجودة', description: 'الصفحة التي تبحث عنها غير موجودة.' },
   },

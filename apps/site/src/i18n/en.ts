@@ -396,6 +396,7 @@ export const en = {
       codCollected: 'Cash on delivery collected',
       remittancePaid: 'Remittance paid',
       batchCompleted: 'Bulk upload completed',
+      returnCreated: 'Return created',
     },
   },
   accountUsers: {
@@ -449,6 +450,26 @@ export const en = {
     revokedToast: 'The invitation to {email} is revoked.',
     cancel: 'Cancel',
     ownersOnly: 'Only an owner of the account can manage its users.',
+  },
+  /** The shop's customer's return page (`/return#<token>`, docs/returns.md). */
+  returnPage: {
+    title: 'Send your parcel back',
+    checking: 'Opening your return...',
+    invalid:
+      'This link is not valid. Please use the link the shop gave you exactly as it was sent.',
+    intro: 'Your parcel from {shop} can be sent back to them. The return costs you nothing.',
+    parcel: 'Your parcel',
+    awb: 'Air waybill',
+    status: 'Status',
+    city: 'Delivered to',
+    create: 'Create my return',
+    createHint:
+      'We book a shipment from you back to the shop. Print its label, stick it on the parcel and hand it to our courier or at any of our branches.',
+    made: 'Your return {number} is booked.',
+    madeBefore: 'Your return {number} was booked already.',
+    label: 'Download the return label (PDF)',
+    nextSteps:
+      'Stick the label on the parcel and hand it to our courier or at any of our branches.',
   },
   delivery: {
     title: 'Your delivery',
@@ -686,6 +707,10 @@ export const en = {
       delivery: {
         name: 'Your delivery',
         description: 'See your shipment and choose how it reaches you.',
+      },
+      return: {
+        name: 'Send your parcel back',
+        description: 'Make the return of a parcel the shop sent you.',
       },
     },
     /** An unknown path's (the not-found page). */

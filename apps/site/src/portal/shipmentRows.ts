@@ -17,7 +17,7 @@ export function statusTone(status: PortalShipmentStatus | string): StatusTone {
   return 'info';
 }
 
-const shipmentHref = (shipmentId: string) =>
+export const shipmentHref = (shipmentId: string) =>
   `/shipment-details?${new URLSearchParams({ shipment_id: shipmentId }).toString()}`;
 
 export const shipAgainHref = (shipmentId: string) =>

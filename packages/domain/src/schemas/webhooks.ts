@@ -12,6 +12,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'cod.collected',
   'remittance.paid',
   'batch.completed',
+  'return.created',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -37,6 +37,7 @@ const EVENT_KEYS: Record<WebhookEventType, keyof Words['webhooks']['eventTypes']
   'cod.collected': 'codCollected',
   'remittance.paid': 'remittancePaid',
   'batch.completed': 'batchCompleted',
+  'return.created': 'returnCreated',
 };
 const eventWords = (w: Words, type: string) =>
   type in EVENT_KEYS ? w.webhooks.eventTypes[EVENT_KEYS[type as WebhookEventType]] : type;
