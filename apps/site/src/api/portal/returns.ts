@@ -5,5 +5,4 @@ export const createPortalReturn = (shipmentId: string) =>
   apiCall('portal_shipment_return', { shipmentId });
 
 /** A signed 14-day link the shop gives its customer to make the return themselves. */
-export const makeReturnLink = (shipmentId: string) =>
-  apiCall('portal_return_link', { shipmentId });
+export const makeReturnLink = (shipmentId: string) => apiCall('portal_return_link', { shipmentId });
