@@ -33,7 +33,7 @@ test('a shop makes a return in the portal and gives its customer a return link',
   await page.waitForURL((url) => w.isAt(url, '/create-shipment'));
   const first = await bookShipment(page, 'RET-PORTAL');
   const second = await bookShipment(page, 'RET-LINK');
-  await markDelivered('ret', first, second);
+  await markDelivered('ret', [first, second]);
 
   // The shop makes the first return itself.
   await openShipmentPage(page, first, w.path);

@@ -17,6 +17,7 @@ export interface Account {
   userId: string;
   password: string;
   contactPerson: string;
+  accountNo: string;
 }
 
 /**
@@ -30,7 +31,12 @@ export async function createAccount(
 ): Promise<Account> {
   const control = controlOfServer();
   const unique = `${tag}${Date.now().toString(36)}`;
-  const account = { userId: unique, password: 'Start@2026x', contactPerson: `Portal ${tag}` };
+  const account = {
+    userId: unique,
+    password: 'Start@2026x',
+    contactPerson: `Portal ${tag}`,
+    accountNo: `E2E-${unique}`.slice(0, 64),
+  };
   const response = await fetch(`${control.url}/api/control/customers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${control.token}` },
@@ -42,7 +48,7 @@ export async function createAccount(
       city: 'Kuwait City',
       phone: '+96522334455',
       email: `${unique}@example.com`,
-      accountNo: `E2E-${unique}`.slice(0, 64),
+      accountNo: account.accountNo,
       // An account that books needs its street (the wizard's sender address).
       ...(address1 ? { address1 } : {}),
     }),

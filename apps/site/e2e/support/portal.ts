@@ -17,8 +17,15 @@ export async function logIn(page: Page, userId: string, password: string): Promi
   await form.getByRole('button', { name: w.site.buttons.login }).click();
 }
 
-/** Books one shipment through the customer wizard with this reference; answers its AWB. */
-export async function bookShipment(page: Page, reference: string): Promise<string> {
+/**
+ * Books one shipment through the customer wizard with this reference (and the cash the courier
+ * collects on delivery, in KWD, when given); answers its AWB.
+ */
+export async function bookShipment(
+  page: Page,
+  reference: string,
+  { codKwd }: { codKwd?: string } = {},
+): Promise<string> {
   const w = wordsNow();
   await page.goto(w.path('/create-shipment'));
   const step1 = page.getByRole('form', { name: w.ui.wizard.senderReceiverForm });
@@ -26,6 +33,11 @@ export async function bookShipment(page: Page, reference: string): Promise<strin
   await fillCustomerStep1(page);
   await fillShippingStep(page);
   await fillCollectionStep(page, null);
+  if (codKwd)
+    await page
+      .getByRole('form', { name: w.ui.wizard.collectionForm })
+      .getByLabel(w.ui.wizard.cod_amount, { exact: true })
+      .fill(codKwd);
   const courier = apiAnswer(page, 'create_skynet_shipment');
   await page
     .getByRole('form', { name: w.ui.wizard.collectionForm })

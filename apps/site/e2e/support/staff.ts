@@ -4,16 +4,17 @@ import { controlOfServer } from './accounts.ts';
 const STAFF_PASSWORD = 'Scan#desk-2026';
 
 /**
- * A signed-in operations staff member of the journey's own (made through the control API, as
- * `staff:create` makes one), for what the back office does between two customer steps.
+ * A signed-in staff member of the journey's own (made through the control API, as
+ * `staff:create` makes one), for what the back office does between two customer steps. Roles
+ * without two-factor only (operations, finance).
  */
-async function operationsCookie(tag: string): Promise<string> {
+async function staffCookie(tag: string, role: 'operations' | 'finance'): Promise<string> {
   const control = controlOfServer();
-  const username = `ops-${tag}-${Date.now().toString(36)}`;
+  const username = `${role}-${tag}-${Date.now().toString(36)}`;
   const made = await fetch(`${control.url}/api/control/staff`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${control.token}` },
-    body: JSON.stringify({ username, password: STAFF_PASSWORD, role: 'operations' }),
+    body: JSON.stringify({ username, password: STAFF_PASSWORD, role }),
   });
   if (made.status !== 201) throw new Error(`staff create answered ${made.status}`);
   const login = await fetch(`${baseUrl()}/api/admin/login`, {
@@ -21,20 +22,49 @@ async function operationsCookie(tag: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: STAFF_PASSWORD }),
   });
+  // The session cookie, not the trusted-device one beside it.
   const cookie = login.headers.getSetCookie().find((c) => c.startsWith('courier_staff='));
   if (login.status !== 200 || !cookie) throw new Error(`staff login answered ${login.status}`);
   return cookie.split(';')[0]!;
 }
 
-/** Records the Delivered scan of these airway bills, as the hub's scan screen does. */
-export async function markDelivered(tag: string, ...awbs: string[]): Promise<void> {
-  const cookie = await operationsCookie(tag);
-  for (const awb of awbs) {
-    const scan = await fetch(`${baseUrl()}/api/admin/scans`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ awb, status: 'delivered', location: 'Salmiya' }),
+async function staffPost(cookie: string, path: string, body: unknown) {
+  const answer = await fetch(`${baseUrl()}/api/admin/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (answer.status >= 300)
+    throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/**
+ * Records the Delivered scan of these airway bills, as the hub's scan screen does; a COD
+ * shipment's with the cash collected (`codFils`).
+ */
+export async function markDelivered(
+  tag: string,
+  awbs: readonly string[],
+  { codFils }: { codFils?: number } = {},
+): Promise<void> {
+  const cookie = await staffCookie(tag, 'operations');
+  for (const awb of awbs)
+    await staffPost(cookie, 'scans', {
+      awb,
+      status: 'delivered',
+      location: 'Salmiya',
+      ...(codFils === undefined ? {} : { cod_collected_fils: codFils }),
     });
-    if (scan.status !== 201) throw new Error(`scan of ${awb} answered ${scan.status}`);
-  }
+}
+
+/** Finance pays an account's pending cash-on-delivery entries of a period (Kuwait days). */
+export async function remit(tag: string, accountNo: string, from: string, to: string) {
+  const cookie = await staffCookie(tag, 'finance');
+  const made = await staffPost(cookie, 'remittance_create', {
+    account_no: accountNo,
+    period_from: from,
+    period_to: to,
+  });
+  return made.remittance as { id: string; totalFils: number };
 }

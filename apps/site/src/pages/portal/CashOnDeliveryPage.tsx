@@ -1,5 +1,6 @@
 import type { CodEntryRow, RemittanceRow } from '@courier/api-client/endpoints/portalCod';
-import { formatDayDate } from '@courier/domain/formats';
+import { formatDayDate, formatDayRange } from '@courier/domain/formats';
+import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
 import { formatKwd } from '@courier/domain/money';
 import { Isolate, Ltr } from '@courier/ui/Bidi';
 import { Button } from '@courier/ui/Button';
@@ -73,15 +74,15 @@ export function Component() {
     {
       id: 'period',
       header: w.cod.period,
-      cell: (r) =>
-        `${formatDayDate(r.periodFrom, language)} – ${formatDayDate(r.periodTo, language)}`,
+      cell: (r) => formatDayRange(r.periodFrom, r.periodTo, language),
     },
     { id: 'entries', header: w.cod.entries, cell: (r) => r.entryCount, align: 'end' },
     { id: 'total', header: w.cod.total, cell: (r) => money(r.totalFils), align: 'end' },
     {
       id: 'paidOn',
       header: w.cod.paidOn,
-      cell: (r) => formatDayDate(r.createdAt.slice(0, 10), language),
+      // The Kuwait day it was paid: an evening payment is already the next day there.
+      cell: (r) => formatDayDate(kuwaitDateTime(new Date(r.createdAt)).date, language),
     },
     {
       id: 'open',
