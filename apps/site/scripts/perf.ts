@@ -5,7 +5,8 @@
  * (GOALS below). Reports land in out/lighthouse/<route>.json.
  *
  * The Arabic home, services and order-tracking (accessibility and SEO 100 in Arabic
- * too) run beside the English routes, named `ar-...`.
+ * too) run beside the English routes, named `ar-...`. The receiver's delivery page (`delivery`,
+ * `ar-delivery`) is opened from the link its booking e-mailed to the receiver (the outbox).
  *
  * `--no-build` skips the build; `--only=home,blog` runs a subset. SITE_DIR (read by the API) with
  * `--no-build` audits another build than apps/site/dist. `--report-only` (what `.ci/run`
@@ -21,7 +22,9 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProduct } from './productServer.ts';
+import { bookToKuwait } from '../e2e/support/kuwaitBooking.ts';
+import { deliveryLinkIn } from '../e2e/support/outboxFiles.ts';
+import { startProduct, type RunningProduct } from './productServer.ts';
 import { printTextTable } from './textTable.ts';
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -32,7 +35,30 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Seeded by the API's demo content (a delivered demo shipment). */
 const DEMO_AWB = '70012345012';
 
-const ROUTES: { name: string; path: string }[] = [
+/** A route of the run; `path` may be known only once the product runs (a link a message sent). */
+interface Route {
+  name: string;
+  path: string | ((product: RunningProduct) => Promise<string>);
+}
+
+/**
+ * The receiver's delivery page as a receiver opens it: a shipment to Kuwait is booked and the
+ * link e-mailed to its receiver (the outbox) is opened, in the booking's language.
+ */
+const deliveryPage =
+  (language: 'en' | 'ar') =>
+  async ({ base, dataDir }: RunningProduct): Promise<string> => {
+    const email = `lighthouse-${language}@example.com`;
+    const awb = await bookToKuwait(base, language, email);
+    for (let waited = 0; waited < 30_000; waited += 250) {
+      const link = deliveryLinkIn(dataDir, email, awb);
+      if (link) return link;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`no delivery link was e-mailed to ${email}`);
+  };
+
+const ROUTES: Route[] = [
   { name: 'home', path: '/' },
   { name: 'services', path: '/services' },
   { name: 'blog', path: '/blog' },
@@ -44,6 +70,8 @@ const ROUTES: { name: string; path: string }[] = [
   { name: 'ar-home', path: '/ar/' },
   { name: 'ar-services', path: '/ar/services' },
   { name: 'ar-order-tracking', path: `/ar/order-tracking?tracking_number=${DEMO_AWB}` },
+  { name: 'delivery', path: deliveryPage('en') },
+  { name: 'ar-delivery', path: deliveryPage('ar') },
 ];
 
 /** The page-speed goals (docs/performance.md): scores are 0-100, times in milliseconds. */
@@ -190,17 +218,19 @@ async function main(): Promise<number> {
     const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) return build.status ?? 1;
   }
-  const { base, stop } = await startProduct();
+  const product = await startProduct();
+  const { base, stop } = product;
   try {
     mkdirSync(OUT, { recursive: true });
     const rows: Row[] = [];
     for (const route of ROUTES.filter((r) => !only || only.includes(r.name))) {
       // Measured as most visitors get the page: already rendered, from the server's page cache
       // (apps/api/src/http/pageCache.ts), not the first render after a start or a write.
-      await fetch(`${base}${route.path}`);
+      const path = typeof route.path === 'string' ? route.path : await route.path(product);
+      await fetch(`${base}${path}`);
       const measured: { row: Row; report: string }[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await audit(`${base}${route.path}`);
+        const result = await audit(`${base}${path}`);
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         measured.push({

@@ -9,6 +9,8 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 export interface RunningProduct {
   /** http://127.0.0.1:<port> */
   base: string;
+  /** Its DATA_DIR (the e-mail outbox is there: no SMTP_URL). */
+  dataDir: string;
   /** Stops the process and removes its database. */
   stop: () => void;
 }
@@ -76,5 +78,5 @@ export async function startProduct(options: { siteDir?: string } = {}): Promise<
     stop();
     throw error;
   }
-  return { base, stop };
+  return { base, dataDir, stop };
 }

@@ -12,7 +12,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { PORTAL_PATHS } from './app/portalPaths';
+import { LINK_PAGES, PORTAL_PATHS } from './app/portalPaths';
 import { routes } from './app/routes';
 import { appCatalogs } from './i18n/catalogs';
 import { siteWordsOf } from './i18n/siteWords';
@@ -50,7 +50,7 @@ export type RenderResult =
 const CLIENT_ONLY = new Set([
   '/create-shipment',
   '/book-collection',
-  ...PORTAL_PATHS.map((path) => `/${path}`),
+  ...PORTAL_PATHS.filter((path) => !LINK_PAGES.includes(path)).map((path) => `/${path}`),
 ]);
 
 /** Rounds of render -> fetch: a list whose request depends on another answer needs a second round. */

@@ -1,44 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import { baseUrl } from './browser.ts';
+import { deliveryLinkIn, mailsTo as mailsIn, mimePartsDecoded } from './outboxFiles.ts';
 
 /** The running server's DATA_DIR (support/apiServer.ts notes it by port). */
 function dataDir(): string {
   const port = new URL(baseUrl()).port;
   return readFileSync(resolve(tmpdir(), `courier-e2e-${port}.datadir`), 'utf8').trim();
-}
-
-function decodeBody(body: string, encoding: string): string {
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable')
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-}
-
-/** The text of every e-mail to `to` in the server's outbox (DATA_DIR/outbox: no SMTP_URL). */
-function mailsTo(to: string): string[] {
-  const dir = join(dataDir(), 'outbox');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const eml = readFileSync(join(dir, name), 'utf8');
-    const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
-    if (!head.toLowerCase().includes(`\nto: ${to.toLowerCase()}`)) return [];
-    const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(head)?.[1]?.toLowerCase() ?? '';
-    return [decodeBody(rest.join('\n\n'), encoding)];
-  });
 }
 
 /**
@@ -50,7 +20,7 @@ export async function invitationLinkTo(to: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const found = mailsTo(to)
+        const found = mailsIn(to, dataDir())
           .map((text) => /\/invitation#[A-Za-z0-9_-]{43}/.exec(text)?.[0])
           .find(Boolean);
         link = found ?? '';
@@ -62,35 +32,13 @@ export async function invitationLinkTo(to: string): Promise<string> {
   return link;
 }
 
-/** A multipart body with each part decoded by its own Content-Transfer-Encoding, joined. */
-function mimePartsDecoded(body: string): string {
-  return body
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((part) => {
-      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-      const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(head)?.[1]?.toLowerCase() ?? '';
-      return decodeBody(rest.join('\n\n'), encoding);
-    })
-    .join('\n');
-}
-
-/**
- * The path of the newest receiver's delivery link e-mailed to `to` about `awb`
- * (`/delivery#<token>`, `/ar/delivery#<token>` for an Arabic shipment).
- */
+/** The journey server's newest delivery link to `to` about `awb`, once the queue has sent it. */
 export async function deliveryLinkTo(to: string, awb: string): Promise<string> {
   let link = '';
   await expect
     .poll(
       () => {
-        const found = mailsTo(to)
-          .map(mimePartsDecoded)
-          .map(
-            (text) =>
-              new RegExp(`(/ar)?/delivery#${awb}-e\\.[0-9]+\\.[A-Za-z0-9_-]{43}`).exec(text)?.[0],
-          )
-          .filter(Boolean);
-        link = found.at(-1) ?? '';
+        link = deliveryLinkIn(dataDir(), to, awb);
         return link;
       },
       { message: `a delivery link e-mailed to ${to}`, timeout: 30_000 },
@@ -101,7 +49,7 @@ export async function deliveryLinkTo(to: string, awb: string): Promise<string> {
 
 /** The e-mails to `to` whose text holds `text` (confirmations, once the queue has sent them). */
 export async function mailsToMentioning(to: string, text: string): Promise<number> {
-  return mailsTo(to)
+  return mailsIn(to, dataDir())
     .map(mimePartsDecoded)
     .filter((mail) => mail.includes(text)).length;
 }

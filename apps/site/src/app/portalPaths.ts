@@ -17,3 +17,10 @@ export const PORTAL_PATHS = [
   // The shop's customer's return link: one shipment's page, opened from the shop's link only.
   'return',
 ] as const;
+
+/**
+ * Pages opened from a link a message carried, its token in the fragment (which the server never
+ * sees): the server renders their frame, saying the page is opening, and the browser fills it.
+ * A receiver on a slow phone sees the page at once instead of a blank screen until the scripts run.
+ */
+export const LINK_PAGES: readonly (typeof PORTAL_PATHS)[number][] = ['delivery', 'return'];

@@ -454,6 +454,7 @@ export const en = {
   /** The shop's customer's return page (`/return#<token>`, docs/returns.md). */
   returnPage: {
     title: 'Send your parcel back',
+    lead: 'The shop you bought from lets you send this parcel back with us. Check it below, create the return and print its label: no account or login needed.',
     checking: 'Opening your return...',
     invalid:
       'This link is not valid. Please use the link the shop gave you exactly as it was sent.',
@@ -473,6 +474,7 @@ export const en = {
   },
   delivery: {
     title: 'Your delivery',
+    lead: 'Follow your shipment here and, until it is on its way to you, tell us how it should reach you: another day, a branch, a neighbour or another address in Kuwait.',
     checking: 'Opening your delivery...',
     invalid:
       'This link is not valid. Please use the link from your message exactly as it was sent.',

@@ -13,6 +13,7 @@ import { failureMessage } from '../../api/failureMessage';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { useSiteWords } from '../../i18n/siteWords';
+import { useLinkToken } from '../../ssr/useLinkToken';
 import { TrackingResult } from '../tracking/TrackingResult';
 import { ChoiceForm, CurrentChoice } from './ChoiceForm';
 
@@ -22,35 +23,35 @@ type Loaded = {
   expected: DeliveryWindowTimes | null;
 };
 
-/** The token of the link `/delivery#<token>`: in the fragment, so no server log keeps it. */
-const tokenOfLink = () =>
-  typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
-
 /**
  * The receiver's delivery page, from the link in a shipment message: the shipment as public
  * tracking shows it, the choice in force, and the choices the rules allow now.
  */
 export function Component() {
   const w = useSiteWords();
-  const [token] = useState(tokenOfLink);
-  const [state, setState] = useState<Loaded | 'checking' | { refused: string }>(
-    token ? 'checking' : { refused: '' },
-  );
-  const load = () =>
-    openDelivery(token).then(
-      ({ tracking, options, window: expected }) => setState({ tracking, options, expected }),
+  const token = useLinkToken();
+  const [loaded, setLoaded] = useState<Loaded | { refused: string } | null>(null);
+  const load = (of: string) =>
+    openDelivery(of).then(
+      ({ tracking, options, window: expected }) => setLoaded({ tracking, options, expected }),
       (error: unknown) =>
-        setState({ refused: error instanceof ApiCallError ? failureMessage(error) : '' }),
+        setLoaded({ refused: error instanceof ApiCallError ? failureMessage(error) : '' }),
     );
   useEffect(() => {
-    if (token) void load();
-    // The token is fixed for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (token) void load(token);
+    // Loaded once per token; a choice reloads it itself (onChanged).
   }, [token]);
+  const state = token === '' ? { refused: '' } : (loaded ?? 'checking');
   return (
     <>
       <PageBanner title={w.delivery.title} />
-      <Container className="space-y-6 py-6 sm:space-y-8">
+      {/* While checking, the frame holds a screen's height: the footer does not jump when the
+          shipment arrives (layout shift). */}
+      <Container
+        className={`space-y-6 py-6 sm:space-y-8 ${state === 'checking' ? 'min-h-screen' : ''}`}
+      >
+        {/* In the server's frame too: the first thing read, and the page's largest text. */}
+        <p className="max-w-3xl text-lg">{w.delivery.lead}</p>
         {state === 'checking' ? (
           <p role="status">{w.delivery.checking}</p>
         ) : 'refused' in state ? (
@@ -58,7 +59,7 @@ export function Component() {
             {state.refused || w.delivery.invalid}
           </p>
         ) : (
-          <Delivery token={token} loaded={state} onChanged={load} />
+          <Delivery token={token ?? ''} loaded={state} onChanged={() => load(token ?? '')} />
         )}
       </Container>
     </>

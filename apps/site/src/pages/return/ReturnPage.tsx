@@ -10,14 +10,11 @@ import { failureMessage } from '../../api/failureMessage';
 import { Container } from '../../components/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { useSiteWords } from '../../i18n/siteWords';
+import { useLinkToken } from '../../ssr/useLinkToken';
 import { statusLabel, statusTone } from '../../portal/shipmentRows';
 
 type Opened = SuccessOf<'return_link'>;
 type Made = NonNullable<Opened['return_shipment']>;
-
-/** The token of the link `/return#<token>`: in the fragment, so no server log keeps it. */
-const tokenOfLink = () =>
-  typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
 
 /**
  * The shop's customer's return page (docs/returns.md), from the link the shop gave them: the
@@ -26,20 +23,24 @@ const tokenOfLink = () =>
  */
 export function Component() {
   const w = useSiteWords();
-  const [token] = useState(tokenOfLink);
-  const [state, setState] = useState<Opened | 'checking' | { refused: string }>(
-    token ? 'checking' : { refused: '' },
-  );
+  const token = useLinkToken();
+  const [loaded, setLoaded] = useState<Opened | { refused: string } | null>(null);
   useEffect(() => {
     if (!token) return;
-    openReturnLink(token).then(setState, (error: unknown) =>
-      setState({ refused: error instanceof ApiCallError ? failureMessage(error) : '' }),
+    openReturnLink(token).then(setLoaded, (error: unknown) =>
+      setLoaded({ refused: error instanceof ApiCallError ? failureMessage(error) : '' }),
     );
   }, [token]);
+  const state = token === '' ? { refused: '' } : (loaded ?? 'checking');
   return (
     <>
       <PageBanner title={w.returnPage.title} />
-      <Container className="space-y-6 py-6 sm:space-y-8">
+      {/* While checking, the frame holds a screen's height (no layout shift when it fills). */}
+      <Container
+        className={`space-y-6 py-6 sm:space-y-8 ${state === 'checking' ? 'min-h-screen' : ''}`}
+      >
+        {/* In the server's frame too: the first thing read, and the page's largest text. */}
+        <p className="max-w-3xl text-lg">{w.returnPage.lead}</p>
         {state === 'checking' ? (
           <p role="status">{w.returnPage.checking}</p>
         ) : 'refused' in state ? (
@@ -47,7 +48,7 @@ export function Component() {
             {state.refused || w.returnPage.invalid}
           </p>
         ) : (
-          <ReturnOfParcel token={token} opened={state} />
+          <ReturnOfParcel token={token ?? ''} opened={state} />
         )}
       </Container>
     </>
