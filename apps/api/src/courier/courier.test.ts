@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, staffCookie } from '../admin/adminTestSupport.ts';
+import { assignStop, courierOf } from './courierRun.testSupport.ts';
 import { createCustomer } from '../customers/customerAccounts.ts';
 import {
   auditLog,
@@ -9,7 +10,6 @@ import {
   courierActions,
   receiverChoices,
   shipments,
-  staffUsers,
   trackingEvents,
 } from '../db/schema/index.ts';
 import { createApiKey } from '../merchantApi/apiKeys.ts';
@@ -50,16 +50,8 @@ async function ship(cod?: number): Promise<{ id: string; awb: string }> {
   return res.json() as { id: string; awb: string };
 }
 
-async function assign(awb: string, courier: 'ali' | 'badr', kind = 'delivery') {
-  const res = await adminCall(
-    t,
-    'admin_courier_assign',
-    { courierId: ids[courier], awb, kind },
-    staff.ops,
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { stopId: number; date: string; position: number };
-}
+const assign = (awb: string, courier: 'ali' | 'badr', kind: 'delivery' | 'pickup' = 'delivery') =>
+  assignStop(t, staff.ops, ids[courier], awb, kind);
 
 const call = (name: Parameters<typeof adminCall>[1], body: object, cookie: string, lang = 'en') =>
   t.app.inject({
@@ -85,15 +77,8 @@ beforeAll(async () => {
   apiKey = (await createApiKey(t.db, customer!.id, 'server', 'live')).key;
   staff.ops = await staffCookie(t, 'operations', 'run-ops');
   staff.finance = await staffCookie(t, 'finance', 'run-finance');
-  staff.ali = await staffCookie(t, 'courier', 'courier-ali');
-  staff.badr = await staffCookie(t, 'courier', 'courier-badr');
-  for (const name of ['ali', 'badr'] as const) {
-    const [row] = await t.db
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(eq(staffUsers.username, `courier-${name}`));
-    ids[name] = row!.id;
-  }
+  for (const name of ['ali', 'badr'] as const)
+    ({ cookie: staff[name], id: ids[name] } = await courierOf(t, `courier-${name}`));
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayDate } from '@courier/domain/formats';
 import { adminCall, staffCookie } from '../admin/adminTestSupport.ts';
 import { pdfPagesToPng } from '../labels/documentImages.testSupport.ts';
-import { signReceiverLink } from '../receiver/receiverLink.ts';
-import { KUWAIT, publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
-import { startTestApp, TEST_SECRETS, type TestApp } from '../testing/testApp.ts';
+import { serviceId } from '../shipments/booking.testSupport.ts';
+import { assignStop, bookToSalmiya, courierOf, receiverToken } from './courierRun.testSupport.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 /**
  * A courier's run sheet (docs/courier.md): every stop in the run's order, the receiver's choice in
@@ -38,40 +38,22 @@ beforeAll(async () => {
   t = await startTestApp();
   service = await serviceId(t, 'Domestic Next Day');
   ops = await staffCookie(t, 'operations', 'sheet-ops');
-  await staffCookie(t, 'courier', 'sheet-courier');
-  const couriers = (await adminCall(t, 'admin_couriers', {}, ops)).json() as {
-    couriers: { id: number; username: string }[];
-  };
-  courierId = couriers.couriers.find((c) => c.username === 'sheet-courier')!.id;
+  courierId = (await courierOf(t, 'sheet-courier')).id;
 }, 120_000);
 afterAll(async () => t?.close());
 
 let bookings = 0;
 async function book(receiver: string): Promise<string> {
   bookings += 1;
-  const res = await t.post(
-    'create_shipment',
-    publicBooking(service, {
-      special_instruction: `Ring twice ${bookings}`,
-      receiver_attention: receiver,
-      receiver_country: KUWAIT,
-      receiver_city: 'Salmiya',
-      receiver_street_name_number: 'Block 3, Street 12, House 7',
-      receiver_zip_code: '22001',
-      receiver_mobile: '+96599887766',
-      receiver_email: 'sheet@example.com',
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { shipment_no: string }).shipment_no;
+  return bookToSalmiya(t, service, {
+    special_instruction: `Ring twice ${bookings}`,
+    receiver_attention: receiver,
+    receiver_email: 'sheet@example.com',
+  });
 }
 
 async function choose(awb: string, choice: Record<string, unknown>) {
-  const token = signReceiverLink(
-    { awb, channel: 'sms' },
-    TEST_SECRETS.LABEL_TOKEN_SECRET,
-    new Date(Date.now() + 86_400_000),
-  );
+  const token = receiverToken(awb);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/website/delivery_choice',
@@ -107,14 +89,7 @@ describe('the run sheet', () => {
   beforeAll(async () => {
     for (const kind of Object.keys(awbs) as (keyof typeof awbs)[]) {
       awbs[kind] = await book(`Receiver ${kind}`);
-      const res = await adminCall(
-        t,
-        'admin_courier_assign',
-        { courierId, awb: awbs[kind], kind: 'delivery' },
-        ops,
-      );
-      expect(res.statusCode, res.body).toBe(201);
-      date = (res.json() as { date: string }).date;
+      date = (await assignStop(t, ops, courierId, awbs[kind])).date;
     }
     await choose(awbs.address, {
       kind: 'address',
@@ -130,11 +105,7 @@ describe('the run sheet', () => {
       url: '/api/website/delivery_link',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({
-        token: signReceiverLink(
-          { awb: awbs.branch, channel: 'sms' },
-          TEST_SECRETS.LABEL_TOKEN_SECRET,
-          new Date(Date.now() + 86_400_000),
-        ),
+        token: receiverToken(awbs.branch),
       }),
     });
     const branch = (branches.json() as { options: { branches: { id: number; name: string }[] } })
@@ -162,6 +133,8 @@ describe('the run sheet', () => {
     expect(row).not.toContain('Block 3, Street 12');
     // A neighbour with the note.
     expect(text).toContain('Leave with a neighbour (Flat 4, Um Ahmad)');
+    // Once: not again among the notes.
+    expect(flat.split('Um Ahmad')).toHaveLength(2);
     expect(text).toContain('Notes: Ring twice');
     // Hold at a branch.
     expect(text).toContain(`Hold at branch: ${branchName}`);

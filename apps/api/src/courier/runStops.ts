@@ -134,7 +134,8 @@ export async function runView(
     const inForce = row.kind === 'delivery' ? await choiceInForce(db, row.shipmentId) : undefined;
     const [summary] = inForce ? await receiverChoicesOf(db, row.shipmentId, lang) : [];
     const { address, contact } = partyOf(row, inForce ?? null);
-    const choiceNote = inForce ? str(inForce.details, 'note') : '';
+    // A neighbour or safe-place choice names its note in its summary already (run sheet, screen).
+    const choiceNote = inForce && inForce.kind !== 'neighbour' ? str(inForce.details, 'note') : '';
     views.push({
       stopId: row.stopId,
       position: row.position,

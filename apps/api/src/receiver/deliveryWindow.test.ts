@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWindow } from '@courier/domain/runWindow';
 import { adminCall, staffCookie } from '../admin/adminTestSupport.ts';
 import { smsOutbox } from '../db/schema/index.ts';
-import { KUWAIT, publicBooking, serviceId } from '../shipments/booking.testSupport.ts';
+import { serviceId } from '../shipments/booking.testSupport.ts';
+import {
+  assignStop,
+  bookToSalmiya,
+  courierOf,
+  receiverToken,
+} from '../courier/courierRun.testSupport.ts';
 import { loadShippingConfig } from '../shipments/shippingConfig.ts';
-import { startTestApp, TEST_SECRETS, type TestApp } from '../testing/testApp.ts';
-import { signReceiverLink } from './receiverLink.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 /**
  * The receiver's delivery window (docs/receiver.md): from the courier's run of today, the
@@ -25,39 +30,21 @@ beforeAll(async () => {
   service = await serviceId(t, 'Domestic Next Day');
   staff.ops = await staffCookie(t, 'operations', 'window-ops');
   staff.admin = await staffCookie(t, 'admin', 'window-admin');
-  staff.courier = await staffCookie(t, 'courier', 'window-courier');
-  const couriers = (await adminCall(t, 'admin_couriers', {}, staff.ops)).json() as {
-    couriers: { id: number; username: string }[];
-  };
-  courierId = couriers.couriers.find((c) => c.username === 'window-courier')!.id;
+  ({ cookie: staff.courier, id: courierId } = await courierOf(t, 'window-courier'));
 }, 120_000);
 afterAll(async () => t?.close());
 
 let bookings = 0;
-async function book(): Promise<string> {
+const book = (): Promise<string> => {
   bookings += 1;
-  const res = await t.post(
-    'create_shipment',
-    publicBooking(service, {
-      special_instruction: `Window ${bookings}`,
-      receiver_country: KUWAIT,
-      receiver_city: 'Salmiya',
-      receiver_street_name_number: 'Block 3, Street 12, House 7',
-      receiver_zip_code: '22001',
-      receiver_mobile: '+96599887766',
-      receiver_email: 'noura@example.com',
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { shipment_no: string }).shipment_no;
-}
+  return bookToSalmiya(t, service, {
+    special_instruction: `Window ${bookings}`,
+    receiver_email: 'noura@example.com',
+  });
+};
 
 const open = async (awb: string) => {
-  const token = signReceiverLink(
-    { awb, channel: 'sms' },
-    TEST_SECRETS.LABEL_TOKEN_SECRET,
-    new Date(Date.now() + 86_400_000),
-  );
+  const token = receiverToken(awb);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/website/delivery_link',
@@ -71,16 +58,7 @@ const open = async (awb: string) => {
 const minutes = (w: { from: string; to: string }) =>
   (Date.parse(w.to) - Date.parse(w.from)) / 60_000;
 
-async function assign(awb: string) {
-  const res = await adminCall(
-    t,
-    'admin_courier_assign',
-    { courierId, awb, kind: 'delivery' },
-    staff.ops,
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { stopId: number; date: string; position: number };
-}
+const assign = (awb: string) => assignStop(t, staff.ops, courierId, awb);
 
 const deliver = async (stopId: number) => {
   const res = await adminCall(
@@ -173,11 +151,7 @@ describe('the delivery window', () => {
       url: '/api/website/delivery_link',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({
-        token: signReceiverLink(
-          { awb: awbs[0]!, channel: 'sms' },
-          TEST_SECRETS.LABEL_TOKEN_SECRET,
-          new Date(Date.now() + 86_400_000),
-        ),
+        token: receiverToken(awbs[0]!),
       }),
     });
     expect(done.statusCode).toBe(410);
