@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { DownloadFile } from '../http/privateFile.ts';
 import { withCountryNames, type ShipmentRecord } from '../shipments/shipmentRecord.ts';
 import { DocumentCache } from './documentCache.ts';
 import { loadDocumentFacts } from './documentFacts.ts';
@@ -11,12 +12,8 @@ export const COMPANY_NAME = 'Courier Express';
 /** The label formats: A4 four-up PDF, 4x6 inch PDF, or ZPL II for Zebra printers. */
 export type LabelFormat = 'pdf' | '4x6' | 'zpl';
 
-export interface LabelFile {
-  contentType: string;
-  /** `inline` for PDFs, `attachment` for raw printer language. */
-  disposition: string;
-  body: Buffer | string;
-}
+/** `disposition` is `inline` for PDFs, `attachment` for raw printer language. */
+export type LabelFile = DownloadFile;
 
 /**
  * The piece labels of a booked record (one per piece, from the same facts whatever the format):

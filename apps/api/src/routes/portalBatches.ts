@@ -27,10 +27,11 @@ import { messageWordsIn } from '../http/messageLanguage.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
 import { REQUEST_MESSAGES } from '../http/requestMessages.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
+import { PRIVATE_NO_STORE, sendPrivateFile } from '../http/privateFile.ts';
 
 /** The JSON body carries the file base64-encoded: a third more than the file's 20 MB. */
 const UPLOAD_BODY_LIMIT = Math.ceil(BATCH_FILE_MAX_BYTES * 1.5);
-const noStore = { 'cache-control': 'private, no-store' };
+const noStore = PRIVATE_NO_STORE;
 
 /** The file's bytes from base64 (a data URL's `data:...;base64,` prefix is dropped). */
 const fileBytes = (file: string) => Buffer.from(file.replace(/^data:[^,]*,/, ''), 'base64');
@@ -135,10 +136,6 @@ function portalBatchReadRoutes(app: FastifyInstance, { db }: ShippingContext): v
     const query = labelsQuery.safeParse(request.query);
     if (!query.success) throw badRequest(REQUEST_MESSAGES.notValid);
     const file = await batchLabels(db, caller.customer.id, false, query.data.id, query.data.format);
-    return reply
-      .headers(noStore)
-      .type(file.contentType)
-      .header('content-disposition', file.disposition)
-      .send(file.body);
+    return sendPrivateFile(reply, file);
   });
 }

@@ -8,13 +8,14 @@ import { success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
+import { PRIVATE_NO_STORE } from '../http/privateFile.ts';
 
 /**
  * The portal's Cash on delivery page: every role of the account reads its own ledger (owner,
  * shipper and viewer); another account's remittance answers 404 as a missing one.
  */
 export function portalCodRoutes(app: FastifyInstance, { db }: ShippingContext): void {
-  const noStore = { 'cache-control': 'private, no-store' };
+  const noStore = PRIVATE_NO_STORE;
 
   contractRoute(app, 'portal_cod_ledger', async (_input, request, reply) => {
     const customer = await requireCustomer(db, request);

@@ -15,6 +15,7 @@ import { openSession } from '../customers/sessions.ts';
 import { ApiError, notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
+import { PRIVATE_NO_STORE } from '../http/privateFile.ts';
 
 const PORTAL_USER_MESSAGES = messageGroup('portalUsers');
 
@@ -25,7 +26,7 @@ const PORTAL_USER_MESSAGES = messageGroup('portalUsers');
  */
 export function portalUserRoutes(app: FastifyInstance, context: ShippingContext): void {
   const { db, config, mailer } = context;
-  const noStore = { 'cache-control': 'private, no-store' };
+  const noStore = PRIVATE_NO_STORE;
 
   contractRoute(app, 'portal_users', async (_input, request, reply) => {
     const actor = await requireRole(db, request, 'owner');

@@ -8,6 +8,7 @@ import { merchantOf } from '../auth.ts';
 import { MERCHANT_MESSAGES, MerchantError } from '../errors.ts';
 import { idempotentPost, merchantRoute } from '../route.ts';
 import { batchIdParams, batchSchema, labelQuery } from '../schemas.ts';
+import { sendPrivateFile } from '../../http/privateFile.ts';
 
 /** The media types of an upload's body: the file is judged by its content, not by these. */
 export const BATCH_FILE_TYPES = [
@@ -118,10 +119,6 @@ export const batchLabelsRoute = merchantRoute({
   async handler({ params, query }, request, reply, { db }) {
     const caller = callerOf(request);
     const file = await batchLabels(db, caller.customer.id, caller.test, params.id, query.format);
-    return reply
-      .header('cache-control', 'private, no-store')
-      .type(file.contentType)
-      .header('content-disposition', file.disposition)
-      .send(file.body);
+    return sendPrivateFile(reply, file);
   },
 });

@@ -5,6 +5,7 @@ import { MERCHANT_MESSAGES, MerchantError } from '../errors.ts';
 import { merchantRoute } from '../route.ts';
 import { labelQuery, shipmentIdParams } from '../schemas.ts';
 import { ownShipment } from './ownShipment.ts';
+import { sendPrivateFile } from '../../http/privateFile.ts';
 
 /** Labels drawn for the API, kept per process like the signed links' (about 30 labels). */
 const kept = new DocumentCache(8 * 1024 * 1024);
@@ -25,10 +26,6 @@ export const labelRoute = merchantRoute({
       throw new MerchantError(404, 'not_found_error', 'label_missing', MERCHANT_MESSAGES.notFound);
     const number = shipment.awb ?? shipment.row.shipment_no;
     const file = await shipmentLabel(db, kept, number, shipment.record, query.format);
-    return reply
-      .header('cache-control', 'private, no-store')
-      .type(file.contentType)
-      .header('content-disposition', file.disposition)
-      .send(file.body);
+    return sendPrivateFile(reply, file);
   },
 });
