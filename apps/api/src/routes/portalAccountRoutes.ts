@@ -8,7 +8,8 @@ import { badRequest, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
 import { profileOf, updateNotifications, updateProfile } from '../portal/customerProfile.ts';
-import { PORTAL_MESSAGES, PORTAL_NO_STORE as noStore } from '../portal/portalAnswers.ts';
+import { PORTAL_MESSAGES } from '../portal/portalAnswers.ts';
+import { PRIVATE_NO_STORE as noStore } from '../http/privateFile.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 

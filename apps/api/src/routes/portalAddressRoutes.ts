@@ -11,7 +11,8 @@ import {
   listAddresses,
   updateAddress,
 } from '../portal/addressBook.ts';
-import { PORTAL_MESSAGES, PORTAL_NO_STORE as noStore } from '../portal/portalAnswers.ts';
+import { PORTAL_MESSAGES } from '../portal/portalAnswers.ts';
+import { PRIVATE_NO_STORE as noStore } from '../http/privateFile.ts';
 
 /** The portal's address book: list, add, change and delete the customer's own addresses. */
 export function registerPortalAddressRoutes(app: FastifyInstance, db: Db): void {

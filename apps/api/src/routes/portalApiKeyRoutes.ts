@@ -6,7 +6,8 @@ import type { Db } from '../db/client.ts';
 import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../merchantApi/apiKeys.ts';
-import { PORTAL_MESSAGES, PORTAL_NO_STORE as noStore } from '../portal/portalAnswers.ts';
+import { PORTAL_MESSAGES } from '../portal/portalAnswers.ts';
+import { PRIVATE_NO_STORE as noStore } from '../http/privateFile.ts';
 
 /** The portal's merchant API keys: list, create (the key shown once) and revoke. */
 export function registerPortalApiKeyRoutes(app: FastifyInstance, db: Db): void {

@@ -4,7 +4,8 @@ import { success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { formBody } from '../http/formBody.ts';
 import { bookCustomerCollection } from '../portal/bookCustomerCollection.ts';
-import { PORTAL_MESSAGES, PORTAL_NO_STORE as noStore } from '../portal/portalAnswers.ts';
+import { PORTAL_MESSAGES } from '../portal/portalAnswers.ts';
+import { PRIVATE_NO_STORE as noStore } from '../http/privateFile.ts';
 import { listCollections, portalCollectionMessages } from '../portal/portalCollections.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 

@@ -5,7 +5,8 @@ import { requireCustomer } from '../customers/requireCustomer.ts';
 import { notFound, success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { contentLanguage } from '../http/requestLanguage.ts';
-import { PORTAL_MESSAGES, PORTAL_NO_STORE as noStore } from '../portal/portalAnswers.ts';
+import { PORTAL_MESSAGES } from '../portal/portalAnswers.ts';
+import { PRIVATE_NO_STORE as noStore } from '../http/privateFile.ts';
 import {
   dashboardCounts,
   detailsInLanguage,

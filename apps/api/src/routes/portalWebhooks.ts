@@ -13,6 +13,7 @@ import {
   WebhookProblem,
   type WebhookDeps,
 } from '../webhooks/endpoints.ts';
+import { PRIVATE_NO_STORE } from '../http/privateFile.ts';
 
 const PORTAL_WEBHOOK_MESSAGES = {
   endpoints: 'Webhook endpoints',
@@ -40,7 +41,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
 export function portalWebhookRoutes(app: FastifyInstance, context: ShippingContext): void {
   const { db, jobs, config } = context;
   const deps: WebhookDeps = { db, jobs, settings: config.webhooks };
-  const noStore = { 'cache-control': 'private, no-store' };
+  const noStore = PRIVATE_NO_STORE;
 
   contractRoute(app, 'portal_webhook_endpoints', async (_input, request, reply) => {
     const { customer } = await requireRole(db, request, 'owner');

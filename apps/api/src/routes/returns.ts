@@ -3,7 +3,7 @@ import { requireRole } from '../customers/requireCustomer.ts';
 import { success } from '../http/envelope.ts';
 import { contractRoute } from '../http/contractRoute.ts';
 import { contentLanguage, requestLanguage } from '../http/requestLanguage.ts';
-import { PORTAL_NO_STORE as noStore } from '../portal/portalAnswers.ts';
+import { PRIVATE_NO_STORE as noStore } from '../http/privateFile.ts';
 import {
   checkReturnable,
   createReturn,
