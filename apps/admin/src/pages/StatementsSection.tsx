@@ -29,29 +29,36 @@ export function StatementsSection() {
   const [error, setError] = useState<unknown>(null);
   const list = useAdmin('admin_statements', shown ? { account_no: shown } : null);
   const money = (fils: number) => <Isolate>{formatKwd(fils, language)}</Isolate>;
-  const c = t.statements.columns;
   const columns: ColumnDef<Statement, unknown>[] = [
     {
       accessorKey: 'month',
-      header: c.month,
+      header: t.statements.columns.month,
       cell: ({ row }) => formatMonthYear(`${row.original.month}-01`, language),
     },
-    { accessorKey: 'shipmentCount', header: c.shipments },
-    { accessorKey: 'totalFils', header: c.total, cell: ({ row }) => money(row.original.totalFils) },
-    { accessorKey: 'vatFils', header: c.vat, cell: ({ row }) => money(row.original.vatFils) },
+    { accessorKey: 'shipmentCount', header: t.statements.columns.shipments },
+    {
+      accessorKey: 'totalFils',
+      header: t.statements.columns.total,
+      cell: ({ row }) => money(row.original.totalFils),
+    },
+    {
+      accessorKey: 'vatFils',
+      header: t.statements.columns.vat,
+      cell: ({ row }) => money(row.original.vatFils),
+    },
     {
       accessorKey: 'codCollectedFils',
-      header: c.codCollected,
+      header: t.statements.columns.codCollected,
       cell: ({ row }) => money(row.original.codCollectedFils),
     },
     {
       accessorKey: 'codRemittedFils',
-      header: c.codRemitted,
+      header: t.statements.columns.codRemitted,
       cell: ({ row }) => money(row.original.codRemittedFils),
     },
     {
       accessorKey: 'generatedAt',
-      header: c.generatedAt,
+      header: t.statements.columns.generatedAt,
       cell: ({ row }) => formatKuwaitDateTime(row.original.generatedAt, language),
     },
   ];
