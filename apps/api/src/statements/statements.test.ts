@@ -381,3 +381,33 @@ describe('the portal', () => {
     expect(await pdfToText(en.rawPayload)).toContain('Shipping charges');
   }, 60_000);
 });
+
+describe('the merchant API', () => {
+  const list = (key?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/statements',
+      headers: key ? { authorization: `Bearer ${key}` } : {},
+    });
+
+  it('lists each key’s own account’s statements only', async () => {
+    const [ownA] = await listOf(portal.a);
+    const [ownB] = await listOf(portal.b);
+    const a = await list(keys.a);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.json()).toEqual({
+      object: 'list',
+      data: [
+        expect.objectContaining({
+          id: ownA!.id,
+          month,
+          total_fils: ownA!.totalFils,
+          cod_collected_fils: 7_500,
+        }),
+      ],
+    });
+    expect((await list(keys.b)).json().data.map((s: { id: string }) => s.id)).toEqual([ownB!.id]);
+    expect((await list(keys.c)).json().data).toEqual([]);
+    expect((await list()).statusCode).toBe(401);
+  });
+});
