@@ -40,7 +40,9 @@ export function portalStatementRoutes(app: FastifyInstance, { db }: ShippingCont
       customer.id,
       requestLanguage(request),
     );
-    const name = `statement-${document.accountNo}-${document.statement.month}`;
+    // Only safe characters in the header's file name, whatever staff typed as the account number.
+    const account = document.accountNo.replace(/[^A-Za-z0-9_-]/g, '_');
+    const name = `statement-${account}-${document.statement.month}`;
     return { document, name };
   };
 
