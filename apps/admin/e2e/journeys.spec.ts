@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, earliestCollectionDate, weekdayOf } from '@courier/domain/collectionDate';
+import { formatMonthYear } from '@courier/domain/formats';
 import { todayInKuwait } from '@courier/domain/kuwaitClock';
+import { monthInKuwait } from '@courier/domain/statements';
 import { noAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { fillDate } from './dates';
@@ -359,6 +361,37 @@ test('an admin sets when couriers’ runs start and the minutes a stop takes', a
   await perStop.fill('20');
   await page.getByRole('button', { name: w.t.settings.save }).click();
   await expect(page.getByRole('status')).toHaveText(w.msg('The settings are saved.'));
+});
+
+test('an admin makes the demo account’s statement of this month again and sees it listed', async ({
+  page,
+  w,
+}) => {
+  const month = monthInKuwait(new Date());
+  await signIn(page, 'admin');
+  await page.getByRole('link', { name: w.t.nav.remittances }).click();
+  const section = page.getByRole('region', { name: w.t.statements.title });
+  await section.getByRole('textbox', { name: w.t.statements.account }).fill('KWI-100214');
+  await section.getByRole('textbox', { name: w.t.statements.month }).fill(month);
+  await section.getByRole('button', { name: w.t.statements.regenerate }).click();
+  await expect(section.getByRole('status')).toHaveText(w.msg('Statement made again'));
+  const list = section.getByRole('table', {
+    name: w.t.statements.listTitle({ account: 'KWI-100214' }),
+  });
+  await expect(list.getByRole('row').nth(1)).toContainText(
+    formatMonthYear(`${month}-01`, w.language),
+  );
+  mkdirSync(shotsOf(w.language), { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await noAxeViolations(page);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways, `statements at ${width} px scrolls sideways`).toBe(false);
+    if (process.env.E2E_SCREENSHOTS !== 'off')
+      await section.screenshot({ path: `${shotsOf(w.language)}statements-${width}.png` });
+  }
 });
 
 test('an empty list says so in words, with no pager counting zero rows', async ({ page, w }) => {

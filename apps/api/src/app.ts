@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createQueuedMailer } from './enquiries/mailer.ts';
+import { registerStatementWorker, startStatementTick } from './statements/statementJobs.ts';
 import { startJobQueue } from './jobs/jobQueue.ts';
 import { createStatusNotifier } from './notifications/shipmentNotifications.ts';
 import { registerWebhookWorker } from './webhooks/delivery.ts';
@@ -190,6 +191,12 @@ export async function buildApp(
     },
   };
   registerWebhookWorker(jobs, { db: database.db, mailer, settings: config.webhooks });
+  // Monthly statements: an hourly tick queues the month's job, one per month (statements/).
+  registerStatementWorker(context);
+  const statementTick = startStatementTick(jobs, (err) =>
+    app.log.warn({ err }, 'could not queue monthly statements'),
+  );
+  app.addHook('onClose', async () => statementTick.stop());
 
   await registerOpenApi(app);
   healthRoutes(app, database);

@@ -246,6 +246,7 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
   portal_notifications_update: { notify_email: true, notify_sms: false },
   portal_cod_ledger: {},
   portal_cod_remittance: { id: 'rem_nothing' },
+  portal_statements: {},
   portal_batch_check: { file: 'UmVmZXJlbmNlCk9SREVSLTEK' },
   portal_batch_create: { file: 'UmVmZXJlbmNlCk9SREVSLTEK' },
   portal_batch: { id: 'bat_nobody' },

@@ -14,6 +14,7 @@ import { adminContentUploadEndpoints } from './adminContentUpload.ts';
 import { adminCourierEndpoints } from './adminCourier.ts';
 import { noPayloadSchema } from './endpoint.ts';
 import { remittanceDetailSchema, remittanceSchema } from './endpoints/portalCod.ts';
+import { statementSchema } from './endpoints/portalStatements.ts';
 import { envelope, messageOnlySchema } from './envelope.ts';
 
 /** Base path of the back-office calls. */
@@ -227,6 +228,18 @@ const remittanceCreateRequest = z.object({
 });
 const remittanceIdRequest = z.object({ id: text(64).min(1) });
 const remittancesCsvRequest = z.object({ ids: z.array(text(64)).min(1).max(500) });
+
+// ---- monthly statements ----------------------------------------------------------------------
+
+const statementsRequest = z.object({ account_no: text(40).min(1) });
+const statementRegenerateRequest = z.object({
+  account_no: text(40).min(1),
+  /** 'YYYY-MM' (Kuwait calendar). */
+  month: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => f().month }),
+});
 
 // ---- collections ----------------------------------------------------------------------------
 
@@ -556,6 +569,20 @@ export const adminEndpoints = {
     request: remittanceCreateRequest,
     success: envelope({ remittance: remittanceSchema }),
     access: 'remittances.create',
+  }),
+  admin_statements: adminEndpoint({
+    method: 'GET',
+    path: 'statements',
+    request: statementsRequest,
+    success: envelope({ statements: z.array(statementSchema) }),
+    access: 'statements.manage',
+  }),
+  admin_statement_regenerate: adminEndpoint({
+    method: 'POST',
+    path: 'statement_regenerate',
+    request: statementRegenerateRequest,
+    success: envelope({ statement: statementSchema }),
+    access: 'statements.manage',
   }),
   admin_remittances_csv: adminEndpoint({
     method: 'POST',

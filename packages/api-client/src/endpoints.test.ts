@@ -85,6 +85,7 @@ const addedCalls: EndpointName[] = [
   'portal_api_keys',
   'portal_cod_ledger',
   'portal_cod_remittance',
+  'portal_statements',
   'portal_batch_check',
   'portal_batch_create',
   'portal_batch',

@@ -13,6 +13,7 @@ import * as portal from './endpoints/portal.ts';
 import * as portalUsers from './endpoints/portalUsers.ts';
 import * as portalBatches from './endpoints/portalBatches.ts';
 import * as portalCod from './endpoints/portalCod.ts';
+import * as portalStatements from './endpoints/portalStatements.ts';
 import * as portalWebhooks from './endpoints/portalWebhooks.ts';
 import * as payments from './endpoints/payments.ts';
 import * as rates from './endpoints/rates.ts';
@@ -119,6 +120,7 @@ export const endpoints = {
   portal_return_link: returns.portalReturnLink,
   portal_cod_ledger: portalCod.portalCodLedger,
   portal_cod_remittance: portalCod.portalCodRemittance,
+  portal_statements: portalStatements.portalStatements,
   portal_batch_check: portalBatches.portalBatchCheck,
   portal_batch_create: portalBatches.portalBatchCreate,
   portal_batch: portalBatches.portalBatch,

@@ -37,6 +37,8 @@ export const STAFF_PERMISSIONS = [
   'remittances.view',
   /** Create a remittance (settles a merchant's pending entries for a period). */
   'remittances.create',
+  /** Accounts' monthly statements: list and regenerate one (docs/statements.md). */
+  'statements.manage',
   /** Plan the couriers' runs: assign shipments to a courier's day, order the stops. */
   'runs.manage',
   /** A courier's own run of the day and its actions (picked up, delivered, failed attempt). */
@@ -82,6 +84,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'customers.view',
     'remittances.view',
     'remittances.create',
+    'statements.manage',
   ],
   courier: ['courier.run'],
 };

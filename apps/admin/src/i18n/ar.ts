@@ -178,6 +178,24 @@ export const adminAr: CatalogOf<typeof adminEn> = {
     by: 'أنشأها',
     bankFile: 'ملف التحويل البنكي (CSV)',
   },
+  statements: {
+    title: 'كشوف الحساب الشهرية',
+    intro:
+      'تُعدّ كشوف الحساب في الأول من كل شهر عن الشهر السابق. أعد إعداد كشف بعد أي تصحيح: يحلّ محلّ كشف ذلك الشهر.',
+    account: 'رقم الحساب',
+    month: 'الشهر (YYYY-MM)',
+    regenerate: 'إعادة إعداد الكشف',
+    listTitle: 'كشوف حساب {account}',
+    columns: {
+      month: 'الشهر',
+      shipments: 'الشحنات',
+      total: 'إجمالي الرسوم',
+      vat: 'الضريبة',
+      codCollected: 'المحصّل عند الاستلام',
+      codRemitted: 'المحوّل',
+      generatedAt: 'أُعدّ في',
+    },
+  },
   collections: {
     addressWeight: '{address} ({weight} كغ)',
     title: 'الاستلامات',
@@ -343,6 +361,7 @@ export const adminAr: CatalogOf<typeof adminEn> = {
       enquiry: { update: 'تحديث استفسار', download_resume: 'تنزيل سيرة ذاتية' },
       holiday: { add: 'إضافة عطلة', remove: 'إزالة عطلة' },
       rate_card: { update: 'تعديل جدول أسعار' },
+      statement: { regenerate: 'إعادة إعداد كشف حساب' },
       receiver: { choice: 'غيّر المستلم طريقة التسليم' },
       settings: { update: 'تعديل الإعدادات' },
       shipment: {

@@ -182,6 +182,25 @@ export const adminEn = {
     by: 'Created by',
     bankFile: 'Bank transfer file (CSV)',
   },
+  /** Monthly statements of accounts, on the finance screen (docs/statements.md). */
+  statements: {
+    title: 'Monthly statements',
+    intro:
+      'Statements are made on the 1st of each month for the month before. Make one again after a correction: it replaces that month’s statement.',
+    account: 'Account number',
+    month: 'Month (YYYY-MM)',
+    regenerate: 'Make statement again',
+    listTitle: 'Statements of {account}',
+    columns: {
+      month: 'Month',
+      shipments: 'Shipments',
+      total: 'Total charged',
+      vat: 'VAT',
+      codCollected: 'COD collected',
+      codRemitted: 'COD remitted',
+      generatedAt: 'Made',
+    },
+  },
   collections: {
     /** A collection's address and weight on the day's list. */
     addressWeight: '{address} ({weight} kg)',
@@ -358,6 +377,7 @@ export const adminEn = {
       rate_card: { update: 'Rate card changed' },
       receiver: { choice: 'Receiver changed the delivery' },
       settings: { update: 'Settings changed' },
+      statement: { regenerate: 'Statement made again' },
       shipment: {
         cancel: 'Shipment cancelled',
         view_kyc: 'KYC document viewed',

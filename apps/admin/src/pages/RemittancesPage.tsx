@@ -12,6 +12,7 @@ import { adminCall, downloadFile, useAdmin } from '../api/hooks';
 import { useCan } from '../api/session';
 import { ErrorText, PageTitle, StatusText } from '../Layout';
 import { useAdminWords } from '../i18n/words';
+import { StatementsSection } from './StatementsSection';
 
 type Pending = AdminSuccessOf<'admin_cod_pending'>['accounts'][number];
 type Remittance = AdminSuccessOf<'admin_remittances'>['rows'][number];
@@ -62,6 +63,7 @@ export function RemittancesPage() {
   const t = useAdminWords();
   const language = useLanguage();
   const canCreate = useCan('remittances.create');
+  const canStatements = useCan('statements.manage');
   const pending = useAdmin('admin_cod_pending', {});
   const list = useAdmin('admin_remittances', {});
   const [remitting, setRemitting] = useState<Pending | null>(null);
@@ -178,6 +180,7 @@ export function RemittancesPage() {
           {t.remittances.bankFile}
         </Button>
       )}
+      {canStatements && <StatementsSection />}
     </>
   );
 }

@@ -84,6 +84,8 @@ export const adminSamples: Record<AdminEndpointName, Record<string, unknown>> = 
     period_to: '2030-01-31',
   },
   admin_remittances_csv: { ids: ['rem_nothing'] },
+  admin_statements: { account_no: 'NO-SUCH-ACCOUNT' },
+  admin_statement_regenerate: { account_no: 'NO-SUCH-ACCOUNT', month: '2030-01' },
   admin_collections: { date: '2030-01-01' },
   admin_collection_update: { id: 999999, status: 'scheduled' },
   admin_run_sheet: { date: '2030-01-01' },

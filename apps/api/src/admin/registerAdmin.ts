@@ -16,6 +16,7 @@ import { sessionRoutes } from './sessionRoutes.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import { shipmentRoutes } from './shipmentRoutes.ts';
 import { staffLanguageRoute } from './staffLanguageRoute.ts';
+import { statementRoutes } from './statementRoutes.ts';
 
 const ADMIN_PREFIX = '/api/admin';
 
@@ -27,6 +28,7 @@ const adminAreas: ((app: FastifyInstance, context: AdminContext) => void)[] = [
   shipmentRoutes,
   scanRoutes,
   codRoutes,
+  statementRoutes,
   collectionRoutes,
   enquiryRoutes,
   customerRoutes,

@@ -4,8 +4,11 @@ import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client.ts';
 import { bossDb, transactionDb, type Tx } from './sqlAdapters.ts';
 
-/** The queues and what their jobs carry (notifications/messageJobs.ts, webhooks/delivery.ts, batches/batchJob.ts). */
-const QUEUES = ['email', 'sms', 'webhook', 'batch'] as const;
+/**
+ * The queues and what their jobs carry (notifications/messageJobs.ts, webhooks/delivery.ts,
+ * batches/batchJob.ts, statements/statementJobs.ts).
+ */
+const QUEUES = ['email', 'sms', 'webhook', 'batch', 'statements'] as const;
 type QueueName = (typeof QUEUES)[number];
 /** Where a job lands after its last retry: kept (not worked) for a person to look at. */
 const deadLetterOf = (name: QueueName) => `${name}-dead`;

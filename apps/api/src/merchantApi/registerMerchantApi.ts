@@ -13,6 +13,7 @@ import { getShipmentRoute } from './endpoints/getShipment.ts';
 import { labelRoute } from './endpoints/label.ts';
 import { listShipmentsRoute } from './endpoints/listShipments.ts';
 import { pickupsRoute } from './endpoints/pickups.ts';
+import { listStatementsRoute } from './endpoints/statements.ts';
 import { rates } from './endpoints/rates.ts';
 import { createReturnRoute, returnLinkRoute } from './endpoints/returns.ts';
 import { trackingRoute } from './endpoints/tracking.ts';
@@ -56,6 +57,7 @@ export const MERCHANT_ROUTES: readonly MerchantRoute[] = [
   createBatchRoute,
   getBatchRoute,
   batchLabelsRoute,
+  listStatementsRoute,
 ];
 
 /**

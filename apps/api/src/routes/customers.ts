@@ -21,6 +21,7 @@ import { portalRoutes } from './portal.ts';
 import { portalUserRoutes } from './portalUsers.ts';
 import { portalBatchRoutes } from './portalBatches.ts';
 import { portalCodRoutes } from './portalCod.ts';
+import { portalStatementRoutes } from './portalStatements.ts';
 import { portalWebhookRoutes } from './portalWebhooks.ts';
 import { ACCESS_MESSAGES } from '../http/accessMessages.ts';
 
@@ -52,6 +53,7 @@ export function customerRoutes(app: FastifyInstance, context: ShippingContext): 
   portalRoutes(app, context);
   portalWebhookRoutes(app, context);
   portalCodRoutes(app, context);
+  portalStatementRoutes(app, context);
   portalBatchRoutes(app, context);
   portalUserRoutes(app, context);
   registerCustomerSessionRoutes(app, context);

@@ -176,6 +176,7 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
     portal_notifications_update: { notify_email: true, notify_sms: false },
     portal_cod_ledger: {},
     portal_cod_remittance: { id: 'rem_nothing' },
+    portal_statements: {},
     portal_batch_check: { file: Buffer.from('Reference\nORDER-1\n').toString('base64') },
     portal_batch_create: { file: Buffer.from('Reference\nORDER-1\n').toString('base64') },
     portal_batch: { id: 'bat_nobody' },

@@ -13,7 +13,8 @@ const SHIPMENT_NOT_FOUND = 'Shipment not found.';
 const RETURN_MESSAGES = messageGroup('returns');
 
 /**
- * The portal's Cash on delivery page over the mock db: an empty ledger (no cash collected); and
+ * The portal's Cash on delivery page over the mock db: an empty ledger (no cash collected), no
+ * monthly statements; and
  * the returns' calls, refused (no shipment of the mock is delivered).
  */
 export function portalCodHandlers(db: MockDb): HttpHandler[] {
@@ -29,6 +30,11 @@ export function portalCodHandlers(db: MockDb): HttpHandler[] {
         paidFils: 0,
       };
       return success({ summary, entries: [], remittances: [] }, 'Cash on delivery');
+    }),
+    // Monthly statements (apps/api statements/): none, as the mock collects no month's activity.
+    route(db, 'portal_statements', (_input, { cookies }) => {
+      if (!sessionAccount(db, cookies)) return refuse('portal_statements', LOGIN_REQUIRED, 401);
+      return success({ statements: [] }, 'Statements');
     }),
     route(db, 'portal_cod_remittance', (_input, { cookies }) => {
       if (!sessionAccount(db, cookies)) return refuse('portal_cod_remittance', LOGIN_REQUIRED, 401);

@@ -68,3 +68,9 @@ export async function remit(tag: string, accountNo: string, from: string, to: st
   });
   return made.remittance as { id: string; totalFils: number };
 }
+
+/** Finance makes (again) an account's statement of a month (`YYYY-MM`), as the back office does. */
+export async function makeStatement(accountNo: string, month: string): Promise<void> {
+  const cookie = await staffCookie('statement', 'finance');
+  await staffPost(cookie, 'statement_regenerate', { account_no: accountNo, month });
+}

@@ -147,6 +147,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'my-profile', lazy: formPage(() => import('../pages/portal/ProfilePage')) },
       { path: 'webhooks', lazy: page(() => import('../pages/portal/WebhooksPage')) },
       { path: 'cash-on-delivery', lazy: page(() => import('../pages/portal/CashOnDeliveryPage')) },
+      { path: 'statements', lazy: page(() => import('../pages/portal/StatementsPage')) },
       { path: 'api-keys', lazy: formPage(() => import('../pages/portal/ApiKeysPage')) },
       {
         path: 'account-users',

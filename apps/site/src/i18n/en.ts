@@ -345,6 +345,24 @@ export const en = {
     pending: 'Pending',
     paid: 'Paid',
   },
+  statements: {
+    title: 'Monthly statements',
+    intro:
+      'On the 1st of each month we make the statement of the month before: your shipments and their charges with VAT, and the cash on delivery collected for you and paid to you.',
+    none: 'No statements yet. The first one is made on the 1st of the month after your first shipment.',
+    month: 'Month',
+    shipments: 'Shipments',
+    charges: 'Charges',
+    vat: 'VAT',
+    total: 'Total',
+    codCollected: 'COD collected',
+    codRemitted: 'COD paid to you',
+    downloads: 'Download',
+    pdf: 'PDF',
+    csv: 'CSV',
+    /** Read after PDF or CSV by screen readers: which month's file the link downloads. */
+    ofMonth: 'statement of {month}',
+  },
   webhooks: {
     title: 'Webhooks',
     intro:
@@ -701,6 +719,10 @@ export const en = {
       'cash-on-delivery': {
         name: 'Cash on delivery',
         description: 'The cash collected for you at the door, what is due and each payment to you.',
+      },
+      statements: {
+        name: 'Monthly statements',
+        description: 'Your statement of each month: shipments, charges, VAT and cash on delivery.',
       },
       invitation: {
         name: 'Join a business account',

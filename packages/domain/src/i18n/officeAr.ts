@@ -222,6 +222,7 @@ export const officeCatalogAr: CatalogOf<typeof officeCatalogEn> = {
     sameBand: 'شريحتان تنتهيان عند الوزن نفسه.',
     weight: 'أدخل وزنًا أكبر من 0.',
     contentType: 'نوع محتوى غير معروف.',
+    month: 'أدخل الشهر بالصيغة YYYY-MM.',
   },
   staffCall: {
     unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال ثم أعد المحاولة.',

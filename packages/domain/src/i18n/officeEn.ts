@@ -122,6 +122,7 @@ export const officeCatalogEn = {
     sameBand: 'Two bands end at the same weight.',
     weight: 'Enter a weight above 0.',
     contentType: 'Unknown content type.',
+    month: 'Enter a month as YYYY-MM.',
   },
   /** The back office's own call failures (@courier/api-client/adminClient), before any answer. */
   staffCall: {

@@ -21,6 +21,7 @@ export const Default: Story = {
       'Collections',
       'Profile',
       'Cash on delivery',
+      'Statements',
       'Webhooks',
       'API keys',
       'Users',

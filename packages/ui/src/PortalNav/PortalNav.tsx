@@ -14,6 +14,7 @@ const portalNavOf = (nav: PortalWords['nav']): readonly NavLinkItem[] => [
   { label: nav.collections, href: '/my-collections' },
   { label: nav.profile, href: '/my-profile' },
   { label: nav.cod, href: '/cash-on-delivery' },
+  { label: nav.statements, href: '/statements' },
   { label: nav.webhooks, href: '/webhooks' },
   { label: nav.apiKeys, href: '/api-keys' },
   { label: nav.users, href: '/account-users' },

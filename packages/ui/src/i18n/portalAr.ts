@@ -15,6 +15,7 @@ export const portalAr: CatalogOf<typeof portalEn> = {
     profile: 'الملف الشخصي',
     webhooks: 'الإشعارات الفورية',
     cod: 'الدفع عند الاستلام',
+    statements: 'كشوف الحساب',
     apiKeys: 'مفاتيح API',
     users: 'المستخدمون',
   },

@@ -14,6 +14,7 @@ export const portalEn = {
     profile: 'Profile',
     webhooks: 'Webhooks',
     cod: 'Cash on delivery',
+    statements: 'Statements',
     apiKeys: 'API keys',
     users: 'Users',
   },

@@ -21,3 +21,4 @@ export * from './cod.ts';
 export * from './receiver.ts';
 export * from './courier.ts';
 export * from './batches.ts';
+export * from './statements.ts';
