@@ -10,6 +10,7 @@ export const PORTAL_PATHS = [
   'api-keys',
   'account-users',
   'cash-on-delivery',
+  'bulk-upload',
   // Not behind the session (the invitee has no login yet), but as private: no sitemap, no robots.
   'invitation',
   // The receiver's delivery link: one shipment's page, opened from a message only.

@@ -145,6 +145,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'my-profile', lazy: formPage(() => import('../pages/portal/ProfilePage')) },
       { path: 'webhooks', lazy: page(() => import('../pages/portal/WebhooksPage')) },
       { path: 'cash-on-delivery', lazy: page(() => import('../pages/portal/CashOnDeliveryPage')) },
+      { path: 'bulk-upload', lazy: page(() => import('../pages/portal/BulkUploadPage')) },
       { path: 'api-keys', lazy: formPage(() => import('../pages/portal/ApiKeysPage')) },
       {
         path: 'account-users',

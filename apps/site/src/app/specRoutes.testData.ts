@@ -46,6 +46,7 @@ export const PORTAL_ROUTES = [
   'api-keys',
   'account-users',
   'cash-on-delivery',
+  'bulk-upload',
 ] as const;
 
 /** Pages outside the session opened from a link: the invitation and the delivery page. */

@@ -679,6 +679,11 @@ export const en = {
         name: 'Cash on delivery',
         description: 'The cash collected for you at the door, what is due and each payment to you.',
       },
+      'bulk-upload': {
+        name: 'Bulk upload',
+        description:
+          'Upload a CSV or Excel file of shipments, fix its errors and print every label.',
+      },
       invitation: {
         name: 'Join a business account',
         description: 'Accept an invitation to a business account.',
