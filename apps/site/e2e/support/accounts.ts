@@ -12,9 +12,13 @@ export interface Account {
 /**
  * A customer account of the journey's own (as `customer:create` makes one while the server runs:
  * POST /api/control/customers with the token of DATA_DIR/control.json), so a journey that changes
- * a password leaves the demo customer alone.
+ * a password leaves the demo customer alone. `address1` gives it a street, which booking needs
+ * (the wizard's and a bulk upload's sender is the account's address).
  */
-export async function createAccount(tag: string): Promise<Account> {
+export async function createAccount(
+  tag: string,
+  { address1 }: { address1?: string } = {},
+): Promise<Account> {
   const port = new URL(baseUrl()).port;
   const dataDir = readFileSync(resolve(tmpdir(), `courier-e2e-${port}.datadir`), 'utf8').trim();
   const control = JSON.parse(readFileSync(resolve(dataDir, 'control.json'), 'utf8')) as {
@@ -35,6 +39,7 @@ export async function createAccount(tag: string): Promise<Account> {
       phone: '+96522334455',
       email: `${unique}@example.com`,
       accountNo: `E2E-${unique}`.slice(0, 64),
+      ...(address1 ? { address1 } : {}),
     }),
   });
   if (response.status !== 201)
