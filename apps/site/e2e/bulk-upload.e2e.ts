@@ -4,13 +4,15 @@
  * spreadsheet on the file field, then uploads 50 rows whose order number and mobile columns are
  * named its own way: the mapping is fixed once (the account remembers it), the 3 bad rows show
  * their errors by cell, 47 shipments are created while the page polls the batch, and their
- * labels come back as one PDF of 47 pages. Screenshots at 1280 and 390 px in
+ * labels come back as one PDF of 47 pages; the same rows as an .xlsx file are then read with the
+ * remembered mapping at once. Screenshots at 1280 and 390 px in
  * out/screenshots/portal/ (Arabic: ar/portal/).
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { BATCH_FIELDS, type BatchField } from '@courier/domain/batchRows';
 import type { Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { createAccount } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
@@ -92,12 +94,24 @@ function shopFile(w: PageWords, service: string) {
   });
   const fields = BATCH_FIELDS.filter((f) => rows.some((r) => r[f] !== undefined));
   const headerOf = (field: BatchField) => own[field] ?? w.msg((m) => m.batch.columns[field]);
-  const lines = [fields.map((f) => quote(headerOf(f))).join(',')];
-  for (const r of rows) lines.push(fields.map((f) => quote(r[f] ?? '')).join(','));
+  const table = [fields.map(headerOf), ...rows.map((r) => fields.map((f) => r[f] ?? ''))];
+  const csv = table.map((cells) => cells.map(quote).join(',')).join('\r\n');
   return {
     own,
     headerOf,
-    file: { name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) },
+    table,
+    file: { name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+  };
+}
+
+/** The same table as an Excel workbook (its first worksheet). */
+async function xlsxOf(table: string[][]) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Orders').addRows(table);
+  return {
+    name: 'orders.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
   };
 }
 
@@ -154,7 +168,7 @@ test('uploads 50 rows, fixes the mapping once, creates 47 and prints their label
   ).toHaveAccessibleDescription(new RegExp(notSpreadsheet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
   // The shop's file: two columns named its own way, so every row lacks its mobile.
-  const { own, headerOf, file } = shopFile(w, await serviceId('Express Parcel'));
+  const { own, headerOf, table: cells, file } = shopFile(w, await serviceId('Express Parcel'));
   await input.setInputFiles(file);
   await expect(field.getByText(file.name, { exact: true })).toBeVisible();
   await expect(field.getByText(notSpreadsheet)).toHaveCount(0);
@@ -162,6 +176,7 @@ test('uploads 50 rows, fixes the mapping once, creates 47 and prints their label
   const count = (label: string) => preview.locator(`dt:text-is("${label}") + dd`);
   await expect(count(words.rows)).toHaveText('50');
   await expect(count(words.valid)).toHaveText('0');
+  await expect(preview.getByText(words.unmapped({ count: 2 }))).toBeVisible();
 
   // The mapping, once: the shop's two columns to the template's.
   const mapping = page.getByRole('form', { name: words.mappingTitle });
@@ -214,9 +229,15 @@ test('uploads 50 rows, fixes the mapping once, creates 47 and prints their label
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect((await PDFDocument.load(pdf)).getPageCount()).toBe(47);
 
-  // The account remembers the mapping: the same file again is read with it at once.
+  // The account remembers the mapping: the same rows again, as an Excel file, are read with it
+  // at once (nothing to map, the same 3 errors).
   await page.getByRole('button', { name: words.another }).click();
-  await input.setInputFiles(file);
+  const xlsx = await xlsxOf(cells);
+  await input.setInputFiles(xlsx);
+  await expect(field.getByText(xlsx.name, { exact: true })).toBeVisible();
   await expect(count(words.valid)).toHaveText('47');
+  await expect(count(words.invalid)).toHaveText('3');
+  await expect(page.getByText(words.unmapped({ count: 0 }))).toHaveCount(0);
+  await expect(page.getByRole('form', { name: words.mappingTitle })).toBeHidden();
   expect(errors).toEqual([]);
 });

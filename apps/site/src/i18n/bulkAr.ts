@@ -28,6 +28,9 @@ export const bulkAr: CatalogOf<typeof bulkEn> = {
   mappingHint:
     'اختر عمود النموذج الذي يحمله كل عمود من أعمدة ملفك. يتذكر حسابك ذلك لملفاتك القادمة.',
   mappingLabel: 'عمودك «{header}»',
+  unmapped: 'أعمدة ملفك غير المستخدمة: {count}',
+  errorsShown: 'أول {shown} من {count} خطأ.',
+  showAllErrors: 'اعرض كل الأخطاء ({count})',
   notUsed: 'غير مستخدم',
   takenTwice: 'عمود آخر من ملفك يحمل هذا العمود بالفعل.',
   showMapping: 'غيّر الأعمدة',

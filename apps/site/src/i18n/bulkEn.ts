@@ -29,6 +29,9 @@ export const bulkEn = {
     'Choose the template column each of your file’s columns holds. Your account remembers this for your next files.',
   /** The select's label: the file's own header. */
   mappingLabel: 'Your column “{header}”',
+  unmapped: 'Columns of your file not used: {count}',
+  errorsShown: 'The first {shown} of {count} errors.',
+  showAllErrors: 'Show all {count} errors',
   notUsed: 'Not used',
   takenTwice: 'Another column of your file already holds this one.',
   showMapping: 'Change the columns',

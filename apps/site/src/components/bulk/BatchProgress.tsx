@@ -66,9 +66,13 @@ export function BatchProgress({
           />
         </div>
       </div>
+      {/* Said once the batch is complete (the heading's change alone is not announced). */}
+      <p role="status" className="sr-only">
+        {complete ? w.doneTitle : ''}
+      </p>
       {complete && (
         <>
-          <dl className="grid gap-4 sm:grid-cols-3" aria-live="polite">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-4">
             {(
               [
                 [w.created, counts.created],
@@ -76,7 +80,7 @@ export function BatchProgress({
                 [w.leftOut, counts.invalid],
               ] as const
             ).map(([label, count]) => (
-              <div key={label} className="rounded-card border border-line bg-surface p-4">
+              <div key={label} className="rounded-card border border-line bg-surface p-3 sm:p-4">
                 <dt className="text-sm text-ink-muted">{label}</dt>
                 <dd className="text-2xl font-bold text-navy-800">{count}</dd>
               </div>

@@ -20,6 +20,8 @@ export interface ColumnMappingFormProps {
   /** The new mapping (only the headers given a column); the page saves it and checks again. */
   onSave: (mapping: Record<string, string>) => void;
   isBusy?: boolean;
+  /** The id of the heading that names the form (the page's). */
+  labelledBy?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ColumnMappingForm({
   mapping,
   onSave,
   isBusy = false,
+  labelledBy,
 }: ColumnMappingFormProps) {
   const w = useBulkWords();
   const [draft, setDraft] = useState<Record<string, string>>(() => ({ ...mapping }));
@@ -45,7 +48,7 @@ export function ColumnMappingForm({
   );
   return (
     <form
-      aria-labelledby="bulk-mapping-title"
+      aria-labelledby={labelledBy}
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -63,12 +66,6 @@ export function ColumnMappingForm({
         if (Object.keys(refused).length === 0) onSave(chosen);
       }}
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="bulk-mapping-title" className="text-xl font-bold text-navy-800">
-          {w.mappingTitle}
-        </h2>
-        <p className="text-sm text-ink-muted">{w.mappingHint}</p>
-      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {headers.map((header) => (
           <Select

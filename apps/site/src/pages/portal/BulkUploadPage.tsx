@@ -28,6 +28,9 @@ import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
 /** What the file field accepts (the server judges by content: a renamed file is refused there). */
+/** The errors listed before 'Show all' (a file of 5,000 rows may hold many more). */
+const ERRORS_SHOWN = 100;
+
 const SPREADSHEETS = [
   '.csv',
   'text/csv',
@@ -93,14 +96,16 @@ function Preview({
   onCreate: () => void;
 }) {
   const w = useBulkWords();
-  const unmapped = preview.headers.some((header) => !preview.mapping[header]);
-  const [showMapping, setShowMapping] = useState(unmapped);
+  const unmapped = preview.headers.filter((header) => !preview.mapping[header]).length;
+  const [showMapping, setShowMapping] = useState(unmapped > 0);
+  const [allErrors, setAllErrors] = useState(false);
+  const errors = allErrors ? preview.errors : preview.errors.slice(0, ERRORS_SHOWN);
   return (
     <section aria-labelledby="bulk-preview-title" className="flex flex-col gap-6">
       <h2 id="bulk-preview-title" className="text-xl font-bold text-navy-800">
         {w.previewTitle}
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
         {(
           [
             [w.rows, preview.counts.rows],
@@ -108,13 +113,21 @@ function Preview({
             [w.invalid, preview.counts.invalid],
           ] as const
         ).map(([label, count]) => (
-          <div key={label} className="rounded-card border border-line bg-surface p-4">
+          <div key={label} className="rounded-card border border-line bg-surface p-3 sm:p-4">
             <dt className="text-sm text-ink-muted">{label}</dt>
             <dd className="text-2xl font-bold text-navy-800">{count}</dd>
           </div>
         ))}
       </dl>
-      <div className="flex flex-col gap-4 rounded-card border border-line p-4">
+      <section
+        aria-labelledby="bulk-mapping-title"
+        className="flex flex-col gap-3 rounded-card border border-line p-4"
+      >
+        <h3 id="bulk-mapping-title" className="text-lg font-bold text-navy-800">
+          {w.mappingTitle}
+        </h3>
+        <p className="text-sm text-ink-muted">{w.mappingHint}</p>
+        {unmapped > 0 && <p className="text-sm font-semibold">{w.unmapped({ count: unmapped })}</p>}
         <div>
           <Button
             variant="outline"
@@ -130,6 +143,7 @@ function Preview({
             <ColumnMappingForm
               // A new answer (another file, another mapping) starts the selects again.
               key={`${preview.headers.join('\n')}\n${JSON.stringify(preview.mapping)}`}
+              labelledBy="bulk-mapping-title"
               headers={preview.headers}
               columns={preview.columns}
               mapping={preview.mapping}
@@ -138,13 +152,23 @@ function Preview({
             />
           )}
         </div>
-      </div>
+      </section>
       <section aria-labelledby="bulk-errors-title" className="flex flex-col gap-2">
         <h3 id="bulk-errors-title" className="text-lg font-bold text-navy-800">
           {w.errorsTitle}
         </h3>
         {preview.errors.length > 0 && <p className="text-sm text-ink-muted">{w.errorsHint}</p>}
-        <BatchErrorsTable label={w.errorsTitle} errors={preview.errors} />
+        <BatchErrorsTable label={w.errorsTitle} errors={errors} />
+        {errors.length < preview.errors.length && (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm">
+              {w.errorsShown({ shown: errors.length, count: preview.errors.length })}
+            </p>
+            <Button variant="outline" onPress={() => setAllErrors(true)}>
+              {w.showAllErrors({ count: preview.errors.length })}
+            </Button>
+          </div>
+        )}
       </section>
       {preview.counts.valid > 0 && (
         <div>
