@@ -233,7 +233,23 @@ test('uploads 50 rows, fixes the mapping once, creates 47 and prints their label
   // at once (nothing to map, the same 3 errors).
   await page.getByRole('button', { name: words.another }).click();
   const xlsx = await xlsxOf(cells);
-  await input.setInputFiles(xlsx);
+  // Dropped on the file box this time (react-aria's DropZone), not chosen with the button.
+  const dropped = await page.evaluateHandle(
+    ({ name, type, base64 }) => {
+      // A DataTransfer made by a script has no file system entry, which a real drop's file has
+      // and react-aria reads (webkitGetAsEntry): the item says it is a file, as a real one does.
+      DataTransferItem.prototype.webkitGetAsEntry = () =>
+        ({ isFile: true, isDirectory: false }) as FileSystemEntry;
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], name, { type }));
+      return transfer;
+    },
+    { name: xlsx.name, type: xlsx.mimeType, base64: xlsx.buffer.toString('base64') },
+  );
+  const dropZone = page.locator('div', { has: field }).filter({ hasText: words.dropHere }).last();
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    await dropZone.dispatchEvent(type, { dataTransfer: dropped });
   await expect(field.getByText(xlsx.name, { exact: true })).toBeVisible();
   await expect(count(words.valid)).toHaveText('47');
   await expect(count(words.invalid)).toHaveText('3');

@@ -12,6 +12,7 @@ export const bulkAr: CatalogOf<typeof bulkEn> = {
   templateAr: 'النموذج بعناوين عربية (CSV)',
   fileTitle: 'ملفك',
   fileLabel: 'ملف الشحنات (CSV أو xlsx)',
+  dropHere: 'أو أفلت الملف هنا.',
   checking: 'جارٍ التحقق من الملف...',
   previewTitle: 'نتيجة التحقق',
   rows: 'الصفوف',

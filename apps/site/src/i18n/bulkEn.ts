@@ -12,6 +12,7 @@ export const bulkEn = {
   templateAr: 'Template, Arabic headers (CSV)',
   fileTitle: 'Your file',
   fileLabel: 'Shipments file (CSV or .xlsx)',
+  dropHere: 'Or drop the file here.',
   checking: 'Checking the file...',
   previewTitle: 'Check results',
   rows: 'Rows',

@@ -6,7 +6,7 @@ import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { usePortalWords } from '@courier/ui/i18n/portalWords';
 import { toast } from '@courier/ui/Toaster';
 import { useState } from 'react';
-import { Link } from 'react-aria-components';
+import { DropZone, Link } from 'react-aria-components';
 import { failureMessage } from '../../api/failureMessage';
 import {
   batchLabelsHref,
@@ -209,6 +209,14 @@ function BulkUpload({ language }: { language: Language }) {
     }
   }
 
+  function choose(chosen: UploadedFile | null) {
+    setFile(chosen);
+    setMapping(undefined);
+    setPreview(null);
+    setFileError(undefined);
+    if (chosen) void check(chosen);
+  }
+
   function reset() {
     setFile(null);
     setPreview(null);
@@ -249,21 +257,34 @@ function BulkUpload({ language }: { language: Language }) {
         <h2 id="bulk-file-title" className="text-xl font-bold text-navy-800">
           {w.fileTitle}
         </h2>
-        <FileUpload
-          label={w.fileLabel}
-          fileName={file?.name}
-          acceptedFileTypes={SPREADSHEETS}
-          prepare={readSpreadsheet}
-          errorMessage={fileError}
-          isRequired
-          onChange={(chosen) => {
-            setFile(chosen);
-            setMapping(undefined);
-            setPreview(null);
-            setFileError(undefined);
-            if (chosen) void check(chosen);
+        {/* A file dropped anywhere on the box counts as chosen (the button stays the way in). */}
+        <DropZone
+          aria-label={w.dropHere}
+          onDrop={async (event) => {
+            const item = event.items.find((dropped) => dropped.kind === 'file');
+            if (!item || item.kind !== 'file') return;
+            try {
+              choose(await readSpreadsheet(await item.getFile()));
+            } catch (error) {
+              setFileError(error instanceof Error ? error.message : String(error));
+            }
           }}
-        />
+          // Its hidden button (a paste with the keyboard, a screen reader's drop) rings the box.
+          className={({ isDropTarget, isFocusVisible }) =>
+            `flex flex-col gap-2 rounded-card border-2 border-dashed p-4 ${isDropTarget ? 'border-express-600 bg-navy-50' : 'border-line'} ${isFocusVisible ? 'outline-3 outline-offset-2 outline-focus forced-colors:outline-[Highlight]' : ''}`
+          }
+        >
+          <FileUpload
+            label={w.fileLabel}
+            fileName={file?.name}
+            acceptedFileTypes={SPREADSHEETS}
+            prepare={readSpreadsheet}
+            errorMessage={fileError}
+            isRequired
+            onChange={choose}
+          />
+          <p className="text-sm text-ink-muted">{w.dropHere}</p>
+        </DropZone>
         {busy === 'checking' && (
           <p role="status" className="text-sm text-ink-muted">
             {w.checking}
