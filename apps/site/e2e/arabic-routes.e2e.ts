@@ -15,6 +15,7 @@ import { formatNumber } from '@courier/domain/formats';
 import { ar as uiAr } from '@courier/ui/i18n/ar';
 import { portalAr } from '@courier/ui/i18n/portalAr';
 import { ar as siteAr } from '../src/i18n/ar.ts';
+import { bulkAr } from '../src/i18n/bulkAr.ts';
 import type { Page } from '@playwright/test';
 import { pathIn } from '../src/i18n/pageLanguage.ts';
 import { seededIds } from './support/apiData.ts';
@@ -242,6 +243,11 @@ test.describe('every customer portal screen in Arabic at 1280 and 390 px', () =>
       'account-users',
       '/account-users',
       (p) => expect(p.getByRole('table', { name: siteAr.accountUsers.usersHeading })).toBeVisible(),
+    ],
+    [
+      'bulk-upload',
+      '/bulk-upload',
+      (p) => expect(p.getByRole('heading', { level: 2, name: bulkAr.fileTitle })).toBeVisible(),
     ],
   ];
 

@@ -278,6 +278,11 @@ test.describe('customer portal', () => {
         '/account-users',
         (p) => expect(p.getByRole('table', { name: 'Users' })).toBeVisible(),
       ],
+      [
+        'bulk-upload',
+        '/bulk-upload',
+        (p) => expect(p.getByRole('heading', { level: 2, name: 'Your file' })).toBeVisible(),
+      ],
     ];
     for (const [name, path, ready] of screens) {
       for (const viewport of [DESKTOP, PHONE]) {

@@ -23,7 +23,8 @@ export interface Account {
 /**
  * A customer account of the journey's own (as `customer:create` makes one while the server runs:
  * POST /api/control/customers with the token of DATA_DIR/control.json), so a journey that changes
- * a password leaves the demo customer alone.
+ * a password leaves the demo customer alone. `address1` gives it a street, which booking needs
+ * (the wizard's and a bulk upload's sender is the account's address).
  */
 export async function createAccount(
   tag: string,

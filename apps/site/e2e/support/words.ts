@@ -26,6 +26,8 @@ import { wordsOf } from '@courier/ui/i18n/words';
 import { test as base, type Page } from '@playwright/test';
 import { referenceName } from './referenceNames.ts';
 import { ar as siteAr } from '../../src/i18n/ar.ts';
+import { bulkAr } from '../../src/i18n/bulkAr.ts';
+import { bulkEn } from '../../src/i18n/bulkEn.ts';
 import { en as siteEn } from '../../src/i18n/en.ts';
 import { languageOfPath, pathIn, routePathOf } from '../../src/i18n/pageLanguage.ts';
 
@@ -35,6 +37,8 @@ const CATALOGUES = {
   portal: { en: portalEn, ar: portalAr },
   adminUi: { en: adminUiEn, ar: adminUiAr },
   site: { en: siteEn, ar: siteAr },
+  // The bulk upload page's own (loaded with that page only: src/i18n/bulkWords.tsx).
+  bulk: { en: bulkEn, ar: bulkAr },
   messages: { en: messageCatalog.en, ar: messageCatalogAr },
 } as const;
 
@@ -94,6 +98,8 @@ function build(language: Language) {
     adminUi: wordsOf(i18n, 'adminUi', adminUiEn),
     /** The site's own words (page titles, form labels, buttons). */
     site: wordsOf(i18n, 'site', siteEn),
+    /** The bulk upload page's words. */
+    bulk: wordsOf(i18n, 'bulk', bulkEn),
     /**
      * A message of the catalogue (schemas, spec section 8, the API's answers) in this language,
      * read from the catalogue, not from the server: `w.msg((m) => m.portal.addressDuplicate)`,

@@ -11,6 +11,7 @@ export const PORTAL_PATHS = [
   'account-users',
   'cash-on-delivery',
   'statements',
+  'bulk-upload',
   // Not behind the session (the invitee has no login yet), but as private: no sitemap, no robots.
   'invitation',
   // The receiver's delivery link: one shipment's page, opened from a message only.

@@ -148,6 +148,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'webhooks', lazy: page(() => import('../pages/portal/WebhooksPage')) },
       { path: 'cash-on-delivery', lazy: page(() => import('../pages/portal/CashOnDeliveryPage')) },
       { path: 'statements', lazy: page(() => import('../pages/portal/StatementsPage')) },
+      { path: 'bulk-upload', lazy: page(() => import('../pages/portal/BulkUploadPage')) },
       { path: 'api-keys', lazy: formPage(() => import('../pages/portal/ApiKeysPage')) },
       {
         path: 'account-users',

@@ -47,6 +47,7 @@ export const PORTAL_ROUTES = [
   'account-users',
   'cash-on-delivery',
   'statements',
+  'bulk-upload',
 ] as const;
 
 /** Pages outside the session opened from a link: the invitation, delivery and return pages. */

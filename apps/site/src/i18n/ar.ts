@@ -657,6 +657,10 @@ export const ar: CatalogOf<typeof en> = {
         description:
           'كشف حسابك لكل شهر: الشحنات والرسوم وضريبة القيمة المضافة والدفع عند الاستلام.',
       },
+      'bulk-upload': {
+        name: 'رفع شحنات بالجملة',
+        description: 'ارفع ملف CSV أو Excel بالشحنات، وصحّح أخطاءه، واطبع كل الملصقات.',
+      },
       invitation: { name: 'الانضمام إلى حساب أعمال', description: 'اقبل دعوة إلى حساب أعمال.' },
       delivery: { name: 'شحنتك في الطريق', description: 'اطّلع على شحنتك واختر طريقة وصولها إليك.' },
       return: {

@@ -724,6 +724,11 @@ export const en = {
         name: 'Monthly statements',
         description: 'Your statement of each month: shipments, charges, VAT and cash on delivery.',
       },
+      'bulk-upload': {
+        name: 'Bulk upload',
+        description:
+          'Upload a CSV or Excel file of shipments, fix its errors and print every label.',
+      },
       invitation: {
         name: 'Join a business account',
         description: 'Accept an invitation to a business account.',

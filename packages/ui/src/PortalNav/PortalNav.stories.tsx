@@ -17,6 +17,7 @@ export const Default: Story = {
       'Dashboard',
       'My Shipments',
       'Create Shipment',
+      'Bulk upload',
       'Address Book',
       'Collections',
       'Profile',

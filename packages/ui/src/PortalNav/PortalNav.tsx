@@ -10,6 +10,7 @@ const portalNavOf = (nav: PortalWords['nav']): readonly NavLinkItem[] => [
   { label: nav.dashboard, href: '/my-account' },
   { label: nav.shipments, href: '/my-shipments' },
   { label: nav.createShipment, href: '/create-shipment' },
+  { label: nav.bulkUpload, href: '/bulk-upload' },
   { label: nav.addressBook, href: '/address-book' },
   { label: nav.collections, href: '/my-collections' },
   { label: nav.profile, href: '/my-profile' },

@@ -10,6 +10,7 @@ export const portalAr: CatalogOf<typeof portalEn> = {
     dashboard: 'لوحة التحكم',
     shipments: 'شحناتي',
     createShipment: 'إنشاء شحنة',
+    bulkUpload: 'رفع شحنات بالجملة',
     addressBook: 'دفتر العناوين',
     collections: 'طلبات الاستلام',
     profile: 'الملف الشخصي',

@@ -9,6 +9,7 @@ export const portalEn = {
     dashboard: 'Dashboard',
     shipments: 'My Shipments',
     createShipment: 'Create Shipment',
+    bulkUpload: 'Bulk upload',
     addressBook: 'Address Book',
     collections: 'Collections',
     profile: 'Profile',
