@@ -7,7 +7,7 @@ import { precompileCatalogs } from './vitePrecompileCatalogs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const FOLDERS = ['packages/ui/src/i18n', 'apps/site/src/i18n'];
-const CATALOGUE = /^(?:en|ar|[a-z]+(?:En|Ar))\.ts$/;
+const CATALOGUE = /^(?:en|ar|[a-z][A-Za-z]*(?:En|Ar))\.ts$/;
 
 interface Node {
   type: string;

@@ -6,7 +6,7 @@ import { parseAst, type Plugin } from 'vite';
  * The word catalogues (packages/ui/src/i18n, apps/site/src/i18n): `en.ts`, `ar.ts` and
  * `<namespace>En.ts` / `<namespace>Ar.ts` under a `src/i18n/` folder (catalog.ts says so too).
  */
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/](?:en|ar|[a-z]+(?:En|Ar))\.ts$/;
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/](?:en|ar|[a-z][A-Za-z]*(?:En|Ar))\.ts$/;
 
 interface Node {
   type: string;

@@ -27,6 +27,8 @@ import { test as base, type Page } from '@playwright/test';
 import { referenceName } from './referenceNames.ts';
 import { ar as siteAr } from '../../src/i18n/ar.ts';
 import { bulkAr } from '../../src/i18n/bulkAr.ts';
+import { portalPagesAr } from '../../src/i18n/portalPagesAr.ts';
+import { portalPagesEn } from '../../src/i18n/portalPagesEn.ts';
 import { bulkEn } from '../../src/i18n/bulkEn.ts';
 import { en as siteEn } from '../../src/i18n/en.ts';
 import { languageOfPath, pathIn, routePathOf } from '../../src/i18n/pageLanguage.ts';
@@ -36,7 +38,9 @@ const CATALOGUES = {
   ui: { en: uiEn, ar: uiAr },
   portal: { en: portalEn, ar: portalAr },
   adminUi: { en: adminUiEn, ar: adminUiAr },
-  site: { en: siteEn, ar: siteAr },
+  // The site's words as journeys read them, wherever the page loads them: the catalogue every
+  // page loads and the portal pages' own (src/i18n/portalPageWords.tsx).
+  site: { en: { ...siteEn, ...portalPagesEn }, ar: { ...siteAr, ...portalPagesAr } },
   // The bulk upload page's own (loaded with that page only: src/i18n/bulkWords.tsx).
   bulk: { en: bulkEn, ar: bulkAr },
   messages: { en: messageCatalog.en, ar: messageCatalogAr },
@@ -97,7 +101,7 @@ function build(language: Language) {
     /** Words of the list components the portal borrows from the back office. */
     adminUi: wordsOf(i18n, 'adminUi', adminUiEn),
     /** The site's own words (page titles, form labels, buttons). */
-    site: wordsOf(i18n, 'site', siteEn),
+    site: wordsOf(i18n, 'site', { ...siteEn, ...portalPagesEn }),
     /** The bulk upload page's words. */
     bulk: wordsOf(i18n, 'bulk', bulkEn),
     /**

@@ -12,7 +12,7 @@ import { createApiKey, revokeApiKey, usePortalApiKeys } from '../../api/portal/a
 import { refusalErrors } from '../../api/portal/fieldErrors';
 import { failureMessage } from '../../api/failureMessage';
 import { PageLoading } from '../../components/PageLoading';
-import { useSiteWords } from '../../i18n/siteWords';
+import { usePortalPageWords, withPortalPageWords } from '../../i18n/portalPageWords';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
@@ -20,7 +20,7 @@ const REFERENCE_PATH = '/api/v1/docs';
 
 /** The new key, shown once with a copy button until the owner says it is copied. */
 function NewKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
-  const w = useSiteWords();
+  const w = usePortalPageWords();
   return (
     <section
       aria-labelledby="new-key-heading"
@@ -59,7 +59,7 @@ function NewKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
 }
 
 function CreateForm({ onCreated }: { onCreated: (key: string) => void }) {
-  const w = useSiteWords();
+  const w = usePortalPageWords();
   const [name, setName] = useState('');
   const [mode, setMode] = useState<ApiKeyMode>('test');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -127,7 +127,7 @@ function KeyTable({
   keys: readonly PortalApiKey[];
   onRevoke: (key: PortalApiKey) => void;
 }) {
-  const w = useSiteWords();
+  const w = usePortalPageWords();
   const language = useLanguage();
   const when = (instant: string | null) =>
     instant ? formatKuwaitDateTime(instant, language) : w.apiKeys.never;
@@ -196,8 +196,8 @@ function KeyTable({
 }
 
 /** The merchant API's keys: create one (seen once), list them with their last use, revoke. */
-export function Component() {
-  const w = useSiteWords();
+function ApiKeysPage() {
+  const w = usePortalPageWords();
   const { data, error, mutate } = usePortalApiKeys();
   useSignedOutRedirect(error);
   const [newKey, setNewKey] = useState('');
@@ -260,3 +260,5 @@ export function Component() {
     </PortalPage>
   );
 }
+
+export const Component = withPortalPageWords(ApiKeysPage);

@@ -10,7 +10,7 @@ import { Table, type TableColumn } from '@courier/ui/Table';
 import { useState } from 'react';
 import { codStatementHref, useCodLedger, useRemittance } from '../../api/portal/cod';
 import { PageLoading } from '../../components/PageLoading';
-import { useSiteWords } from '../../i18n/siteWords';
+import { usePortalPageWords, withPortalPageWords } from '../../i18n/portalPageWords';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
@@ -21,7 +21,7 @@ function useMoney() {
 
 /** Entries of the ledger or of one remittance: what was collected, kept and is due. */
 function EntriesTable({ label, entries }: { label: string; entries: readonly CodEntryRow[] }) {
-  const w = useSiteWords();
+  const w = usePortalPageWords();
   const language = useLanguage();
   const money = useMoney();
   const columns: TableColumn<CodEntryRow>[] = [
@@ -55,15 +55,15 @@ function EntriesTable({ label, entries }: { label: string; entries: readonly Cod
 
 /** One remittance's entries, loaded when opened. */
 function RemittanceEntries({ remittance }: { remittance: RemittanceRow }) {
-  const w = useSiteWords();
+  const w = usePortalPageWords();
   const { data } = useRemittance(remittance.id);
   if (!data) return <p>{w.cod.loading}</p>;
   return <EntriesTable label={w.cod.entriesOf({ id: remittance.id })} entries={data.entries} />;
 }
 
 /** Cash on delivery: collected, pending and paid, the remittances and every entry. */
-export function Component() {
-  const w = useSiteWords();
+function CashOnDeliveryPage() {
+  const w = usePortalPageWords();
   const language = useLanguage();
   const money = useMoney();
   const { data, error } = useCodLedger();
@@ -154,3 +154,5 @@ export function Component() {
     </PortalPage>
   );
 }
+
+export const Component = withPortalPageWords(CashOnDeliveryPage);

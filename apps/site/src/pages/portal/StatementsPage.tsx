@@ -6,7 +6,7 @@ import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
 import { Table, type TableColumn } from '@courier/ui/Table';
 import { statementCsvHref, statementPdfHref, useStatements } from '../../api/portal/statements';
 import { PageLoading } from '../../components/PageLoading';
-import { useSiteWords } from '../../i18n/siteWords';
+import { usePortalPageWords, withPortalPageWords } from '../../i18n/portalPageWords';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
 
@@ -14,8 +14,8 @@ const linkClass =
   'inline-flex rounded-lg border border-navy-700 px-3 py-1 font-semibold text-navy-700 underline-offset-2 hover:underline';
 
 /** Monthly statements: each month's figures and its PDF and CSV. */
-export function Component() {
-  const w = useSiteWords();
+function StatementsPage() {
+  const w = usePortalPageWords();
   const language = useLanguage();
   const { data, error } = useStatements();
   useSignedOutRedirect(error);
@@ -89,3 +89,5 @@ export function Component() {
     </PortalPage>
   );
 }
+
+export const Component = withPortalPageWords(StatementsPage);
