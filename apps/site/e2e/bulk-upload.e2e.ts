@@ -207,6 +207,11 @@ test('uploads 50 rows, fixes the mapping once, creates 47 and prints their label
   for (const [i, cells] of expected.entries()) {
     await expect(lines.nth(i).locator('th, td')).toHaveText(cells);
   }
+  // The first valid rows, as they will be booked: row 2 is the file's first order.
+  const sample = page.getByRole('table', { name: words.sampleTitle });
+  await expect(sample.locator('tbody tr')).toHaveCount(10);
+  await expect(sample.locator('tbody tr').first()).toContainText('BULK-1');
+  await expect(sample.locator('tbody tr').first()).toContainText('Globex');
   await shoot(page, 'bulk-upload-preview');
 
   // Create the 47: the page polls the batch until it is complete.

@@ -417,6 +417,24 @@ describe('the portal', () => {
       column: 'Receiver mobile',
       message: ARABIC_MOBILE,
     });
+    expect(preview.sample).toEqual([]);
+    // A valid row is shown as it will be booked.
+    const good = await site(portal.b, 'POST', 'portal_batch_check', {
+      file: csv([row(53, { cod_amount: '7.5' }), row(54, { receiver_mobile: '' })]).toString(
+        'base64',
+      ),
+    });
+    expect(good.json().preview.sample).toEqual([
+      {
+        row: 2,
+        reference: 'ORDER-53',
+        receiver: 'Globex',
+        city: 'New Delhi',
+        weightKg: '1.5',
+        pieces: '1',
+        codKwd: '7.5',
+      },
+    ]);
     expect(await batchCount(ids.b)).toBe(before);
     const created = await site(portal.b, 'POST', 'portal_batch_create', {
       file: csv([row(52)]).toString('base64'),

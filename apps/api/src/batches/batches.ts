@@ -407,6 +407,28 @@ export function previewOf(checked: CheckedUpload, language: Language) {
     errors: checked.rows.flatMap((r) =>
       r.errors.map((e) => ({ row: r.number, column: e.column, message: e[language] })),
     ),
+    sample: checked.rows
+      .filter((r) => r.form)
+      .slice(0, BATCH_SAMPLE_ROWS)
+      .map((r) => sampleOf(r.number, r.form!)),
+  };
+}
+
+/** How many valid rows the preview shows as they will be booked. */
+const BATCH_SAMPLE_ROWS = 10;
+
+/** A valid row as the wizard's form holds it, in the preview's few columns. */
+function sampleOf(row: number, form: Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const [line] = (form.shipment_items as Record<string, unknown>[] | undefined) ?? [];
+  return {
+    row,
+    reference: text(form.reference_number),
+    receiver: text(form.receiver_company_name) || text(form.receiver_attention),
+    city: text(form.receiver_city),
+    weightKg: text(line?.weight),
+    pieces: text(line?.qty),
+    codKwd: text(form.cod_amount),
   };
 }
 

@@ -38,6 +38,20 @@ const batchPreviewSchema = z.object({
   columns: z.array(z.object({ field: z.string(), header: z.string() })),
   counts: z.object({ rows: z.number().int(), valid: z.number().int(), invalid: z.number().int() }),
   errors: z.array(cellErrorSchema),
+  /** The first valid rows as they will be booked (BATCH_SAMPLE_ROWS), to look at before creating. */
+  sample: z
+    .array(
+      z.object({
+        row: z.number().int(),
+        reference: z.string(),
+        receiver: z.string(),
+        city: z.string(),
+        weightKg: z.string(),
+        pieces: z.string(),
+        codKwd: z.string(),
+      }),
+    )
+    .default([]),
 });
 
 const batchViewSchema = z.object({

@@ -21,6 +21,7 @@ import {
 import { refusalErrors } from '../../api/portal/fieldErrors';
 import { BatchErrorsTable } from '../../components/bulk/BatchErrorsTable';
 import { BatchProgress } from '../../components/bulk/BatchProgress';
+import { BatchSampleTable } from '../../components/bulk/BatchSampleTable';
 import { ColumnMappingForm } from '../../components/bulk/ColumnMappingForm';
 import { PageLoading } from '../../components/PageLoading';
 import { BulkWordsProvider, useBulkCatalogue, useBulkWords } from '../../i18n/bulkWords';
@@ -170,6 +171,15 @@ function Preview({
           </div>
         )}
       </section>
+      {preview.sample.length > 0 && (
+        <section aria-labelledby="bulk-sample-title" className="flex flex-col gap-2">
+          <h3 id="bulk-sample-title" className="text-lg font-bold text-navy-800">
+            {w.sampleTitle}
+          </h3>
+          <p className="text-sm text-ink-muted">{w.sampleHint}</p>
+          <BatchSampleTable label={w.sampleTitle} rows={preview.sample} />
+        </section>
+      )}
       {preview.counts.valid > 0 && (
         <div>
           <Button isBusy={isCreating} onPress={onCreate}>
