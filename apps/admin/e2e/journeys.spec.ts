@@ -565,8 +565,16 @@ test('lists fit a phone: every column of a row in sight, changes as readable lin
     // the first row lies inside the screen.
     expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth), path).toBe(true);
     const last = table.getByRole('row').nth(1).getByRole('cell').last();
-    const box = await last.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390, path).toBe(true);
+    // Polled: a list that renders again (its words or rows arriving) has no box for a moment.
+    await expect
+      .poll(
+        async () => {
+          const box = await last.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= 390;
+        },
+        { message: path },
+      )
+      .toBe(true);
     // Keyboard reachable: the region takes focus.
     await region.focus();
     await expect(region).toBeFocused();
