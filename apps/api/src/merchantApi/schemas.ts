@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { COD_MAX_FILS } from '@courier/domain/cod';
+import {
+  batchCountsSchema,
+  batchFileKindSchema,
+  batchRowStatusSchema,
+  batchStatusSchema,
+  rowCellErrorSchema,
+} from '@courier/api-client/endpoints/portalBatches';
 
 /**
  * The merchant API's request and answer schemas. The same objects validate the requests (as
@@ -292,33 +299,25 @@ export const pickupResponse = z
 
 export const batchIdParams = z.object({ id: id });
 
-const cellErrorSchema = z.object({ column: z.string(), message: z.string() });
-
 export const batchSchema = z
   .object({
     id: z.string(),
     object: z.literal('batch'),
     livemode: z.boolean(),
     /** `creating` while rows are being booked (the job queue), then `completed`. */
-    status: z.enum(['creating', 'completed']),
-    file_kind: z.enum(['csv', 'xlsx']),
+    status: batchStatusSchema,
+    file_kind: batchFileKindSchema,
     created_at: z.string(),
     completed_at: z.string().nullable(),
-    counts: z.object({
-      rows: z.number().int(),
-      invalid: z.number().int(),
-      pending: z.number().int(),
-      created: z.number().int(),
-      failed: z.number().int(),
-    }),
+    counts: batchCountsSchema,
     /** The file's header -> template column the rows were read with. */
     mapping: z.record(z.string(), z.string()),
     rows: z.array(
       z.object({
         row: z.number().int(),
-        status: z.enum(['invalid', 'pending', 'created', 'failed']),
+        status: batchRowStatusSchema,
         shipment_id: z.string().nullable(),
-        errors: z.array(cellErrorSchema),
+        errors: z.array(rowCellErrorSchema),
       }),
     ),
   })

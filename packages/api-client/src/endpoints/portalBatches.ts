@@ -24,14 +24,26 @@ const uploadRequest = z.object({
   mapping: mappingSchema.optional(),
 });
 
-const cellErrorSchema = z.object({
-  row: z.number().int(),
-  column: z.string(),
-  message: z.string(),
+/** A refused cell of a stored row: the file's column and why (the merchant API's batch too). */
+export const rowCellErrorSchema = z.object({ column: z.string(), message: z.string() });
+/** A refused cell of a checked file, with its row number. */
+const cellErrorSchema = rowCellErrorSchema.extend({ row: z.number().int() });
+
+/** A batch's state and file, the same in the portal and the merchant API. */
+export const batchStatusSchema = z.enum(['creating', 'completed']);
+export const batchFileKindSchema = z.enum(['csv', 'xlsx']);
+export const batchRowStatusSchema = z.enum(['invalid', 'pending', 'created', 'failed']);
+/** How a batch's rows stand, the same in the portal and the merchant API. */
+export const batchCountsSchema = z.object({
+  rows: z.number().int(),
+  invalid: z.number().int(),
+  pending: z.number().int(),
+  created: z.number().int(),
+  failed: z.number().int(),
 });
 
 const batchPreviewSchema = z.object({
-  fileKind: z.enum(['csv', 'xlsx']),
+  fileKind: batchFileKindSchema,
   headers: z.array(z.string()),
   mapping: z.record(z.string(), z.string()),
   /** The template's columns with their header in the reader's language. */
@@ -57,24 +69,18 @@ const batchPreviewSchema = z.object({
 const batchViewSchema = z.object({
   id: z.string(),
   livemode: z.boolean(),
-  status: z.enum(['creating', 'completed']),
-  fileKind: z.enum(['csv', 'xlsx']),
+  status: batchStatusSchema,
+  fileKind: batchFileKindSchema,
   createdAt: z.string(),
   completedAt: z.string().nullable(),
-  counts: z.object({
-    rows: z.number().int(),
-    invalid: z.number().int(),
-    pending: z.number().int(),
-    created: z.number().int(),
-    failed: z.number().int(),
-  }),
+  counts: batchCountsSchema,
   mapping: z.record(z.string(), z.string()),
   rows: z.array(
     z.object({
       row: z.number().int(),
-      status: z.enum(['invalid', 'pending', 'created', 'failed']),
+      status: batchRowStatusSchema,
       shipmentId: z.string().nullable(),
-      errors: z.array(z.object({ column: z.string(), message: z.string() })),
+      errors: z.array(rowCellErrorSchema),
     }),
   ),
 });
