@@ -174,6 +174,13 @@ export function statementFigures(lines: {
   };
 }
 
-/** Whether the month had anything to state. */
-export const hasActivity = (f: StatementFigures): boolean =>
-  f.shipmentCount > 0 || f.codCollectedFils > 0 || f.codRemittedFils > 0;
+/**
+ * Whether the month had anything to state: any line at all. A cash entry of 0 fils (the receiver
+ * paid nothing on a COD parcel) is still a line the merchant must see, so this counts lines, not
+ * sums.
+ */
+export const hasActivity = (lines: {
+  shipments: readonly unknown[];
+  collections: readonly unknown[];
+  remittances: readonly unknown[];
+}): boolean => lines.shipments.length + lines.collections.length + lines.remittances.length > 0;

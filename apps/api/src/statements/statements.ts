@@ -187,7 +187,7 @@ export async function generateStatement(
     generatedBy: input.by,
     generatedAt: input.now ?? new Date(),
   };
-  if (!hasActivity(figures)) {
+  if (!hasActivity(lines)) {
     const [kept] = await db
       .select({ id: statements.id })
       .from(statements)
