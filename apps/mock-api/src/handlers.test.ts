@@ -285,6 +285,10 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
     idempotency_key: 'choice-0001',
     choice: { kind: 'reschedule', date: '2026-12-01' },
   },
+  delivery_cod_payment: {
+    token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    payment_method: 'knet',
+  },
   tracks: { AWBNO: '70012345012' },
   tracking_data: { AWBNO: '70012345012,70012345023' },
 };
@@ -314,6 +318,7 @@ const refusedByDesign: EndpointName[] = [
   'user_invitation_accept',
   'delivery_link',
   'delivery_choice',
+  'delivery_cod_payment',
   // The mock's ledger is empty: the sample's remittance is nobody's.
   'portal_cod_remittance',
   // The mock reads no files (its account has no booking's identity document); no batch is anyone's.

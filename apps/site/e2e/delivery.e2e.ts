@@ -2,7 +2,8 @@
  * The receiver's delivery page: a shipment to Kuwait is booked (through the API, in the journey's
  * language), the receiver opens the link from the e-mail in the outbox on a phone, sees the
  * shipment, moves the delivery to the next working day and sees it confirmed; the confirmation
- * e-mail follows. Screenshots of the page and of each choice's form at 390 and 1280 px.
+ * e-mail follows. Another pays the cash-on-delivery amount online from the link. Screenshots of
+ * the page, each choice's form and the payment at 390 and 1280 px.
  */
 import { formatDayDate, formatKuwaitTime } from '@courier/domain/formats';
 import { axeViolations } from './support/axe.ts';
@@ -10,6 +11,7 @@ import { baseUrl, DESKTOP, expect, PHONE, screenshot, test } from './support/bro
 import { deliveryLinkTo, mailsToMentioning } from './support/outbox.ts';
 import { tick } from './support/ui.ts';
 import { bookToKuwait } from './support/kuwaitBooking.ts';
+import { createAccount } from './support/accounts.ts';
 
 test('a receiver opens the e-mailed link on a phone and moves the delivery to the next working day', async ({
   page,
@@ -106,5 +108,55 @@ test('on the morning of delivery the receiver sees when the courier is expected,
     expect(await axeViolations(page), `window at ${viewport.width} px`).toEqual([]);
     await screenshot(page, 'delivery/window');
   }
+  expect(errors).toEqual([]);
+});
+
+test('a receiver pays the cash-on-delivery amount online from the link, and nothing is due at the door', async ({
+  page,
+  errors,
+  w,
+}) => {
+  test.slow();
+  const pay = w.receiverPay;
+  const p = w.ui.onlinePayment;
+  const account = await createAccount('codlink', { address1: 'Block 2, Street 8, Shop 3' });
+  const email = `cod-${Date.now().toString(36)}@example.com`;
+  const awb = await bookToKuwait(baseUrl(), w.language, email, { account, codKwd: '12.5' });
+  const link = await deliveryLinkTo(email, awb);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(link);
+  const due = page.getByTestId('cod-due');
+  const amount = w.kwd('12.50');
+  await expect(due).toContainText(pay.due({ amount }));
+  const form = page.getByRole('form', { name: p.form });
+  await expect(form.getByRole('radio', { name: p.knet, exact: true })).toBeChecked();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `COD due at ${viewport.width} px`).toEqual([]);
+    await screenshot(page, 'delivery/cod-due');
+  }
+
+  // Pay: the gateway's hosted page (the sandbox), then back on the delivery page.
+  await page.setViewportSize(PHONE);
+  await form.getByRole('button', { name: p.pay({ amount }), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/api/sandbox-gateway/pay');
+  await expect(page.getByTestId('gateway-amount')).toHaveText(amount);
+  await page.locator('button[name="action"][value="pay"]').click();
+  await page.waitForURL((url) => w.isAt(url, '/delivery') && url.search === '?payment=cod');
+  const paid = page.getByTestId('cod-paid');
+  await expect(paid).toContainText(pay.received);
+  await expect(paid).toContainText(pay.paidOnline({ amount }));
+  await expect(page.getByTestId('cod-due')).toHaveCount(0);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `COD paid at ${viewport.width} px`).toEqual([]);
+    await screenshot(page, 'delivery/cod-paid');
+  }
+  // The shipment's history shows the payment; the receiver's confirmation e-mail follows.
+  await expect(page.getByText(w.msg((m) => m.receiver.remark.cod_paid)).first()).toBeVisible();
+  await expect
+    .poll(() => mailsToMentioning(email, awb), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2);
   expect(errors).toEqual([]);
 });

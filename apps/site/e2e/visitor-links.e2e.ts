@@ -148,7 +148,12 @@ test.describe('navigation', () => {
     const blogAsLeft = async (how: string) => {
       await expect(page).toHaveURL((url) => w.isAt(url, '/blog'));
       await expect(cards.first()).toBeVisible();
-      await expect.poll(scrollY, { message: how }).toBe(LEFT_AT);
+      // Within a pixel or two: the browser's scroll anchoring may move the page by a pixel as a
+      // picture or a font above settles, which a visitor cannot see; a list restored to the
+      // wrong place is hundreds of pixels off.
+      await expect
+        .poll(async () => Math.abs((await scrollY()) - LEFT_AT), { message: how })
+        .toBeLessThanOrEqual(2);
     };
 
     // In the app: a post opened from the list (a card in view, so the click scrolls nothing).

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@courier/domain/language';
-import { RECEIVER_CHOICE_KINDS } from '@courier/domain/receiverChoices';
+import { RECEIVER_RECORD_KINDS } from '@courier/domain/receiverChoices';
 import { PAYMENT_STATES } from '@courier/domain/paymentState';
 import { z } from 'zod';
 import { isCleanText, textMessages } from '@courier/domain/schemas/fields';
@@ -165,10 +165,13 @@ const shipmentDetailResponse = envelope({
     hasInvoice: z.boolean(),
     record: z.record(z.string(), z.unknown()),
     history: z.array(trackingHistoryRowSchema),
-    /** The receiver's choices from the delivery link, newest first (docs/receiver.md). */
+    /**
+     * The receiver's choices from the delivery link, and a COD amount paid there, newest first
+     * (docs/receiver.md).
+     */
     receiverChoices: z.array(
       z.object({
-        kind: z.enum(RECEIVER_CHOICE_KINDS),
+        kind: z.enum(RECEIVER_RECORD_KINDS),
         /** What was chosen, in the staff member's language. */
         summary: z.string(),
         channel: z.enum(['email', 'sms', 'whatsapp']),

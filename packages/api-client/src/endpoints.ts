@@ -83,6 +83,7 @@ export const endpoints = {
 
   delivery_link: receiver.deliveryLink,
   delivery_choice: receiver.deliveryChoice,
+  delivery_cod_payment: receiver.deliveryCodPayment,
 
   return_link: returns.returnLink,
   return_create: returns.returnCreate,

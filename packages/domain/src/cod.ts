@@ -19,6 +19,14 @@ export type CodMessageId = keyof MessageWords['cod'];
 export const COD_MAX_FILS = 5_000_000;
 
 /**
+ * `recorded_by` of a COD entry the receiver paid online from the delivery link (the others are
+ * `staff:<username>`, `courier:<username>` and `ops`): nothing is collected at the door.
+ */
+export const onlineRecorder = (paymentId: string): string => `online:${paymentId}`;
+export const isPaidOnline = (recordedBy: string | null | undefined): boolean =>
+  recordedBy?.startsWith('online:') ?? false;
+
+/**
  * Fils of a COD amount typed in KWD ('12.5', '12.500'): null for blank (no COD), undefined for an
  * amount that is not one (letters, 4 decimals, 0, negative, above the maximum).
  */

@@ -10,6 +10,28 @@ import type { TrackingStatus } from './tracking.ts';
 export const RECEIVER_CHOICE_KINDS = ['reschedule', 'branch', 'neighbour', 'address'] as const;
 export type ReceiverChoiceKind = (typeof RECEIVER_CHOICE_KINDS)[number];
 
+/**
+ * What a receiver's record may hold: the choices, and the cash-on-delivery amount paid online from
+ * the link. A payment changes nothing of how the parcel arrives, so it is never the choice in force.
+ */
+export const RECEIVER_RECORD_KINDS = [...RECEIVER_CHOICE_KINDS, 'cod_paid'] as const;
+export type ReceiverRecordKind = (typeof RECEIVER_RECORD_KINDS)[number];
+
+/**
+ * The cash-on-delivery amount as the receiver's page shows it: `due` may be paid online, `paid`
+ * was (online, or in cash to the courier). Null for a shipment without COD.
+ */
+export type CodOnLink = { amountFils: number; state: 'due' | 'paid' } | null;
+
+export function codOnLink(input: {
+  codAmountFils: number | null;
+  /** The COD ledger already has the shipment's entry (paid online or collected). */
+  recorded: boolean;
+}): CodOnLink {
+  if (input.codAmountFils === null || input.codAmountFils <= 0) return null;
+  return { amountFils: input.codAmountFils, state: input.recorded ? 'paid' : 'due' };
+}
+
 /** A new delivery day is at most this many days after today (Kuwait date). */
 const RESCHEDULE_MAX_DAYS = 7;
 

@@ -90,6 +90,7 @@ export const adminAr: CatalogOf<typeof adminEn> = {
       branch: 'الاحتفاظ في فرع',
       neighbour: 'جار أو مكان آمن',
       address: 'عنوان آخر',
+      cod_paid: 'دفع مبلغ التحصيل عبر الإنترنت',
     },
     receiverChannel: 'الرابط من',
     receiverChannels: { email: 'البريد الإلكتروني', sms: 'رسالة نصية', whatsapp: 'واتساب' },

@@ -90,6 +90,7 @@ export const adminEn = {
       branch: 'Hold at a branch',
       neighbour: 'Neighbour or safe place',
       address: 'Another address',
+      cod_paid: 'Cash on delivery paid online',
     },
     receiverChannel: 'Link from',
     receiverChannels: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' },

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { StopKind, StopPlace, StopState } from '@courier/domain/courierRun';
 import type { Language } from '@courier/domain/language';
+import { isPaidOnline } from '@courier/domain/cod';
 import type { ReceiverChoiceKind } from '@courier/domain/receiverChoices';
 import type { Db } from '../db/client.ts';
-import { courierActions, courierStops, shipments } from '../db/schema/index.ts';
-import { receiverChoicesOf } from '../receiver/choiceConfirmation.ts';
+import { codEntries, courierActions, courierStops, shipments } from '../db/schema/index.ts';
+import { choiceSummaryOf } from '../receiver/choiceConfirmation.ts';
+import { RECEIVER_WORDS } from '../receiver/receiverWords.ts';
 import { choiceInForce } from '../receiver/receiverDelivery.ts';
 import { proofLink } from './proofFiles.ts';
 
@@ -50,6 +52,8 @@ type StopRow = {
   shipmentNo: string;
   record: Record<string, unknown>;
   codAmountFils: number | null;
+  /** Who recorded the COD entry already made (the receiver paid online), else null. */
+  codRecordedBy: string | null;
 };
 
 /** The address and contact of the party at the stop; a receiver's new address in Kuwait wins. */
@@ -87,9 +91,11 @@ async function stopRows(db: Db, courierId: number, runDate: string): Promise<Sto
       shipmentNo: shipments.shipmentNo,
       record: shipments.record,
       codAmountFils: shipments.codAmountFils,
+      codRecordedBy: codEntries.recordedBy,
     })
     .from(courierStops)
     .innerJoin(shipments, eq(shipments.id, courierStops.shipmentId))
+    .leftJoin(codEntries, eq(codEntries.shipmentId, shipments.id))
     .where(and(eq(courierStops.courierId, courierId), eq(courierStops.runDate, runDate)))
     .orderBy(asc(courierStops.position), asc(courierStops.id));
 }
@@ -132,7 +138,9 @@ export async function runView(
   const views: StopView[] = [];
   for (const row of rows) {
     const inForce = row.kind === 'delivery' ? await choiceInForce(db, row.shipmentId) : undefined;
-    const [summary] = inForce ? await receiverChoicesOf(db, row.shipmentId, lang) : [];
+    const summary = inForce ? choiceSummaryOf(inForce, lang) : undefined;
+    // Paid online from the delivery link: nothing to collect at the door, and the courier is told.
+    const paidOnline = row.kind === 'delivery' && isPaidOnline(row.codRecordedBy);
     const { address, contact } = partyOf(row, inForce ?? null);
     // A neighbour or safe-place choice names its note in its summary already (run sheet, screen).
     const choiceNote = inForce && inForce.kind !== 'neighbour' ? str(inForce.details, 'note') : '';
@@ -145,9 +153,15 @@ export async function runView(
       shipmentNo: row.shipmentNo,
       contact,
       address,
-      codAmountFils: row.kind === 'delivery' ? row.codAmountFils : null,
+      codAmountFils: row.kind === 'delivery' && !paidOnline ? row.codAmountFils : null,
       receiverChoice: summary ? { kind: summary.kind, summary: summary.summary } : null,
-      notes: [str(row.record, 'special_instruction'), choiceNote].filter(Boolean).join('\n'),
+      notes: [
+        paidOnline ? RECEIVER_WORDS[lang].codPaidNote : '',
+        str(row.record, 'special_instruction'),
+        choiceNote,
+      ]
+        .filter(Boolean)
+        .join('\n'),
       proof: proofs.get(row.stopId) ?? { signatureUrl: null, photoUrl: null },
     });
   }

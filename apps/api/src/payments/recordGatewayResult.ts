@@ -3,6 +3,7 @@ import { filsToKwdString } from '@courier/domain/money';
 import type { Db } from '../db/client.ts';
 import { payments, shipments } from '../db/schema/index.ts';
 import type { Mailer } from '../enquiries/mailer.ts';
+import type { Tx } from '../jobs/sqlAdapters.ts';
 import type { GatewayResult, PaymentLogger, PaymentRecordOutcome } from './PaymentProvider.ts';
 
 export type RecordedResult =
@@ -19,7 +20,25 @@ export type RecordedResult =
       shipmentPaid: boolean;
       shipmentPublicId: string | null;
       shipmentLanguage: 'en' | 'ar';
+      /** What the attempt paid: the booking's charge, or the COD amount from a delivery link. */
+      purpose: 'shipping' | 'cod';
+      /** A `cod` attempt: the shipment's AWB and the link's channel (the page the payer returns to). */
+      awb: string | null;
+      receiverChannel: 'email' | 'sms' | 'whatsapp' | null;
     };
+
+/** An approved COD attempt recorded in the result's transaction (receiver/codPayment.ts). */
+export type CodApproval = (
+  tx: Tx,
+  attempt: {
+    shipmentId: number;
+    amountFils: number;
+    paymentId: string;
+    method: 'knet' | 'card' | null;
+    channel: 'email' | 'sms' | 'whatsapp';
+  },
+  now: Date,
+) => Promise<boolean>;
 
 /**
  * Records what a hosted payment page answered about one attempt, once. The gateway's result
@@ -33,7 +52,7 @@ export type RecordedResult =
 export async function recordGatewayResult(
   db: Db,
   result: GatewayResult,
-  deps: { mailer: Mailer; logger: PaymentLogger },
+  deps: { mailer: Mailer; logger: PaymentLogger; codApproved: CodApproval },
 ): Promise<RecordedResult> {
   return db.transaction(async (tx) => {
     const [attempt] = await tx
@@ -46,6 +65,7 @@ export async function recordGatewayResult(
       ? await tx
           .select({
             id: shipments.id,
+            awb: shipments.awb,
             publicId: shipments.publicId,
             shipmentNo: shipments.shipmentNo,
             language: shipments.language,
@@ -78,6 +98,9 @@ export async function recordGatewayResult(
         shipmentPaid: paid,
         shipmentPublicId,
         shipmentLanguage: shipment?.language === 'ar' ? 'ar' : 'en',
+        purpose: attempt.purpose,
+        awb: shipment?.awb ?? null,
+        receiverChannel: attempt.receiverChannel,
       }) as const;
     if (attempt.outcome !== 'pending')
       return recorded(attempt.outcome, false, Boolean(shipment?.paidAt));
@@ -95,6 +118,31 @@ export async function recordGatewayResult(
       .where(eq(payments.id, attempt.id));
     if (!result.approved || !shipment)
       return recorded(result.outcome, true, Boolean(shipment?.paidAt));
+    if (attempt.purpose === 'cod') {
+      const paymentId = result.paymentId ?? attempt.paymentId;
+      const fresh = await deps.codApproved(
+        tx,
+        {
+          shipmentId: shipment.id,
+          amountFils: attempt.amountFils,
+          paymentId,
+          method: attempt.method,
+          channel: attempt.receiverChannel ?? 'email',
+        },
+        now,
+      );
+      if (fresh) await tx.update(payments).set({ usedAt: now }).where(eq(payments.id, attempt.id));
+      else
+        await deps.mailer.toStaff(
+          {
+            key: `staff:cod-payment-refund:${paymentId}`,
+            subject: `Refund needed: COD of shipment ${shipment.shipmentNo} paid online twice`,
+            text: `Payment ${paymentId} (${attempt.currency} ${filsToKwdString(attempt.amountFils)}) was approved for the cash-on-delivery amount of shipment ${shipment.shipmentNo}, which was already paid, collected or cancelled. Please refund it through the payment gateway.`,
+          },
+          tx,
+        );
+      return recorded('approved', true, fresh);
+    }
 
     const paid = await tx
       .update(shipments)

@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { WhatsappTemplateMessage } from '@courier/api-client/messagingProtocol';
 import { formatDayDate } from '@courier/domain/formats';
 import type { Language } from '@courier/domain/language';
-import type { ReceiverChoiceKind } from '@courier/domain/receiverChoices';
+import { formatKwd } from '@courier/domain/money';
+import type { ReceiverChoiceKind, ReceiverRecordKind } from '@courier/domain/receiverChoices';
 import { kuwaitAddressLine, type KuwaitAddress } from '@courier/domain/schemas/kuwaitAddress';
 import type { Db } from '../db/client.ts';
 import { receiverChoices, shipments } from '../db/schema/index.ts';
@@ -30,9 +31,12 @@ export interface ChoiceConfirmation {
   whatsapp: WhatsappTemplateMessage;
 }
 
-/** What was chosen, in words of `lang`: the day, the branch, the neighbour or the address. */
+/**
+ * What was chosen, in words of `lang`: the day, the branch, the neighbour, the address, or the
+ * amount paid online.
+ */
 function choiceInWords(
-  kind: ReceiverChoiceKind,
+  kind: ReceiverRecordKind,
   details: Record<string, unknown>,
   lang: Language,
 ): string {
@@ -40,6 +44,7 @@ function choiceInWords(
   const str = (name: string) =>
     typeof details[name] === 'string' ? (details[name] as string) : '';
   if (kind === 'reschedule') return formatDayDate(str('date'), lang);
+  if (kind === 'cod_paid') return formatKwd(Number(details.amountFils) || 0, lang);
   if (kind === 'branch') return (lang === 'ar' && str('nameAr')) || str('name');
   if (kind === 'neighbour')
     return `${w.place[str('place') === 'safe_place' ? 'safe_place' : 'neighbour']} (${str('note')})`;
@@ -72,7 +77,7 @@ export async function choiceConfirmation(
   if (!row) return undefined;
   const lang: Language = row.language === 'ar' ? 'ar' : 'en';
   const w = RECEIVER_WORDS[lang];
-  const kind = row.kind as ReceiverChoiceKind;
+  const kind = row.kind as ReceiverRecordKind;
   const url = receiverLinkFor(deps, { awb: job.awb, channel: job.channel }, lang);
   const lead = w.confirm.lead[kind]({ awb: job.awb, what: choiceInWords(kind, row.details, lang) });
   const subject = w.confirm.subject(job.awb);
@@ -103,7 +108,16 @@ export async function choiceConfirmation(
   };
 }
 
-/** A shipment's receiver choices, newest first, each in words of `lang` (the back office). */
+/** One recorded choice in words of `lang`: its kind and what was chosen. */
+export function choiceSummaryOf(
+  row: { kind: string; details: Record<string, unknown> },
+  lang: Language,
+): { kind: ReceiverChoiceKind; summary: string } {
+  const kind = row.kind as ReceiverChoiceKind;
+  return { kind, summary: choiceInWords(kind, row.details, lang) };
+}
+
+/** A shipment's receiver records, newest first, each in words of `lang` (the back office). */
 export async function receiverChoicesOf(db: Db, shipmentId: number, lang: Language) {
   const rows = await db
     .select()
@@ -111,8 +125,8 @@ export async function receiverChoicesOf(db: Db, shipmentId: number, lang: Langua
     .where(eq(receiverChoices.shipmentId, shipmentId))
     .orderBy(desc(receiverChoices.id));
   return rows.map((row) => ({
-    kind: row.kind as ReceiverChoiceKind,
-    summary: choiceInWords(row.kind as ReceiverChoiceKind, row.details, lang),
+    kind: row.kind as ReceiverRecordKind,
+    summary: choiceInWords(row.kind as ReceiverRecordKind, row.details, lang),
     channel: row.channel,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import { HOME_COUNTRY_NAME } from '@courier/domain/constants';
 import type { Language } from '@courier/domain/language';
 import {
@@ -109,12 +109,15 @@ export async function gateOf(
   });
 }
 
-/** The choice in force (the newest), as the page and the back office show it. */
+/**
+ * The choice in force (the newest), as the page and the back office show it. A COD amount paid
+ * online is on the same record but changes nothing of the delivery, so it is never in force.
+ */
 export async function choiceInForce(db: Db | Tx, shipmentId: number) {
   const [row] = await db
     .select()
     .from(receiverChoices)
-    .where(eq(receiverChoices.shipmentId, shipmentId))
+    .where(and(eq(receiverChoices.shipmentId, shipmentId), ne(receiverChoices.kind, 'cod_paid')))
     .orderBy(desc(receiverChoices.id))
     .limit(1);
   return row;

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@courier/domain/language';
 import type { KuwaitAddressError } from '@courier/domain/schemas/kuwaitAddress';
 import type { RECEIVER_CHOICE_ERRORS } from '@courier/domain/schemas/receiverChoice';
-import type { ReceiverChoiceKind, ReceiverRefusal } from '@courier/domain/receiverChoices';
+import type { ReceiverRecordKind, ReceiverRefusal } from '@courier/domain/receiverChoices';
 import { messageWordsIn } from '../http/messageLanguage.ts';
 
 /**
@@ -21,19 +21,27 @@ interface ConfirmParts {
 
 export interface ReceiverWords {
   refusal: Record<
-    ReceiverRefusal | 'linkInvalid' | 'choiceClosed' | 'dayNotAllowed' | 'branchUnknown',
+    | ReceiverRefusal
+    | 'linkInvalid'
+    | 'choiceClosed'
+    | 'dayNotAllowed'
+    | 'branchUnknown'
+    | 'codNotDue'
+    | 'codPaid',
     string
   >;
   fields: Record<FieldError, string>;
   checkFields: string;
   recorded: string;
   unchanged: string;
-  remark: Record<ReceiverChoiceKind, string>;
+  /** For the courier's run: the COD amount was paid online, nothing to collect. */
+  codPaidNote: string;
+  remark: Record<ReceiverRecordKind, string>;
   place: { neighbour: string; safe_place: string };
   address: Record<'block' | 'street' | 'house' | 'floor' | 'flat', string>;
   confirm: {
     subject: (awb: string) => string;
-    lead: Record<ReceiverChoiceKind, (parts: ConfirmParts) => string>;
+    lead: Record<ReceiverRecordKind, (parts: ConfirmParts) => string>;
     seeOrChange: string;
   };
 }
@@ -58,6 +66,7 @@ function receiverWordsIn(language: Language): ReceiverWords {
     checkFields: w.checkFields,
     recorded: w.recorded,
     unchanged: w.unchanged,
+    codPaidNote: w.codPaidNote,
     remark: w.remark,
     place: w.place,
     address: w.address,
@@ -68,6 +77,7 @@ function receiverWordsIn(language: Language): ReceiverWords {
         branch: (parts) => w.confirm.lead.branch({ ...parts }),
         neighbour: (parts) => w.confirm.lead.neighbour({ ...parts }),
         address: (parts) => w.confirm.lead.address({ ...parts }),
+        cod_paid: (parts) => w.confirm.lead.cod_paid({ ...parts }),
       },
       seeOrChange: w.confirm.seeOrChange,
     },
@@ -84,7 +94,7 @@ export const RECEIVER_WORDS = Object.fromEntries(
  */
 export function receiverRemarkIn(remarks: string, lang: Language): string | undefined {
   const { en } = RECEIVER_WORDS;
-  const kind = (Object.keys(en.remark) as ReceiverChoiceKind[]).find(
+  const kind = (Object.keys(en.remark) as ReceiverRecordKind[]).find(
     (k) => en.remark[k] === remarks,
   );
   return kind && RECEIVER_WORDS[lang].remark[kind];

@@ -22,7 +22,7 @@ import {
 import { RECEIVER_WORDS } from './receiverWords.ts';
 
 /** Who wrote a choice's audit entry: the person holding the link, not a staff member. */
-const RECEIVER_ACTOR = { id: null, username: 'receiver (delivery link)' };
+export const RECEIVER_ACTOR = { id: null, username: 'receiver (delivery link)' };
 
 type ChoiceRow = typeof receiverChoices.$inferSelect;
 
@@ -32,7 +32,10 @@ const field = (record: Record<string, unknown>, name: string) => {
 };
 
 /** The confirmation's job, by the channel the link came by (none when that address is missing). */
-function confirmationJob(link: OpenedLink, row: ChoiceRow): QueuedJob | undefined {
+export function confirmationJob(
+  link: Pick<OpenedLink, 'awb' | 'channel' | 'record'>,
+  row: ChoiceRow,
+): QueuedJob | undefined {
   const to =
     link.channel === 'email'
       ? field(link.record, 'receiver_email').toLowerCase()

@@ -3,7 +3,9 @@ import { failure } from '@courier/api-client/envelope';
 import { success, SUCCESS } from '../http/envelope.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
 import { ONLINE_PAYMENT_MESSAGES } from '../payments/paymentMessages.ts';
-import { recordGatewayResult } from '../payments/recordGatewayResult.ts';
+import { recordGatewayResult, type RecordedResult } from '../payments/recordGatewayResult.ts';
+import { codReturnPage, recordCodPaidOnline } from '../receiver/codPayment.ts';
+import type { GatewayResult } from '../payments/PaymentProvider.ts';
 import type { ShippingContext } from '../shipments/shippingServices.ts';
 
 /** The largest parameter a gateway result may carry (KNET's trandata is a few hundred bytes). */
@@ -26,13 +28,37 @@ const paymentPage = (publicId: string | null, language: 'en' | 'ar') =>
 /** The gateway's signed results: the payer's return and the server-to-server notice. */
 export function registerPaymentResultRoutes(
   app: FastifyInstance,
-  { db, hostedPayments, mailer }: ShippingContext,
+  { db, hostedPayments, mailer, jobs, caches, secret, config }: ShippingContext,
 ): void {
   const logger = (request: FastifyRequest) => ({
     info: (fields: object, message: string) => request.log.info(fields, message),
     warn: (fields: object, message: string) => request.log.warn(fields, message),
   });
 
+  const record = async (request: FastifyRequest, result: GatewayResult) => {
+    const recorded = await recordGatewayResult(db, result, {
+      mailer,
+      logger: logger(request),
+      codApproved: (tx, attempt, now) => recordCodPaidOnline(tx, jobs, attempt, now),
+    });
+    // A COD paid online left a tracking event: the cached answers of its number are stale.
+    if (recorded.kind === 'recorded' && recorded.purpose === 'cod' && recorded.awb)
+      caches.tracking.changed(recorded.awb);
+    return recorded;
+  };
+  /** The page the payer returns to: the booking's, or the delivery page of a COD payment. */
+  const returnPage = (recorded: RecordedResult) => {
+    if (recorded.kind === 'unknown') return paymentPage(null, 'en');
+    if (recorded.kind === 'mismatch') return paymentPage(recorded.shipmentPublicId, 'en');
+    if (recorded.purpose === 'cod' && recorded.awb)
+      return codReturnPage(
+        { secret, linkDays: config.receiver.linkDays },
+        recorded.awb,
+        recorded.receiverChannel ?? 'email',
+        recorded.shipmentLanguage,
+      );
+    return paymentPage(recorded.shipmentPublicId, recorded.shipmentLanguage);
+  };
   /**
    * The payer's browser back from the gateway (GET with the result in the query, or KNET's form
    * POST). Whatever the parameters say, the payer lands on the booking's payment page, which
@@ -45,10 +71,7 @@ export function registerPaymentResultRoutes(
       request.log.warn({ provider: hostedPayments.name }, 'payment return not verified');
       return reply.redirect(paymentPage(null, requestLanguage(request)), 303);
     }
-    const recorded = await recordGatewayResult(db, result, { mailer, logger: logger(request) });
-    if (recorded.kind === 'unknown') return reply.redirect(paymentPage(null, 'en'), 303);
-    const language = recorded.kind === 'recorded' ? recorded.shipmentLanguage : 'en';
-    return reply.redirect(paymentPage(recorded.shipmentPublicId, language), 303);
+    return reply.redirect(returnPage(await record(request, result)), 303);
   }
 
   // The gateway posts forms (KNET); only these routes read them.
@@ -72,7 +95,7 @@ export function registerPaymentResultRoutes(
       request.log.warn({ provider: hostedPayments.name }, 'payment notice not verified');
       return reply.status(400).send(failure(ONLINE_PAYMENT_MESSAGES.unverified));
     }
-    const recorded = await recordGatewayResult(db, result, { mailer, logger: logger(request) });
+    const recorded = await record(request, result);
     if (recorded.kind !== 'recorded')
       return reply.status(400).send(failure(ONLINE_PAYMENT_MESSAGES.unverified));
     return reply.send(success(SUCCESS, { outcome: recorded.outcome }));

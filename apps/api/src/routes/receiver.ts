@@ -3,6 +3,9 @@ import { tracksResponse } from '@courier/api-client/endpoints/tracking';
 import { contractRoute } from '../http/contractRoute.ts';
 import { success } from '../http/envelope.ts';
 import { contentLanguage } from '../http/requestLanguage.ts';
+import { callbackBase } from '../payments/hostedPayment.ts';
+import { ONLINE_PAYMENT_MESSAGES } from '../payments/paymentMessages.ts';
+import { codOfLink, startCodPayment } from '../receiver/codPayment.ts';
 import { deliveryWindowOf } from '../receiver/deliveryWindow.ts';
 import { deliveryOptions, openLink } from '../receiver/receiverDelivery.ts';
 import { recordChoice } from '../receiver/recordChoice.ts';
@@ -17,7 +20,7 @@ const noStore = { 'cache-control': 'no-store' };
  * walked faster than airway bills.
  */
 export function receiverRoutes(app: FastifyInstance, context: ShippingContext): void {
-  const { db, config, secret, caches, jobs } = context;
+  const { db, config, secret, caches, jobs, hostedPayments } = context;
   const deps = { db, config, secret };
 
   contractRoute(app, 'delivery_link', async ({ token }, request, reply) => {
@@ -28,11 +31,27 @@ export function receiverRoutes(app: FastifyInstance, context: ShippingContext): 
     const text = await caches.tracking.tracks(link.awb, lang);
     const tracking = tracksResponse.parse(JSON.parse(text ?? 'null')).data;
     reply.headers(noStore);
-    const [options, window] = await Promise.all([
+    const [options, window, cod] = await Promise.all([
       deliveryOptions(deps, link, lang, now),
       deliveryWindowOf(deps, link.shipmentId, now),
+      codOfLink(db, link),
     ]);
-    return success('Delivery', { tracking, options, window });
+    return success('Delivery', { tracking, options, window, cod });
+  });
+
+  contractRoute(app, 'delivery_cod_payment', async (input, request, reply) => {
+    const lang = contentLanguage(request, reply);
+    const paymentLink = await startCodPayment(
+      { ...deps, hostedPayments },
+      {
+        token: input.token,
+        method: input.payment_method,
+        base: callbackBase(request, config.publicUrl),
+      },
+      lang,
+    );
+    reply.headers(noStore);
+    return success(ONLINE_PAYMENT_MESSAGES.awaiting, { paymentLink });
   });
 
   contractRoute(app, 'delivery_choice', async (input, request, reply) => {

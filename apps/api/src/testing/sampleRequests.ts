@@ -215,6 +215,10 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
       idempotency_key: 'choice-0001',
       choice: { kind: 'reschedule', date: '2026-12-01' },
     },
+    delivery_cod_payment: {
+      token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      payment_method: 'knet',
+    },
     tracks: { AWBNO: '70012345012' },
     tracking_data: { AWBNO: '70012345012, 70012345023' },
   };

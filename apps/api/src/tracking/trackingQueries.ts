@@ -64,7 +64,10 @@ function statementsOf(db: Db) {
         db,
         'tracking_shipment_history',
         sql`
-          select s.awb, s.cod_amount_fils,
+          select s.awb,
+                 -- Nothing is due at the door once the ledger has the amount (paid online).
+                 case when exists(select 1 from cod_entries ce where ce.shipment_id = s.id)
+                      then null else s.cod_amount_fils end as cod_amount_fils,
                  coalesce(s.record->>'shipment_date', '') as awb_date,
                  coalesce(s.record->>'receiver_city', '') as receiver_city,
                  coalesce(s.record->>'receiver_country_name', '') as receiver_country,
@@ -88,7 +91,7 @@ function statementsOf(db: Db) {
                  -- The receiver's new day, when another day is the choice in force.
                  coalesce((
                    select case when rc.kind = 'reschedule' then rc.details->>'date' end
-                   from receiver_choices rc where rc.shipment_id = s.id
+                   from receiver_choices rc where rc.shipment_id = s.id and rc.kind <> 'cod_paid'
                    order by rc.id desc limit 1
                  ), '') as receiver_day
           from shipments s
@@ -176,7 +179,7 @@ export interface TrackedShipment {
   /** Rate zone codes of the sender's and the receiver's countries ('' when unknown). */
   originZone: string;
   destinationZone: string;
-  /** Cash on delivery the receiver pays the driver, in fils; null: none. */
+  /** Cash on delivery the receiver pays the driver, in fils; null: none, or already paid. */
   codAmountFils: number | null;
   /** Newest first. */
   events: Array<{

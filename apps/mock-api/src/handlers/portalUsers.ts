@@ -97,5 +97,8 @@ export function portalUserHandlers(db: MockDb): HttpHandler[] {
     route(db, 'delivery_choice', () =>
       refuse('delivery_choice', RECEIVER_MESSAGES.refusal.linkInvalid, 410),
     ),
+    route(db, 'delivery_cod_payment', () =>
+      refuse('delivery_cod_payment', RECEIVER_MESSAGES.refusal.linkInvalid, 410),
+    ),
   ];
 }

@@ -6,7 +6,14 @@ const JPEG = `data:image/jpeg;base64,/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODww
  * A cash booking from Kuwait City to Salmiya through the public wizard's call, made in `language`
  * on the server at `base`; answers its airway bill. The receiver's e-mail gets the delivery link.
  */
-export async function bookToKuwait(base: string, language: string, email: string): Promise<string> {
+export async function bookToKuwait(
+  base: string,
+  language: string,
+  email: string,
+  { account, codKwd }: { account?: { userId: string; password: string }; codKwd?: string } = {},
+): Promise<string> {
+  // An account's booking (the portal's) may carry a cash-on-delivery amount.
+  const session = account ? await customerCookie(base, account) : undefined;
   const api = (path: string, init?: RequestInit) =>
     fetch(`${base}/api/website/${path}`, init).then(
       (r) => r.json() as Promise<Record<string, unknown>>,
@@ -68,9 +75,45 @@ export async function bookToKuwait(base: string, language: string, email: string
   };
   const answer = await api('create_shipment', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': language },
-    body: JSON.stringify(booking),
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': language,
+      ...(session ? { cookie: session } : {}),
+    },
+    body: JSON.stringify(
+      // The account's variant of the booking (the portal's wizard): its type code, the privacy
+      // box, and the cash-on-delivery amount.
+      session
+        ? {
+            ...booking,
+            type: 'SPX',
+            accept_privacy: true,
+            ...(codKwd ? { cod_amount: codKwd } : {}),
+          }
+        : booking,
+    ),
   });
   if (!answer.shipment_no) throw new Error(`create_shipment answered ${JSON.stringify(answer)}`);
-  return answer.shipment_no as string;
+  if (!session) return answer.shipment_no as string;
+  // An account's booking gets its airway bill from the courier booking, as the portal asks next.
+  const courier = await api('create_skynet_shipment', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session },
+    body: JSON.stringify({ shipmentId: answer.shipmentId }),
+  });
+  const awb = (courier.Data as { Awbno?: string } | undefined)?.Awbno;
+  if (!awb) throw new Error(`create_skynet_shipment answered ${JSON.stringify(courier)}`);
+  return awb;
+}
+
+/** The portal session cookie of an account (customer_login, as the portal's login form). */
+async function customerCookie(base: string, account: { userId: string; password: string }) {
+  const login = await fetch(`${base}/api/website/customer_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Userid: account.userId, Password: account.password }),
+  });
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('courier_session='));
+  if (login.status !== 200 || !cookie) throw new Error(`customer_login answered ${login.status}`);
+  return cookie.split(';')[0]!;
 }

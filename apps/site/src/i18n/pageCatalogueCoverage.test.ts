@@ -6,6 +6,8 @@ import { bulkAr } from './bulkAr';
 import { bulkEn } from './bulkEn';
 import { portalPagesAr } from './portalPagesAr';
 import { portalPagesEn } from './portalPagesEn';
+import { receiverPayAr } from './receiverPayAr';
+import { receiverPayEn } from './receiverPayEn';
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -15,7 +17,7 @@ function sources(dir: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
     if (!/\.tsx?$/.test(entry.name) || /\.(test|stories)\.tsx?$/.test(entry.name)) return [];
-    if (/[\\/]i18n[\\/](bulk|portalPages)(En|Ar)\.ts$/.test(path)) return [];
+    if (/[\\/]i18n[\\/](bulk|portalPages|receiverPay)(En|Ar)\.ts$/.test(path)) return [];
     return [readFileSync(path, 'utf8')];
   });
 }
@@ -24,6 +26,7 @@ function sources(dir: string): string[] {
 const PAGE_CATALOGUES = [
   { namespace: 'bulk', en: bulkEn, ar: bulkAr },
   { namespace: 'portalPages', en: portalPagesEn, ar: portalPagesAr },
+  { namespace: 'receiverPay', en: receiverPayEn, ar: receiverPayAr },
 ];
 
 describe.each(PAGE_CATALOGUES)('the $namespace catalogue', (catalogue) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '@courier/domain/constants';
 import { RECEIVER_CHOICE_KINDS } from '@courier/domain/receiverChoices';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope, envelopeFailure } from '../envelope.ts';
@@ -35,6 +36,17 @@ const deliveryOptionsSchema = z.object({
 export type DeliveryOptions = z.output<typeof deliveryOptionsSchema>;
 
 const deliveryWindowSchema = z.object({ from: z.string(), to: z.string() });
+
+/** The shipment's cash-on-delivery amount as the receiver sees it (docs/receiver.md). */
+const deliveryCodSchema = z.object({
+  amount_fils: z.number().int(),
+  /** `due`: may be paid online now; `paid`: paid online or collected. */
+  state: z.enum(['due', 'paid']),
+  paid_online: z.boolean(),
+  /** The newest online attempt's outcome (a decline or a cancel to explain), else null. */
+  last_attempt: z.enum(['pending', 'approved', 'declined', 'rejected', 'cancelled']).nullable(),
+});
+export type DeliveryCod = z.output<typeof deliveryCodSchema>;
 export type DeliveryWindowTimes = z.output<typeof deliveryWindowSchema>;
 
 export const deliveryLink = defineEndpoint({
@@ -49,6 +61,8 @@ export const deliveryLink = defineEndpoint({
      * expected, ISO instants at most two hours apart (shown in Kuwait time). Else null.
      */
     window: deliveryWindowSchema.nullable(),
+    /** The cash-on-delivery amount; null for a shipment without one. */
+    cod: deliveryCodSchema.nullable(),
   }),
   failure: envelopeFailure,
 });
@@ -64,5 +78,17 @@ export const deliveryChoice = defineEndpoint({
     choice: z.record(z.string(), z.unknown()),
   }),
   success: envelope({ recorded: z.boolean(), current: choiceInForceSchema }),
+  failure: envelopeFailure,
+});
+
+/**
+ * Pays the COD amount on the gateway's hosted page: the answer is its address (the page sends the
+ * browser there); the gateway sends the payer back to the delivery page.
+ */
+export const deliveryCodPayment = defineEndpoint({
+  method: 'POST',
+  path: 'delivery_cod_payment',
+  request: z.object({ token: tokenField, payment_method: z.enum(PAYMENT_METHODS) }),
+  success: envelope({ paymentLink: z.string() }),
   failure: envelopeFailure,
 });

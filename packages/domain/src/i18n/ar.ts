@@ -658,6 +658,8 @@ export const messageCatalogAr: CatalogOf<typeof messageCatalogEn> = {
       choiceClosed: 'لم يعد هذا الخيار متاحًا لهذه الشحنة.',
       dayNotAllowed: 'يُرجى اختيار أحد أيام العمل المعروضة.',
       branchUnknown: 'يُرجى اختيار أحد الفروع المعروضة.',
+      codNotDue: 'لا يوجد مبلغ للدفع عند الاستلام لهذه الشحنة.',
+      codPaid: 'تم دفع مبلغ الدفع عند الاستلام لهذه الشحنة من قبل.',
     },
     fields: {
       address: {
@@ -677,11 +679,13 @@ export const messageCatalogAr: CatalogOf<typeof messageCatalogEn> = {
     checkFields: 'يُرجى مراجعة الحقول المحددة.',
     recorded: 'تم تسجيل اختيارك، وأرسلنا إليك تأكيدًا.',
     unchanged: 'سبق تسجيل هذا الاختيار.',
+    codPaidNote: 'تم دفع مبلغ الدفع عند الاستلام عبر الإنترنت: لا تحصّل أي مبلغ.',
     remark: {
       reschedule: 'اختار المستلم يوم تسليم آخر',
       branch: 'سيستلم المستلم الشحنة من أحد الفروع',
       neighbour: 'طلب المستلم ترك الشحنة لدى جار أو في مكان آمن',
       address: 'حدد المستلم عنوانًا آخر في الكويت',
+      cod_paid: 'دفع المستلم مبلغ الدفع عند الاستلام عبر الإنترنت',
     },
     place: { neighbour: 'أحد الجيران', safe_place: 'مكان آمن' },
     address: { block: 'قطعة', street: 'شارع', house: 'منزل', floor: 'الدور', flat: 'شقة' },
@@ -692,6 +696,7 @@ export const messageCatalogAr: CatalogOf<typeof messageCatalogEn> = {
         branch: 'ستكون الشحنة {awb} بانتظارك في {what}.',
         neighbour: 'سنترك الشحنة {awb} لدى {what}.',
         address: 'سنسلّم الشحنة {awb} إلى {what}.',
+        cod_paid: 'استلمنا دفعتك البالغة {what} للشحنة {awb}. لا يلزم دفع أي مبلغ عند الباب.',
       },
       seeOrChange: 'اطّلع على التسليم أو غيّره:',
     },

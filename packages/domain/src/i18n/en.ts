@@ -742,6 +742,8 @@ export const messageCatalogEn = {
       choiceClosed: 'This choice is no longer possible for this shipment.',
       dayNotAllowed: 'Please choose one of the working days offered.',
       branchUnknown: 'Please choose one of the branches offered.',
+      codNotDue: 'There is no cash-on-delivery amount to pay for this shipment.',
+      codPaid: 'The cash-on-delivery amount of this shipment is already paid.',
     },
     fields: {
       address: {
@@ -761,11 +763,13 @@ export const messageCatalogEn = {
     checkFields: 'Please check the highlighted fields.',
     recorded: 'Your choice is recorded. We have sent you a confirmation.',
     unchanged: 'This choice was already recorded.',
+    codPaidNote: 'Cash on delivery paid online: collect nothing.',
     remark: {
       reschedule: 'The receiver chose another delivery day',
       branch: 'The receiver will collect it from a branch',
       neighbour: 'The receiver asked to leave it with a neighbour or in a safe place',
       address: 'The receiver gave another address in Kuwait',
+      cod_paid: 'The receiver paid the cash-on-delivery amount online',
     },
     place: { neighbour: 'a neighbour', safe_place: 'a safe place' },
     address: { block: 'Block', street: 'Street', house: 'House', floor: 'Floor', flat: 'Flat' },
@@ -776,6 +780,8 @@ export const messageCatalogEn = {
         branch: 'Shipment {awb} will wait for you at {what}.',
         neighbour: 'We will leave shipment {awb} with {what}.',
         address: 'We will deliver shipment {awb} to {what}.',
+        cod_paid:
+          'We received your payment of {what} for shipment {awb}. Nothing is due at the door.',
       },
       seeOrChange: 'See or change your delivery:',
     },

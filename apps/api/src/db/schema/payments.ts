@@ -30,6 +30,16 @@ export const payments = pgTable(
      */
     shipmentId: integer('shipment_id').references(() => shipments.id),
     method: text('method', { enum: ['knet', 'card'] }),
+    /**
+     * What the attempt pays: `shipping`, the booking's charge (paid_at on the shipment), or `cod`,
+     * the cash-on-delivery amount the receiver pays from the delivery link (an entry of the COD
+     * ledger, docs/receiver.md).
+     */
+    purpose: text('purpose', { enum: ['shipping', 'cod'] })
+      .notNull()
+      .default('shipping'),
+    /** A `cod` attempt: the channel of the link it came from, where the confirmation goes. */
+    receiverChannel: text('receiver_channel', { enum: ['email', 'sms', 'whatsapp'] }),
     /** Set once, in the transaction that records the shipment this payment paid for. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,15 @@
 import { ApiCallError } from '@courier/api-client/apiCallError';
 import type {
   ChoiceInForce,
+  DeliveryCod,
   DeliveryOptions,
   DeliveryWindowTimes,
 } from '@courier/api-client/endpoints/receiver';
 import type { Tracks } from '@courier/api-client/endpoints/tracking';
 import { formatKuwaitTime } from '@courier/domain/formats';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { openDelivery } from '../../api/delivery';
 import { failureMessage } from '../../api/failureMessage';
 import { Container } from '../../components/Container';
@@ -21,7 +23,11 @@ type Loaded = {
   tracking: Tracks['data'];
   options: DeliveryOptions;
   expected: DeliveryWindowTimes | null;
+  cod: DeliveryCod | null;
 };
+
+/** Only a shipment with a cash-on-delivery amount needs the payment step and its words. */
+const CodPayment = lazy(() => import('./CodPayment').then((m) => ({ default: m.CodPayment })));
 
 /**
  * The receiver's delivery page, from the link in a shipment message: the shipment as public
@@ -31,16 +37,20 @@ export function Component() {
   const w = useSiteWords();
   const token = useLinkToken();
   const [loaded, setLoaded] = useState<Loaded | { refused: string } | null>(null);
-  const load = (of: string) =>
-    openDelivery(of).then(
-      ({ tracking, options, window: expected }) => setLoaded({ tracking, options, expected }),
-      (error: unknown) =>
-        setLoaded({ refused: error instanceof ApiCallError ? failureMessage(error) : '' }),
-    );
+  const load = useCallback(
+    (of: string) =>
+      openDelivery(of).then(
+        ({ tracking, options, window: expected, cod }) =>
+          setLoaded({ tracking, options, expected, cod }),
+        (error: unknown) =>
+          setLoaded({ refused: error instanceof ApiCallError ? failureMessage(error) : '' }),
+      ),
+    [],
+  );
   useEffect(() => {
     if (token) void load(token);
     // Loaded once per token; a choice reloads it itself (onChanged).
-  }, [token]);
+  }, [token, load]);
   const state = token === '' ? { refused: '' } : (loaded ?? 'checking');
   return (
     <>
@@ -68,7 +78,7 @@ export function Component() {
 
 function Delivery({
   token,
-  loaded: { tracking, options, expected },
+  loaded: { tracking, options, expected, cod },
   onChanged,
 }: {
   token: string;
@@ -76,9 +86,21 @@ function Delivery({
   onChanged: () => Promise<void>;
 }) {
   const [confirmed, setConfirmed] = useState<ChoiceInForce | null>(null);
+  // Back from the gateway's page: the payment's outcome is read from the server, not the address.
+  const [params] = useSearchParams();
   return (
     <>
       {expected ? <ExpectedWindow expected={expected} /> : null}
+      {cod ? (
+        <Suspense fallback={null}>
+          <CodPayment
+            token={token}
+            cod={cod}
+            returned={params.get('payment') === 'cod'}
+            onChanged={onChanged}
+          />
+        </Suspense>
+      ) : null}
       {options.current ? (
         <CurrentChoice choice={options.current} options={options} confirmed={confirmed !== null} />
       ) : null}
