@@ -6,17 +6,33 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FAILURE } from './envelope.ts';
 
 const ADMIN_PATH = '/admin';
+const COURIER_PATH = '/courier';
 
 /**
  * Serves the built back office (apps/admin/dist) under /admin: hashed assets cached for a year,
  * index.html never cached and answered for every other /admin page (client routes). Nothing
  * here is private: the console's data comes from /api/admin, which checks every call.
  */
-export async function registerAdminSite(
+export function registerAdminSite(app: FastifyInstance, adminDir: string | undefined) {
+  return registerStaffApp(app, adminDir, ADMIN_PATH);
+}
+
+/**
+ * The couriers' phone app (apps/courier/dist) under /courier, served as the back office is: its
+ * service worker, manifest and icons are not hashed, so they are never cached by the browser
+ * (a new service worker reaches the phones at once).
+ */
+export function registerCourierSite(app: FastifyInstance, courierDir: string | undefined) {
+  return registerStaffApp(app, courierDir, COURIER_PATH);
+}
+
+async function registerStaffApp(
   app: FastifyInstance,
   adminDir: string | undefined,
+  ADMIN_PATH: string,
 ): Promise<void> {
   if (adminDir === undefined || !existsSync(join(adminDir, 'index.html'))) return;
+  // Two static roots on one server: each decorates nothing and registers its own prefix.
   await app.register(fastifyStatic, {
     root: adminDir,
     prefix: `${ADMIN_PATH}/`,
