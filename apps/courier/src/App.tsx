@@ -27,13 +27,13 @@ function useOnline(): boolean {
   return online;
 }
 
-function Header({ children }: { children?: ReactNode }) {
+function Header() {
   const t = useCourierWords();
   const language = useLanguage();
   const setLanguage = useSetCourierLanguage();
   const online = useOnline();
   return (
-    <header className="sticky top-0 z-10 flex flex-wrap items-center gap-2 bg-navy-900 px-3 py-2 text-white">
+    <header className="flex items-center gap-2 bg-navy-900 px-3 py-2 text-white">
       <p className="me-auto text-base font-bold">{t.appName}</p>
       {!online && (
         <p className="rounded bg-white px-2 py-1 text-sm font-bold text-navy-900">{t.offline}</p>
@@ -41,12 +41,10 @@ function Header({ children }: { children?: ReactNode }) {
       <Button
         variant="secondary"
         className="min-h-12"
-        aria-label={t.languageSwitch}
         onPress={() => setLanguage(language === 'ar' ? 'en' : 'ar')}
       >
         <span lang={language === 'ar' ? 'en' : 'ar'}>{t.otherLanguage}</span>
       </Button>
-      {children}
     </header>
   );
 }
@@ -93,14 +91,15 @@ export function App() {
     );
   return (
     <>
-      <Header>
-        <Button variant="secondary" className="min-h-12" onPress={() => void logout()}>
-          {t.logout}
-        </Button>
-      </Header>
+      <Header />
       <OutboxBar actions={actions} />
       <main id="main" className="mx-auto max-w-xl p-3 pb-16">
         {screen}
+        <div className="mt-8 border-t-2 border-line pt-4">
+          <Button variant="outline" className="min-h-12" onPress={() => void logout()}>
+            {t.logout}
+          </Button>
+        </div>
       </main>
     </>
   );

@@ -5,7 +5,6 @@ import type { courierEn } from './courierEn';
 export const courierAr: CatalogOf<typeof courierEn> = {
   appName: 'جولة كورير إكسبريس',
   otherLanguage: 'English',
-  languageSwitch: 'التبديل إلى الإنجليزية',
   logout: 'تسجيل الخروج',
   loading: 'جارٍ التحميل…',
   offline: 'غير متصل',

@@ -7,7 +7,6 @@
 export const courierEn = {
   appName: 'Courier Express run',
   otherLanguage: 'العربية',
-  languageSwitch: 'Switch to Arabic',
   logout: 'Log out',
   loading: 'Loading…',
   offline: 'Offline',

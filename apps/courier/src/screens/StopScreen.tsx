@@ -145,6 +145,12 @@ function DeliverForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
   const [cash, setCash] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const cod = stop.codAmountFils;
+  const edited =
+    <T,>(field: string, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setErrors(({ [field]: _gone, ...rest }) => rest);
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -182,7 +188,7 @@ function DeliverForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
       <TextField
         label={t.deliver.receiverName}
         value={receiverName}
-        onChange={setReceiverName}
+        onChange={edited('receiverName', setReceiverName)}
         errorMessage={errors.receiverName}
         isRequired
       />
@@ -196,12 +202,15 @@ function DeliverForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
         ]}
       />
       {proof === 'signature' ? (
-        <SignaturePad onChange={setSignature} errorMessage={errors.signature} />
+        <SignaturePad
+          onChange={edited('signature', setSignature)}
+          errorMessage={errors.signature}
+        />
       ) : (
         <TextField
           label={t.deliver.code}
           value={code}
-          onChange={setCode}
+          onChange={edited('code', setCode)}
           inputMode="numeric"
           autoComplete="one-time-code"
           isLtrValue
@@ -212,7 +221,7 @@ function DeliverForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
         <TextField
           label={t.deliver.cash({ amount: formatKwd(cod, language) })}
           value={cash}
-          onChange={setCash}
+          onChange={edited('codCollectedFils', setCash)}
           inputMode="decimal"
           isLtrValue
           isRequired
