@@ -7,5 +7,7 @@ export default defineProject({
     name: 'courier',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The first-load budget reads the build: the `build` project runs it after `pnpm build`.
+    exclude: ['src/**/*.build.test.ts'],
   },
 });

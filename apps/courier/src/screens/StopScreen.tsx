@@ -279,7 +279,10 @@ function FailForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
         label={t.fail.reason}
         orientation="vertical"
         value={reason}
-        onChange={(value) => setReason(value as FailedReason)}
+        onChange={(value) => {
+          setReason(value as FailedReason);
+          setErrors(({ reason: _gone, ...rest }) => rest);
+        }}
         options={FAILED_REASONS.map((id) => ({ id, name: courierReasonWords[id] }))}
         errorMessage={errors.reason}
         isRequired
