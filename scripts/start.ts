@@ -47,6 +47,12 @@ const TARGETS: Target[] = [
     output: join(root, 'apps/admin/dist/index.html'),
   },
   {
+    label: 'courier app',
+    name: '@courier/courier',
+    dir: join(root, 'apps/courier'),
+    output: join(root, 'apps/courier/dist/index.html'),
+  },
+  {
     // The server as one module (apps/api/scripts/bundle.ts): plain node starts it without
     // compiling its TypeScript through tsx's module hooks.
     label: 'API',

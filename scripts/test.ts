@@ -27,6 +27,8 @@ const STAGES: Stage[] = [
   // every step slower and some waits time out.
   { name: 'site journeys', commands: [['test:e2e:site']] },
   { name: 'back-office journeys', commands: [['test:e2e:admin']] },
+  // Two journeys: the offline run (Arabic) and the camera scan (English).
+  { name: 'courier app journeys', commands: [['test:e2e:courier']] },
 ];
 
 // Every journey once, each file in one language (the playwright configs' ARABIC_SHARE), unless

@@ -28,7 +28,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerOriginCheck } from './http/originCheck.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
-import { registerAdminSite } from './http/adminSite.ts';
+import { registerAdminSite, registerCourierSite } from './http/adminSite.ts';
 import { registerRateLimits } from './http/rateLimits.ts';
 import { pgCounterStore, redisCounterStore } from './http/rateLimitStore.ts';
 import { coalescedCounters } from './http/coalescedCounters.ts';
@@ -213,6 +213,7 @@ export async function buildApp(
     prefix: '/api/control',
   });
   await registerAdminSite(app, config.admin.adminDir);
+  await registerCourierSite(app, config.admin.courierDir);
   await registerSite(app, config.siteDir, caches.bus);
   return { app, database, context };
 }

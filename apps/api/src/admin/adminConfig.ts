@@ -11,6 +11,8 @@ export interface AdminConfig {
   totpIssuer: string;
   /** ADMIN_DIR: the built back office served at /admin (default apps/admin/dist; '' = none). */
   adminDir: string | undefined;
+  /** COURIER_DIR: the couriers' phone app served at /courier (default apps/courier/dist; '' = none). */
+  courierDir: string | undefined;
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -30,5 +32,11 @@ export function loadAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
       env.ADMIN_DIR === ''
         ? undefined
         : resolve(env.ADMIN_DIR || fileURLToPath(new URL('../../../admin/dist', import.meta.url))),
+    courierDir:
+      env.COURIER_DIR === ''
+        ? undefined
+        : resolve(
+            env.COURIER_DIR || fileURLToPath(new URL('../../../courier/dist', import.meta.url)),
+          ),
   };
 }
