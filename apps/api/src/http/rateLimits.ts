@@ -21,7 +21,10 @@ export interface RateLimitConfig {
   paymentsPerHour: number;
   /** RATE_LIMIT_ENQUIRIES_PER_HOUR: contact_us, send_contact_message, career_apply. */
   enquiriesPerHour: number;
-  /** RATE_LIMIT_TRACKING_PER_MINUTE: tracks, tracking_data, delivery_link, delivery_choice, return_link. */
+  /**
+   * RATE_LIMIT_TRACKING_PER_MINUTE: tracks, tracking_data, delivery_link, delivery_choice, the
+   * delivery link's claim calls, return_link.
+   */
   trackingPerMinute: number;
   /** RATE_LIMIT_OTHER_PER_MINUTE: every other public POST (prices, lists, login, logout). */
   otherPerMinute: number;
@@ -80,6 +83,9 @@ const TRACKING = new Set([
   'tracking_data',
   'delivery_link',
   'delivery_choice',
+  'delivery_claim',
+  'delivery_claim_file',
+  'delivery_claim_answer',
   'return_link',
 ]);
 /** Invitations sent, and invitation links tried (a token cannot be walked). */

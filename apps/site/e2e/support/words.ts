@@ -30,6 +30,8 @@ import { bulkAr } from '../../src/i18n/bulkAr.ts';
 import { portalPagesAr } from '../../src/i18n/portalPagesAr.ts';
 import { portalPagesEn } from '../../src/i18n/portalPagesEn.ts';
 import { bulkEn } from '../../src/i18n/bulkEn.ts';
+import { claimsAr } from '../../src/i18n/claimsAr.ts';
+import { claimsEn } from '../../src/i18n/claimsEn.ts';
 import { en as siteEn } from '../../src/i18n/en.ts';
 import { languageOfPath, pathIn, routePathOf } from '../../src/i18n/pageLanguage.ts';
 
@@ -43,6 +45,8 @@ const CATALOGUES = {
   site: { en: { ...siteEn, ...portalPagesEn }, ar: { ...siteAr, ...portalPagesAr } },
   // The bulk upload page's own (loaded with that page only: src/i18n/bulkWords.tsx).
   bulk: { en: bulkEn, ar: bulkAr },
+  // The claim section's own (src/i18n/claimsWords.tsx).
+  claims: { en: claimsEn, ar: claimsAr },
   messages: { en: messageCatalog.en, ar: messageCatalogAr },
 } as const;
 
@@ -104,6 +108,8 @@ function build(language: Language) {
     site: wordsOf(i18n, 'site', { ...siteEn, ...portalPagesEn }),
     /** The bulk upload page's words. */
     bulk: wordsOf(i18n, 'bulk', bulkEn),
+    /** The claim section's words. */
+    claims: wordsOf(i18n, 'claims', claimsEn),
     /**
      * A message of the catalogue (schemas, spec section 8, the API's answers) in this language,
      * read from the catalogue, not from the server: `w.msg((m) => m.portal.addressDuplicate)`,

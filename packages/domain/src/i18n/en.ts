@@ -890,4 +890,58 @@ export const messageCatalogEn = {
     unknownAccount: 'No business account has this number.',
     nothingToState: 'This account had no shipments and no cash on delivery in that month.',
   },
+  /**
+   * Claims for damage or loss (docs/claims.md, apps/api claims/): refusals, field errors (the
+   * domain's ids), the states and kinds as the claimant reads them, and the message of each step
+   * sent to the claimant by e-mail, SMS or WhatsApp.
+   */
+  claims: {
+    refusal: {
+      notYet:
+        'A claim can be made once the shipment is delivered, or if it is lost or late by more than a week.',
+      windowClosed: 'Claims for this shipment could be made up to 30 days after its delivery.',
+      returned: 'This shipment was returned to its sender: no claim can be made for it.',
+      cancelled: 'This shipment was cancelled: no claim can be made for it.',
+      kindNotAllowed: 'This kind of claim cannot be made for this shipment now.',
+      openClaim: 'You already have an open claim for this shipment.',
+      notFound: 'Claim not found.',
+      stepNotAllowed: 'This claim can no longer be changed this way.',
+      photoType: 'Each photo must be a JPEG or PNG picture.',
+    },
+    fields: {
+      kind: 'Please choose damage or loss.',
+      description: 'Please describe what happened.',
+      descriptionTooLong: 'Please keep the description to 2000 characters.',
+      value: 'Enter the value in KWD, for example 12.500.',
+      valueTooHigh: 'Claims above 5,000 KWD are handled by customer service: please contact us.',
+      photo: 'Each photo must be a JPEG or PNG picture of at most 3 MB.',
+      photoRequired: 'Add at least one photo of the damage.',
+      tooManyPhotos: 'Add at most 5 photos.',
+      reason: 'Please give a reason.',
+      reasonTooLong: 'Please keep the reason to 1000 characters.',
+    },
+    checkFields: 'Please check the highlighted fields.',
+    filed: 'Your claim is filed. We have sent you a confirmation.',
+    existing: 'This claim was already filed.',
+    answered: 'Thank you: we have your answer.',
+    decided: 'The claim is updated and the claimant is told.',
+    state: {
+      submitted: 'Submitted',
+      more_info_requested: 'More information needed',
+      accepted: 'Accepted',
+      rejected: 'Rejected',
+    },
+    kind: { damage: 'Damage', loss: 'Loss' },
+    message: {
+      subject: 'Your claim {claim} for shipment {awb}',
+      lead: {
+        submitted: 'We have received your claim {claim} for shipment {awb}.',
+        more_info_requested:
+          'We need more information about your claim {claim} for shipment {awb}: {reason}',
+        accepted: 'Your claim {claim} for shipment {awb} is accepted.',
+        rejected: 'Your claim {claim} for shipment {awb} is rejected: {reason}',
+      },
+      see: 'See your claim:',
+    },
+  },
 } as const;

@@ -7,7 +7,7 @@ import type {
 import type { Tracks } from '@courier/api-client/endpoints/tracking';
 import { formatKuwaitTime } from '@courier/domain/formats';
 import { useLanguage } from '@courier/ui/i18n/LanguageProvider';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { openDelivery } from '../../api/delivery';
 import { failureMessage } from '../../api/failureMessage';
 import { Container } from '../../components/Container';
@@ -16,6 +16,9 @@ import { useSiteWords } from '../../i18n/siteWords';
 import { useLinkToken } from '../../ssr/useLinkToken';
 import { TrackingResult } from '../tracking/TrackingResult';
 import { ChoiceForm, CurrentChoice } from './ChoiceForm';
+
+/** Claims (docs/claims.md): their own chunk, fetched once the shipment is shown. */
+const DeliveryClaim = lazy(() => import('./DeliveryClaim'));
 
 type Loaded = {
   tracking: Tracks['data'];
@@ -90,6 +93,9 @@ function Delivery({
           void onChanged();
         }}
       />
+      <Suspense fallback={null}>
+        <DeliveryClaim token={token} />
+      </Suspense>
       <TrackingResult number={tracking.shipmentDetails.airwayBillNo} tracking={tracking} />
     </>
   );
