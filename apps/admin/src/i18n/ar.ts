@@ -273,9 +273,6 @@ export const adminAr: CatalogOf<typeof adminEn> = {
     open: 'فتح المطالبة {number}',
     close: 'إغلاق',
     shipment: 'الشحنة',
-    claimant: 'مقدّم المطالبة',
-    value: 'القيمة المطالب بها',
-    filed: 'تاريخ التقديم',
     description: 'الوصف',
     photos: 'الصور',
     photo: 'الصورة {n} من المطالبة {number}',
@@ -285,7 +282,6 @@ export const adminAr: CatalogOf<typeof adminEn> = {
     ask: 'طلب مزيد من المعلومات',
     accept: 'قبول',
     reject: 'رفض',
-    decided: 'تم تحديث المطالبة وإبلاغ صاحبها.',
     errors: { reason: 'يرجى ذكر السبب.', reasonTooLong: 'يرجى ألا يتجاوز السبب 1000 حرف.' },
   },
   enquiries: {

@@ -285,9 +285,6 @@ export const adminEn = {
     open: 'Open claim {number}',
     close: 'Close',
     shipment: 'Shipment',
-    claimant: 'Claimant',
-    value: 'Value claimed',
-    filed: 'Filed',
     description: 'Description',
     photos: 'Photos',
     photo: 'Photo {n} of claim {number}',
@@ -297,7 +294,6 @@ export const adminEn = {
     ask: 'Ask for more',
     accept: 'Accept',
     reject: 'Reject',
-    decided: 'The claim is updated and the claimant is told.',
     errors: {
       reason: 'Please give a reason.',
       reasonTooLong: 'Please keep the reason to 1000 characters.',
