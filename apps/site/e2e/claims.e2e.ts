@@ -5,6 +5,8 @@
  * calls, and the same link shows it accepted. Screenshots of the form, the claim filed and the
  * claim accepted at 390 and 1280 px.
  */
+import { claimsCatalogAr } from '@courier/domain/i18n/claimsAr';
+import { claimsCatalogEn } from '@courier/domain/i18n/claimsEn';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, expect, PHONE, screenshot, test } from './support/browser.ts';
 import { bookToKuwait } from './support/kuwaitBooking.ts';
@@ -24,8 +26,9 @@ test('a receiver files a damage claim with a photo; staff accept it; the link sh
 }) => {
   test.slow();
   const words = w.claims;
-  const submitted = w.msg((m) => m.claims.state.submitted);
-  const accepted = w.msg((m) => m.claims.state.accepted);
+  const apiWords = w.language === 'ar' ? claimsCatalogAr : claimsCatalogEn;
+  const submitted = apiWords.state.submitted;
+  const accepted = apiWords.state.accepted;
   const email = `claimant-${Date.now().toString(36)}@example.com`;
   const awb = await bookToKuwait(baseUrl(), w.language, email);
   const link = await deliveryLinkTo(email, awb);
@@ -66,7 +69,7 @@ test('a receiver files a damage claim with a photo; staff accept it; the link sh
   await form.getByRole('button', { name: words.submit }).click();
   const state = section.getByTestId('claim-state');
   await expect(state).toHaveText(submitted);
-  await expect(section.getByRole('status')).toHaveText(w.msg((m) => m.claims.filed));
+  await expect(section.getByRole('status')).toHaveText(apiWords.filed);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     expect(await axeViolations(page), `claim filed at ${viewport.width} px`).toEqual([]);

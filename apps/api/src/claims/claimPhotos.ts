@@ -34,7 +34,7 @@ export async function judgePhotos(dataUrls: string[], lang: Language): Promise<J
     const decoded = decodeDataUrl(dataUrl, CLAIM_PHOTO_MAX_BYTES);
     if (!decoded.ok) throw refuse(w.fields.photo);
     const kind = sniffFileType(decoded.bytes);
-    if (kind !== 'png' && kind !== 'jpeg') throw refuse(w.refusal.photoType);
+    if (kind !== 'png' && kind !== 'jpeg') throw refuse(w.fields.photo);
     try {
       const image = sharp(decoded.bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
       const meta = await image.metadata();
@@ -45,7 +45,7 @@ export async function judgePhotos(dataUrls: string[], lang: Language): Promise<J
           : await image.rotate().jpeg({ quality: 85 }).toBuffer();
       judged.push({ bytes, contentType: CONTENT_TYPES[kind] });
     } catch {
-      throw refuse(w.refusal.photoType);
+      throw refuse(w.fields.photo);
     }
   }
   return judged;

@@ -110,7 +110,7 @@ function receiverClaimRoutes(app: FastifyInstance, context: ShippingContext): vo
       );
       reply.headers(noStore);
       const w = claimWordsIn(lang);
-      return success(created ? w.filed : w.existing, {
+      return success(w.filed, {
         created,
         claim: await claimView(db, row, lang),
       });
@@ -202,7 +202,7 @@ function senderClaimRoutes(app: FastifyInstance, context: ShippingContext): void
       );
       reply.headers(PRIVATE_NO_STORE);
       const w = claimWordsIn(lang);
-      return success(created ? w.filed : w.existing, {
+      return success(w.filed, {
         created,
         claim: await claimView(db, row, lang),
       });
