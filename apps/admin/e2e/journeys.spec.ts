@@ -503,6 +503,7 @@ test.describe('every admin screen: no axe violations at 1280 and 390 px, screens
     ['shipment-detail', (number) => `/admin/shipments/${number}`],
     ['scans', () => '/admin/scans'],
     ['collections', () => '/admin/collections'],
+    ['claims', () => '/admin/claims'],
     ['enquiries', () => '/admin/enquiries'],
     ['customers', () => '/admin/customers'],
     ['settings', () => '/admin/settings'],

@@ -18,6 +18,7 @@ const links: { to: string; label: NavKey; permission: StaffPermission }[] = [
   { to: '/remittances', label: 'remittances', permission: 'remittances.view' },
   { to: '/collections', label: 'collections', permission: 'collections.view' },
   { to: '/runs', label: 'runs', permission: 'runs.manage' },
+  { to: '/claims', label: 'claims', permission: 'claims.manage' },
   { to: '/enquiries', label: 'enquiries', permission: 'enquiries.view' },
   { to: '/customers', label: 'customers', permission: 'customers.view' },
   { to: '/settings', label: 'settings', permission: 'settings.view' },

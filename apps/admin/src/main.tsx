@@ -18,6 +18,7 @@ import { LoginPage } from './pages/LoginPage';
 import { ScansPage } from './pages/ScansPage';
 import { RemittancesPage } from './pages/RemittancesPage';
 import { RunsPage } from './pages/RunsPage';
+import { ClaimsPage } from './pages/ClaimsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { ShipmentDetailPage } from './pages/ShipmentDetailPage';
 import { ShipmentsPage } from './pages/ShipmentsPage';
@@ -132,6 +133,14 @@ const router = createBrowserRouter(
           element: (
             <Allowed permission="runs.manage">
               <RunsPage />
+            </Allowed>
+          ),
+        },
+        {
+          path: 'claims',
+          element: (
+            <Allowed permission="claims.manage">
+              <ClaimsPage />
             </Allowed>
           ),
         },

@@ -289,6 +289,24 @@ const samples: { [N in EndpointName]: RequestOf<N> } = {
     token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     payment_method: 'knet',
   },
+  delivery_claim: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  delivery_claim_file: {
+    token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    idempotency_key: 'claim-0001',
+    claim: { kind: 'loss', description: 'Never arrived', valueFils: 1000 },
+  },
+  delivery_claim_answer: {
+    token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    claim_id: 'nobody',
+    answer: { note: 'More words' },
+  },
+  portal_claim: { shipmentId: 'nobody' },
+  portal_claim_file: {
+    shipmentId: 'nobody',
+    idempotency_key: 'claim-0002',
+    claim: { kind: 'loss', description: 'Never arrived', valueFils: 1000 },
+  },
+  portal_claim_answer: { shipmentId: 'nobody', claim_id: 'nobody', answer: { note: 'More' } },
   tracks: { AWBNO: '70012345012' },
   tracking_data: { AWBNO: '70012345012,70012345023' },
 };
@@ -319,6 +337,12 @@ const refusedByDesign: EndpointName[] = [
   'delivery_link',
   'delivery_choice',
   'delivery_cod_payment',
+  'delivery_claim',
+  'delivery_claim_file',
+  'delivery_claim_answer',
+  'portal_claim',
+  'portal_claim_file',
+  'portal_claim_answer',
   // The mock's ledger is empty: the sample's remittance is nobody's.
   'portal_cod_remittance',
   // The mock reads no files (its account has no booking's identity document); no batch is anyone's.

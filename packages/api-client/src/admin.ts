@@ -12,6 +12,7 @@ import { adminEndpoint } from './adminEndpoint.ts';
 import { adminContentEndpoints } from './adminContent.ts';
 import { adminContentUploadEndpoints } from './adminContentUpload.ts';
 import { adminCourierEndpoints } from './adminCourier.ts';
+import { adminClaimEndpoints } from './adminClaims.ts';
 import { noPayloadSchema } from './endpoint.ts';
 import { remittanceDetailSchema, remittanceSchema } from './endpoints/portalCod.ts';
 import { statementSchema } from './endpoints/portalStatements.ts';
@@ -730,6 +731,7 @@ export const adminEndpoints = {
   ...adminContentEndpoints,
   ...adminContentUploadEndpoints,
   ...adminCourierEndpoints,
+  ...adminClaimEndpoints,
 } as const;
 
 type AdminEndpoints = typeof adminEndpoints;

@@ -20,6 +20,7 @@ import * as rates from './endpoints/rates.ts';
 import * as receiver from './endpoints/receiver.ts';
 import * as reference from './endpoints/reference.ts';
 import * as returns from './endpoints/returns.ts';
+import * as claims from './endpoints/claims.ts';
 import * as shipments from './endpoints/shipments.ts';
 import * as team from './endpoints/team.ts';
 import * as tracking from './endpoints/tracking.ts';
@@ -84,6 +85,9 @@ export const endpoints = {
   delivery_link: receiver.deliveryLink,
   delivery_choice: receiver.deliveryChoice,
   delivery_cod_payment: receiver.deliveryCodPayment,
+  delivery_claim: claims.deliveryClaim,
+  delivery_claim_file: claims.deliveryClaimFile,
+  delivery_claim_answer: claims.deliveryClaimAnswer,
 
   return_link: returns.returnLink,
   return_create: returns.returnCreate,
@@ -119,6 +123,9 @@ export const endpoints = {
   portal_notifications_update: portal.portalNotificationsUpdate,
   portal_shipment_return: returns.portalShipmentReturn,
   portal_return_link: returns.portalReturnLink,
+  portal_claim: claims.portalClaim,
+  portal_claim_file: claims.portalClaimFile,
+  portal_claim_answer: claims.portalClaimAnswer,
   portal_cod_ledger: portalCod.portalCodLedger,
   portal_cod_remittance: portalCod.portalCodRemittance,
   portal_statements: portalStatements.portalStatements,

@@ -50,6 +50,11 @@ export const WHATSAPP_TEMPLATES = {
     en: 'Your delivery of shipment {{1}} is changed. {{2}} See or change it: {{3}}',
     ar: 'تم تغيير تسليم شحنتك {{1}}. {{2}} اطّلع عليه أو غيّره: {{3}}',
   },
+  /** A step of a claim (docs/claims.md): {{1}} the claim's number, {{2}} the step's sentence. */
+  claim_update: {
+    en: 'Your claim {{1}}: {{2}} See it here: {{3}}',
+    ar: 'مطالبتك {{1}}: {{2}} اطّلع عليها هنا: {{3}}',
+  },
 } as const;
 
 export type WhatsappTemplateName = keyof typeof WHATSAPP_TEMPLATES;

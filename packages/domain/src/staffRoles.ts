@@ -39,6 +39,8 @@ export const STAFF_PERMISSIONS = [
   'remittances.create',
   /** Accounts' monthly statements: list and regenerate one (docs/statements.md). */
   'statements.manage',
+  /** Claims for damage or loss: the queue, a claim's photos, ask for more, accept, reject. */
+  'claims.manage',
   /** Plan the couriers' runs: assign shipments to a courier's day, order the stops. */
   'runs.manage',
   /** A courier's own run of the day and its actions (picked up, delivered, failed attempt). */
@@ -60,6 +62,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'customers.view',
     'settings.view',
     'runs.manage',
+    'claims.manage',
   ],
   'customer-service': [
     'dashboard.view',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentUploadRoutes } from '../content/uploads/uploadRoute.ts';
 import type { AdminContext } from './adminContext.ts';
 import { auditRoutes } from './auditRoutes.ts';
+import { claimRoutes } from './claimRoutes.ts';
 import { codRoutes } from './codRoutes.ts';
 import { collectionRoutes } from './collectionRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
@@ -38,6 +39,7 @@ const adminAreas: ((app: FastifyInstance, context: AdminContext) => void)[] = [
   contentRoutes,
   contentUploadRoutes,
   courierRoutes,
+  claimRoutes,
 ];
 
 export async function registerAdminApi(app: FastifyInstance, context: AdminContext): Promise<void> {

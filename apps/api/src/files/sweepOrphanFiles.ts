@@ -2,6 +2,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   careerApplications,
+  claimFiles,
   contentUploads,
   courierActions,
   shipments,
@@ -15,7 +16,7 @@ const ORPHAN_MIN_AGE_MS = 3_600_000;
 /**
  * Which of `ids` a row points at: KYC and invoice documents of shipments, résumés, and the
  * variants of public pictures and PDFs (content_uploads.variants[].fileId), and the couriers'
- * proof pictures (courier_actions).
+ * proof pictures (courier_actions), and claims' photos (claim_files).
  */
 async function referencedAmong(db: Db, ids: string[]): Promise<Set<string>> {
   const referenced = new Set<string>();
@@ -42,6 +43,11 @@ async function referencedAmong(db: Db, ids: string[]): Promise<Set<string>> {
     if (p.signature) referenced.add(p.signature);
     if (p.photo) referenced.add(p.photo);
   }
+  const claimPhotos = await db
+    .select({ file: claimFiles.fileId })
+    .from(claimFiles)
+    .where(inArray(claimFiles.fileId, ids));
+  for (const c of claimPhotos) referenced.add(c.file);
   const variants = await db.execute(
     sql`select v.variant->>'fileId' as file from ${contentUploads}
       cross join lateral jsonb_array_elements(${contentUploads.variants}) as v(variant)

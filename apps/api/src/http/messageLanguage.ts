@@ -1,6 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { i18nOf, type I18n } from '@courier/domain/catalogI18n';
+import { claimsCatalog, type ClaimWords } from '@courier/domain/claimWords';
+import { wordsOf } from '@courier/domain/catalogI18n';
+import { claimsCatalogAr } from '@courier/domain/i18n/claimsAr';
 import { officeCatalog } from '@courier/domain/officeWords';
 import { messageCatalogAr } from '@courier/domain/i18n/ar';
 import { officeCatalogAr } from '@courier/domain/i18n/officeAr';
@@ -18,15 +21,26 @@ const INSTANCES: Record<Language, I18n> = {
   en: i18nOf('en', [
     { namespace: messageCatalog.namespace, tree: messageCatalog.en },
     { namespace: officeCatalog.namespace, tree: officeCatalog.en },
+    { namespace: claimsCatalog.namespace, tree: claimsCatalog.en },
   ]),
   ar: i18nOf('ar', [
     { namespace: messageCatalog.namespace, tree: messageCatalogAr },
     { namespace: officeCatalog.namespace, tree: officeCatalogAr },
+    { namespace: claimsCatalog.namespace, tree: claimsCatalogAr },
   ]),
 };
 
 const current = new AsyncLocalStorage<I18n>();
 setMessageLanguageSource(() => current.getStore());
+
+/** The claims' words in a language (docs/claims.md). */
+const CLAIM_WORDS: Partial<Record<Language, ClaimWords>> = {};
+export const claimWordsIn = (language: Language): ClaimWords =>
+  (CLAIM_WORDS[language] ??= wordsOf(
+    INSTANCES[language],
+    claimsCatalog.namespace,
+    claimsCatalog.en,
+  ));
 
 /** The messages in a language (an answer cached per language, a stored remark read back). */
 export const messageWordsIn = (language: Language): MessageWords =>

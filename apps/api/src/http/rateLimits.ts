@@ -23,7 +23,7 @@ export interface RateLimitConfig {
   enquiriesPerHour: number;
   /**
    * RATE_LIMIT_TRACKING_PER_MINUTE: tracks, tracking_data, delivery_link, delivery_choice,
-   * delivery_cod_payment, return_link.
+   * delivery_cod_payment, the delivery link's claim calls, return_link.
    */
   trackingPerMinute: number;
   /** RATE_LIMIT_OTHER_PER_MINUTE: every other public POST (prices, lists, login, logout). */
@@ -84,6 +84,9 @@ const TRACKING = new Set([
   'delivery_link',
   'delivery_choice',
   'delivery_cod_payment',
+  'delivery_claim',
+  'delivery_claim_file',
+  'delivery_claim_answer',
   'return_link',
 ]);
 /** Invitations sent, and invitation links tried (a token cannot be walked). */

@@ -23,6 +23,7 @@ import {
   type ChoiceMessageJob,
 } from '../receiver/choiceConfirmation.ts';
 import { receiverLinkFor, type LinkChannel } from '../receiver/receiverLink.ts';
+import { claimMessage, isClaimJob, type ClaimMessageJob } from '../claims/claimMessages.ts';
 import {
   renderNotificationEmail,
   renderNotificationSms,
@@ -148,6 +149,28 @@ async function sendChoiceConfirmation(deps: MessageWorkerDeps, job: ChoiceMessag
   return record(job.key, name, sent.via, job.to, sent.commit);
 }
 
+/**
+ * A claim's step told to its claimant by the claim's channel: e-mail, or WhatsApp first (template
+ * `claim_update`) then SMS for a receiver's phone link, as a choice's confirmation goes.
+ */
+async function sendClaimMessage(deps: MessageWorkerDeps, job: ClaimMessageJob) {
+  const name = job.channel === 'email' ? 'email' : 'sms';
+  if (await alreadyDelivered(deps.db, job.key)) return;
+  const message = await claimMessage({ ...deps, linkDays: deps.receiverLinkDays }, job);
+  if (!message) return record(job.key, name, 'skipped', job.to);
+  if (name === 'email') {
+    const via = await deps.transport.send(job.to, message.email, job.key);
+    return record(job.key, name, via, job.to);
+  }
+  if (await isPhoneOptedOut(deps.db, job.to)) return record(job.key, name, 'skipped', job.to);
+  if (job.channel === 'whatsapp' && deps.whatsapp) {
+    const sent = await deps.whatsapp.send(message.whatsapp);
+    if (!sent.refused) return record(job.key, name, sent.via, job.to);
+  }
+  const sent = await deps.sms.send({ key: job.key, to: job.to, body: message.sms });
+  return record(job.key, name, sent.via, job.to, sent.commit);
+}
+
 /** Still wanted at send time: not opted out since it was queued, the account's choice unchanged. */
 function stillWanted(job: ShipmentMessageJob, audience: ShipmentAudience | undefined): boolean {
   if (!audience || audience.optedOut) return false;
@@ -181,6 +204,7 @@ async function alreadyDelivered(db: Db, key: string): Promise<boolean> {
 export function registerMessageWorkers(queue: JobQueue, deps: MessageWorkerDeps): void {
   queue.work('email', async (data) => {
     if (isChoiceJob(data)) return sendChoiceConfirmation(deps, data);
+    if (isClaimJob(data)) return sendClaimMessage(deps, data);
     const job = data as MessageEmailJob | ShipmentMessageJob;
     if (await alreadyDelivered(deps.db, job.key)) return;
     if (job.kind === 'message') {
@@ -196,6 +220,7 @@ export function registerMessageWorkers(queue: JobQueue, deps: MessageWorkerDeps)
 
   queue.work('sms', async (data) => {
     if (isChoiceJob(data)) return sendChoiceConfirmation(deps, data);
+    if (isClaimJob(data)) return sendClaimMessage(deps, data);
     const job = data as ShipmentMessageJob;
     if (await alreadyDelivered(deps.db, job.key)) return;
     const audience = await shipmentAudience(deps.db, job.awb);

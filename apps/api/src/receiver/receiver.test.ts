@@ -137,12 +137,13 @@ describe('the delivery link', () => {
     expect(ar.json().Message).toMatch(/^هذا الرابط غير صالح/);
   });
 
-  it('ends at delivery', async () => {
+  it('ends its choices at delivery, and shows the delivered shipment for claims', async () => {
     const awb = await book();
     expect((await scan(awb, 'delivered')).statusCode).toBe(201);
     const res = await open(linkOf(awb));
-    expect(res.statusCode).toBe(410);
-    expect(res.json().Message).toMatch(/has been delivered/);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().options).toMatchObject({ open: false, kinds: [] });
+    expect(res.json().options.refusal).toMatch(/has been delivered/);
     expect(
       (
         await choose(

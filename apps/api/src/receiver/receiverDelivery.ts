@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { CLAIM_WINDOW_DAYS } from '@courier/domain/claims';
 import { HOME_COUNTRY_NAME } from '@courier/domain/constants';
 import type { Language } from '@courier/domain/language';
 import {
@@ -41,14 +42,17 @@ const text = (record: Record<string, unknown>, name: string) => {
 
 /**
  * The shipment a link names, or the refusal: a forged, altered or old link, or one whose shipment
- * is gone, all read the same (nobody learns which airway bills exist); a delivered or returned
- * shipment's link has ended (410).
+ * is gone, all read the same (nobody learns which airway bills exist); a returned shipment's link
+ * has ended (410), and a delivered one's too for choices. `afterDelivery` (the page and its
+ * claims): a delivered shipment's link stays open CLAIM_WINDOW_DAYS after the delivery scan, for
+ * its status and a claim (docs/claims.md), still within the token's own expiry.
  */
 export async function openLink(
   deps: ReceiverDeps,
   token: string,
   lang: Language,
   now: Date,
+  options: { afterDelivery?: boolean } = {},
 ): Promise<OpenedLink> {
   const words = RECEIVER_WORDS[lang].refusal;
   const link = verifyReceiverLink(token, deps.secret, now);
@@ -64,9 +68,27 @@ export async function openLink(
     .from(shipments)
     .where(eq(shipments.awb, link.awb));
   if (!row || row.test) throw new ApiError(410, words.linkInvalid);
-  if (row.status === 'delivered' || row.status === 'returned')
+  const stillOpen =
+    options.afterDelivery && row.status === 'delivered'
+      ? await deliveredWithin(deps.db, link.awb, now)
+      : false;
+  if ((row.status === 'delivered' && !stillOpen) || row.status === 'returned')
     throw new ApiError(410, words[row.status]);
   return { ...link, shipmentId: row.id, record: row.record, language: row.language };
+}
+
+/** Whether the delivery scan of `awb` is at most CLAIM_WINDOW_DAYS old (docs/claims.md). */
+async function deliveredWithin(db: Db, awb: string, now: Date): Promise<boolean> {
+  const [delivered] = await db
+    .select({ at: trackingEvents.occurredAt })
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.awb, awb), eq(trackingEvents.statusCode, 'delivered')))
+    .orderBy(desc(trackingEvents.occurredAt))
+    .limit(1);
+  return (
+    delivered !== undefined &&
+    now.getTime() - delivered.at.getTime() <= CLAIM_WINDOW_DAYS * 86_400_000
+  );
 }
 
 /** The gate of the rules, from the shipment's newest event and its newest courier run. */

@@ -26,7 +26,7 @@ export function receiverRoutes(app: FastifyInstance, context: ShippingContext): 
   contractRoute(app, 'delivery_link', async ({ token }, request, reply) => {
     const lang = contentLanguage(request, reply);
     const now = new Date();
-    const link = await openLink(deps, token, lang, now);
+    const link = await openLink(deps, token, lang, now, { afterDelivery: true });
     // Exactly what public tracking answers for this number, and nothing of any other shipment.
     const text = await caches.tracking.tracks(link.awb, lang);
     const tracking = tracksResponse.parse(JSON.parse(text ?? 'null')).data;

@@ -19,6 +19,7 @@ import { sandboxGatewayRoutes } from '../payments/sandboxGateway.ts';
 import { shipmentRoutes } from '../routes/shipments.ts';
 import { receiverRoutes } from '../routes/receiver.ts';
 import { returnRoutes } from '../routes/returns.ts';
+import { claimRoutes } from '../routes/claims.ts';
 import { trackingRoutes } from '../routes/tracking.ts';
 import { createShippingContext } from './shippingServices.ts';
 import { registerAdminApi } from '../admin/registerAdmin.ts';
@@ -60,6 +61,7 @@ export async function registerShipping(
         trackingRoutes,
         receiverRoutes,
         returnRoutes,
+        claimRoutes,
       ])
         area(api, shipping);
     },

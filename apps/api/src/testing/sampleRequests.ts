@@ -184,6 +184,13 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
     portal_batch_mapping_update: { mapping: { Kundenref: 'reference' } },
     portal_shipment_return: { shipmentId: 'nobody' },
     portal_return_link: { shipmentId: 'nobody' },
+    portal_claim: { shipmentId: 'nobody' },
+    portal_claim_file: {
+      shipmentId: 'nobody',
+      idempotency_key: 'claim-0002',
+      claim: { kind: 'loss', description: 'Never arrived', valueFils: 1000 },
+    },
+    portal_claim_answer: { shipmentId: 'nobody', claim_id: 'nobody', answer: { note: 'More' } },
     portal_webhook_endpoints: {},
     portal_webhook_endpoint_create: {
       url: 'https://hooks.example.com/courier',
@@ -218,6 +225,17 @@ export function sampleRequests(): { [N in EndpointName]: RequestOf<N> } {
     delivery_cod_payment: {
       token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       payment_method: 'knet',
+    },
+    delivery_claim: { token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    delivery_claim_file: {
+      token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      idempotency_key: 'claim-0001',
+      claim: { kind: 'loss', description: 'Never arrived', valueFils: 1000 },
+    },
+    delivery_claim_answer: {
+      token: 'x.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      claim_id: 'nobody',
+      answer: { note: 'More words' },
     },
     tracks: { AWBNO: '70012345012' },
     tracking_data: { AWBNO: '70012345012, 70012345023' },

@@ -74,3 +74,22 @@ export async function makeStatement(accountNo: string, month: string): Promise<v
   const cookie = await staffCookie('statement', 'finance');
   await staffPost(cookie, 'statement_regenerate', { account_no: accountNo, month });
 }
+
+/**
+ * Operations decide the open claim of an airway bill through the back office's calls (the queue,
+ * then the decision), as the claims screen does.
+ */
+export async function decideClaim(
+  tag: string,
+  awb: string,
+  decision: 'accept' | 'reject' | 'ask',
+  reason = '',
+): Promise<void> {
+  const cookie = await staffCookie(tag, 'operations');
+  const listed = await fetch(`${baseUrl()}/api/admin/claims`, { headers: { cookie } });
+  if (listed.status !== 200) throw new Error(`claims answered ${listed.status}`);
+  const { claims } = (await listed.json()) as { claims: { id: string; awb: string }[] };
+  const claim = claims.find((c) => c.awb === awb);
+  if (!claim) throw new Error(`no claim of ${awb} in the queue`);
+  await staffPost(cookie, 'claim_decide', { id: claim.id, decision, reason });
+}

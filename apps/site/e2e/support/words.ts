@@ -32,6 +32,8 @@ import { portalPagesEn } from '../../src/i18n/portalPagesEn.ts';
 import { bulkEn } from '../../src/i18n/bulkEn.ts';
 import { receiverPayAr } from '../../src/i18n/receiverPayAr.ts';
 import { receiverPayEn } from '../../src/i18n/receiverPayEn.ts';
+import { claimsAr } from '../../src/i18n/claimsAr.ts';
+import { claimsEn } from '../../src/i18n/claimsEn.ts';
 import { en as siteEn } from '../../src/i18n/en.ts';
 import { languageOfPath, pathIn, routePathOf } from '../../src/i18n/pageLanguage.ts';
 
@@ -47,6 +49,8 @@ const CATALOGUES = {
   bulk: { en: bulkEn, ar: bulkAr },
   // The delivery page's COD payment (src/i18n/receiverPayWords.tsx).
   receiverPay: { en: receiverPayEn, ar: receiverPayAr },
+  // The claim section's own (src/i18n/claimsWords.tsx).
+  claims: { en: claimsEn, ar: claimsAr },
   messages: { en: messageCatalog.en, ar: messageCatalogAr },
 } as const;
 
@@ -110,6 +114,8 @@ function build(language: Language) {
     bulk: wordsOf(i18n, 'bulk', bulkEn),
     /** The delivery page's COD payment words. */
     receiverPay: wordsOf(i18n, 'receiverPay', receiverPayEn),
+    /** The claim section's words. */
+    claims: wordsOf(i18n, 'claims', claimsEn),
     /**
      * A message of the catalogue (schemas, spec section 8, the API's answers) in this language,
      * read from the catalogue, not from the server: `w.msg((m) => m.portal.addressDuplicate)`,

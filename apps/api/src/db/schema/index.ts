@@ -22,3 +22,4 @@ export * from './receiver.ts';
 export * from './courier.ts';
 export * from './batches.ts';
 export * from './statements.ts';
+export * from './claims.ts';

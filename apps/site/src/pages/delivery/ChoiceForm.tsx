@@ -201,7 +201,9 @@ export function ChoiceForm({
         {w.delivery.changeHeading}
       </h2>
       {!options.open ? (
-        <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger">
+        // Why nothing can be changed now (delivered, on its way past the cut-off): a fact of the
+        // shipment, not a mistake of the reader, so it reads as a note, not an alarm.
+        <p className="rounded-card border border-line bg-surface-muted p-4 font-semibold text-ink">
           {options.refusal}
         </p>
       ) : (

@@ -19,6 +19,9 @@ import { useLinkToken } from '../../ssr/useLinkToken';
 import { TrackingResult } from '../tracking/TrackingResult';
 import { ChoiceForm, CurrentChoice } from './ChoiceForm';
 
+/** Claims (docs/claims.md): their own chunk, fetched once the shipment is shown. */
+const DeliveryClaim = lazy(() => import('./DeliveryClaim'));
+
 type Loaded = {
   tracking: Tracks['data'];
   options: DeliveryOptions;
@@ -112,6 +115,9 @@ function Delivery({
           void onChanged();
         }}
       />
+      <Suspense fallback={null}>
+        <DeliveryClaim token={token} />
+      </Suspense>
       <TrackingResult number={tracking.shipmentDetails.airwayBillNo} tracking={tracking} />
     </>
   );

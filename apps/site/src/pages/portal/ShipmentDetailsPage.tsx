@@ -5,7 +5,7 @@ import { useUiWords } from '@courier/ui/i18n/uiWords';
 import { ShipmentReturn } from '@courier/ui/ShipmentReturn';
 import { ShipmentSummary } from '@courier/ui/ShipmentSummary';
 import type { SuccessOf } from '@courier/api-client/endpoints';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/failureMessage';
 import { createPortalReturn, makeReturnLink } from '../../api/portal/returns';
@@ -19,6 +19,9 @@ import { linkUntil, offersReturn, toLinkedView } from '../../portal/shipmentRetu
 import { toShipmentSummary } from '../../portal/shipmentSummary';
 import { useSignedOutRedirect } from '../../portal/useSignedOutRedirect';
 import { PortalPage } from './PortalPage';
+
+/** The sender's claim section (docs/claims.md): its own chunk, after the shipment is shown. */
+const PortalClaim = lazy(() => import('./PortalClaim'));
 
 /**
  * One of the customer's shipments (shipment_id in the address). Every visit asks the API again,
@@ -46,6 +49,9 @@ export function Component() {
         <>
           <ShipmentSummary {...toShipmentSummary(data, { serviceName, portal, language, types })} />
           <ReturnSection shipment={data} onMade={() => void mutate()} />
+          <Suspense fallback={null}>
+            <PortalClaim shipmentId={data.shipment.shipmentId} />
+          </Suspense>
         </>
       ) : isLoading ? (
         <PageLoading />
