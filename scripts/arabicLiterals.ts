@@ -22,7 +22,8 @@ const NOT_SHIPPED = [/\.test\.tsx?$/, /\.testSupport\.ts$/, /(?:^|\/)e2e\//, /\.
  */
 export const ARABIC_DATA_FILES: Record<string, string> = {
   'packages/demo-data/src/': "the demo seed's content and shipments, Arabic twins of rows",
-  'packages/domain/src/places.ts': "Kuwait's governorates and areas, names of places",
+  'packages/domain/src/kuwaitAreas.ts': "Kuwait's governorates and areas, names of places",
+  'packages/domain/src/places.ts': 'a hub and a country named as scans write them, names of places',
   'packages/domain/src/constants.ts':
     "the dinar's Arabic abbreviation, a part of the amount format",
   'packages/domain/src/tracking.ts':

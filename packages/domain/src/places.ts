@@ -1,3 +1,4 @@
+import { KUWAIT_AREAS, KUWAIT_GOVERNORATES } from './kuwaitAreas.ts';
 import type { Language } from './language.ts';
 
 /**
@@ -8,39 +9,15 @@ import type { Language } from './language.ts';
  */
 
 /**
- * Kuwait's areas and the short names of its governorates, as addresses and scans write them, by
- * their English spelling. Written by hand like the governorates' own names (demo-data
- * referenceArabic.ts): no maintained package names Kuwait's areas in Arabic. Also the short names
- * scans use for a few countries ('UAE').
+ * Kuwait's areas and governorates (kuwaitAreas.ts, the one list the address forms offer) by their
+ * English spelling, and the short names scans use for a hub and a few countries ('UAE'). Written
+ * by hand: no maintained package names Kuwait's areas in Arabic.
  */
 export const KUWAIT_PLACES_AR: Readonly<Record<string, string>> = {
-  'Kuwait City': 'مدينة الكويت',
-  Capital: 'العاصمة',
-  Sharq: 'شرق',
-  Mirqab: 'المرقاب',
-  Qibla: 'القبلة',
-  Dasman: 'دسمان',
-  Salmiya: 'السالمية',
-  Hawalli: 'حولي',
-  Jabriya: 'الجابرية',
-  Rumaithiya: 'الرميثية',
-  Salwa: 'سلوى',
-  Bayan: 'بيان',
-  Mishref: 'مشرف',
-  Farwaniya: 'الفروانية',
-  Khaitan: 'خيطان',
-  'Jleeb Al-Shuyoukh': 'جليب الشيوخ',
-  Shuwaikh: 'الشويخ',
+  ...Object.fromEntries(
+    [...KUWAIT_GOVERNORATES, ...KUWAIT_AREAS].map((place) => [place.en, place.ar]),
+  ),
   'Shuwaikh Hub': 'مركز الشويخ',
-  Jahra: 'الجهراء',
-  Ahmadi: 'الأحمدي',
-  Fahaheel: 'الفحيحيل',
-  Mangaf: 'المنقف',
-  Mahboula: 'المهبولة',
-  Fintas: 'الفنطاس',
-  'Abu Halifa': 'أبو حليفة',
-  'Sabah Al-Salem': 'صباح السالم',
-  'Mubarak Al-Kabeer': 'مبارك الكبير',
   UAE: 'الإمارات',
 };
 
