@@ -1,3 +1,5 @@
+import type { WhatsappTemplateMessage } from '@courier/api-client/messagingProtocol';
+import type { RenderedEmail } from './templates.ts';
 import { eq } from 'drizzle-orm';
 import { formatKuwaitTime } from '@courier/domain/formats';
 import { kuwaitDateTime } from '@courier/domain/kuwaitClock';
@@ -130,11 +132,21 @@ function receiverUrlOf(
   return { receiverUrl: receiverLinkFor(linkDeps, { awb: job.awb, channel }, audience.language) };
 }
 
-/** A receiver's choice confirmed by the channel its link came by (WhatsApp, SMS or e-mail). */
-async function sendChoiceConfirmation(deps: MessageWorkerDeps, job: ChoiceMessageJob) {
+/** A message for a delivery link's holder: its e-mail, SMS and WhatsApp forms. */
+type LinkMessage = { email: RenderedEmail; sms: string; whatsapp: WhatsappTemplateMessage };
+
+/**
+ * A message sent by the channel a delivery link came by, once: e-mail, or WhatsApp first then
+ * SMS for a phone link (a receiver's choice confirmed, a claim's step told to its claimant).
+ */
+async function sendByLinkChannel(
+  deps: MessageWorkerDeps,
+  job: { key: string; channel: LinkChannel; to: string },
+  compose: () => Promise<LinkMessage | undefined>,
+) {
   const name = job.channel === 'email' ? 'email' : 'sms';
   if (await alreadyDelivered(deps.db, job.key)) return;
-  const message = await choiceConfirmation({ ...deps, linkDays: deps.receiverLinkDays }, job);
+  const message = await compose();
   if (!message) return record(job.key, name, 'skipped', job.to);
   if (name === 'email') {
     const via = await deps.transport.send(job.to, message.email, job.key);
@@ -149,27 +161,17 @@ async function sendChoiceConfirmation(deps: MessageWorkerDeps, job: ChoiceMessag
   return record(job.key, name, sent.via, job.to, sent.commit);
 }
 
-/**
- * A claim's step told to its claimant by the claim's channel: e-mail, or WhatsApp first (template
- * `claim_update`) then SMS for a receiver's phone link, as a choice's confirmation goes.
- */
-async function sendClaimMessage(deps: MessageWorkerDeps, job: ClaimMessageJob) {
-  const name = job.channel === 'email' ? 'email' : 'sms';
-  if (await alreadyDelivered(deps.db, job.key)) return;
-  const message = await claimMessage({ ...deps, linkDays: deps.receiverLinkDays }, job);
-  if (!message) return record(job.key, name, 'skipped', job.to);
-  if (name === 'email') {
-    const via = await deps.transport.send(job.to, message.email, job.key);
-    return record(job.key, name, via, job.to);
-  }
-  if (await isPhoneOptedOut(deps.db, job.to)) return record(job.key, name, 'skipped', job.to);
-  if (job.channel === 'whatsapp' && deps.whatsapp) {
-    const sent = await deps.whatsapp.send(message.whatsapp);
-    if (!sent.refused) return record(job.key, name, sent.via, job.to);
-  }
-  const sent = await deps.sms.send({ key: job.key, to: job.to, body: message.sms });
-  return record(job.key, name, sent.via, job.to, sent.commit);
-}
+/** A receiver's choice confirmed by the channel its link came by (WhatsApp, SMS or e-mail). */
+const sendChoiceConfirmation = (deps: MessageWorkerDeps, job: ChoiceMessageJob) =>
+  sendByLinkChannel(deps, job, () =>
+    choiceConfirmation({ ...deps, linkDays: deps.receiverLinkDays }, job),
+  );
+
+/** A claim's step told to its claimant by the claim's channel (template `claim_update`). */
+const sendClaimMessage = (deps: MessageWorkerDeps, job: ClaimMessageJob) =>
+  sendByLinkChannel(deps, job, () =>
+    claimMessage({ ...deps, linkDays: deps.receiverLinkDays }, job),
+  );
 
 /** Still wanted at send time: not opted out since it was queued, the account's choice unchanged. */
 function stillWanted(job: ShipmentMessageJob, audience: ShipmentAudience | undefined): boolean {
